@@ -1,0 +1,100 @@
+/**
+ * One Drizzle database over either engine: embedded PGlite (default, files under DATA_DIR)
+ * or a PostgreSQL server (DATABASE_URL). Both speak the same dialect and run the same
+ * migrations, so the rest of the code never asks which one it has.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { projectPath } from '../server/paths.js'
+import * as schema from './schema.js'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  /** Applies pending SQL migrations from src/db/migrations. */
+  migrate(): Promise<void>
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory; `loadDataDir` starts from a dump (tests). */
+  | { dataDir?: string; loadDataDir?: Blob | File }
+
+const migrationsFolder = projectPath('src/db/migrations')
+
+export class DatabaseUnavailableError extends Error {}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return 'url' in options ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options)
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 })
+  pool.on('error', () => {
+    // An idle client lost its server; the pool replaces it and /readyz reports the outage.
+  })
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  const ping = async () => {
+    await db.execute(sql`select 1`)
+  }
+  try {
+    await ping()
+  } catch (err) {
+    await pool.end().catch(() => {})
+    const u = new URL(url)
+    throw new DatabaseUnavailableError(
+      `cannot connect to PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}: ${(err as Error).message}`,
+    )
+  }
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    ping,
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+  let dataDir: string | undefined
+  if (options.dataDir) {
+    dataDir = path.resolve(options.dataDir)
+    mkdirSync(path.dirname(dataDir), { recursive: true })
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}
+
+/** Exports an embedded database as a tarball (used to share one seeded database across test files). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client
+  return client.dumpDataDir('none')
+}

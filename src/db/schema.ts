@@ -1,0 +1,229 @@
+/**
+ * The data model. Drizzle reads this file to generate the SQL migrations in ./migrations
+ * (`npm run db:generate`); the running code only ever applies those SQL files.
+ *
+ * Conventions: identity integer keys, snake_case columns, `lang` is 'cs' or 'en',
+ * money is an integer number of haléře (1/100 CZK) including VAT, so no float ever
+ * touches a price. Carts, orders and shopping lists get their own migrations when the
+ * shop issues land; they reference `products.id` and `users.id`.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+const langCheck = (name: string, column: unknown) => check(name, sql`${column} in ('cs', 'en')`)
+
+export const faculties = pgTable('faculties', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  code: text().notNull().unique(),
+  slugCs: text('slug_cs').notNull().unique(),
+  slugEn: text('slug_en').notNull().unique(),
+  nameCs: text('name_cs').notNull(),
+  nameEn: text('name_en').notNull(),
+  perexCs: text('perex_cs').notNull(),
+  perexEn: text('perex_en').notNull(),
+  color: text().notNull(),
+  sort: integer().notNull().default(0),
+})
+
+/** A page of the content tree. `facultyId` null means the university-wide site. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Same value for the Czech and English version of one page: the language switch follows it. */
+    translationKey: text('translation_key').notNull(),
+    lang: text().notNull(),
+    facultyId: integer('faculty_id').references(() => faculties.id),
+    parentId: integer('parent_id'),
+    slug: text().notNull(),
+    /** Full slug path below /qf/{lang}/, e.g. `studium/prijimaci-rizeni`. */
+    path: text().notNull(),
+    title: text().notNull(),
+    perex: text().notNull(),
+    /** Shown in the main menu (top level) and mega menu (second level). */
+    inMenu: boolean('in_menu').notNull().default(false),
+    sort: integer().notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pages_lang_path_uq').on(t.lang, t.path),
+    uniqueIndex('pages_translation_lang_uq').on(t.translationKey, t.lang),
+    index('pages_parent_idx').on(t.parentId),
+    langCheck('pages_lang_ck', t.lang),
+  ],
+)
+
+/** Sections of a page; the secondary in-page navigation links to `#anchor`. */
+export const pageSections = pgTable(
+  'page_sections',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    anchor: text().notNull(),
+    heading: text().notNull(),
+    /** Plain text; paragraphs separated by a blank line. Rendered as escaped <p> elements. */
+    body: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('page_sections_page_anchor_uq').on(t.pageId, t.anchor)],
+)
+
+export const news = pgTable(
+  'news',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    translationKey: text('translation_key').notNull(),
+    lang: text().notNull(),
+    kind: text().notNull(),
+    facultyId: integer('faculty_id').references(() => faculties.id),
+    slug: text().notNull(),
+    title: text().notNull(),
+    perex: text().notNull(),
+    body: text().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    eventStartsAt: timestamp('event_starts_at', { withTimezone: true }),
+    eventEndsAt: timestamp('event_ends_at', { withTimezone: true }),
+    eventLocation: text('event_location'),
+  },
+  (t) => [
+    uniqueIndex('news_lang_slug_uq').on(t.lang, t.slug),
+    uniqueIndex('news_translation_lang_uq').on(t.translationKey, t.lang),
+    index('news_lang_published_idx').on(t.lang, t.publishedAt),
+    langCheck('news_lang_ck', t.lang),
+    check('news_kind_ck', sql`${t.kind} in ('news', 'event')`),
+  ],
+)
+
+/** A downloadable file (PDF) with the text extracted from it at ingest. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lang: text().notNull(),
+    facultyId: integer('faculty_id').references(() => faculties.id),
+    slug: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text().notNull(),
+    content: bytea().notNull(),
+    textContent: text('text_content').notNull(),
+    pageCount: integer('page_count').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('documents_lang_slug_uq').on(t.lang, t.slug), langCheck('documents_lang_ck', t.lang)],
+)
+
+export const productCategories = pgTable('product_categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slugCs: text('slug_cs').notNull().unique(),
+  slugEn: text('slug_en').notNull().unique(),
+  nameCs: text('name_cs').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionCs: text('description_cs').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  sort: integer().notNull().default(0),
+})
+
+export interface ProductAttribute {
+  key: string
+  label: { cs: string; en: string }
+  value: { cs: string; en: string }
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    sku: text().notNull().unique(),
+    slugCs: text('slug_cs').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    nameCs: text('name_cs').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionCs: text('description_cs').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** Price including VAT in haléře (1/100 CZK). */
+    priceMinor: integer('price_minor').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    stock: integer().notNull(),
+    /** Attributes shown in the comparison table. */
+    attributes: jsonb().$type<ProductAttribute[]>().notNull().default([]),
+    sort: integer().notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.sort),
+    check('products_price_ck', sql`${t.priceMinor} >= 0`),
+    check('products_stock_ck', sql`${t.stock} >= 0`),
+  ],
+)
+
+/** Product photos, stored in the database so every node serves the same bytes. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    mimeType: text('mime_type').notNull(),
+    content: bytea().notNull(),
+    thumbWidth: integer('thumb_width').notNull(),
+    thumbHeight: integer('thumb_height').notNull(),
+    thumbContent: bytea('thumb_content').notNull(),
+    altCs: text('alt_cs').notNull(),
+    altEn: text('alt_en').notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    /** scrypt: `scrypt$N$r$p$salt$hash`, both base64url. */
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
+)
+
+/** Server-side sessions; the cookie carries a random token, the table its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+)

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.js'
+
+describe('config', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({ PORT: 3000, NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: './data' })
+    expect(c.DATABASE_URL).toBeUndefined()
+  })
+
+  it('accepts a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/test' }).DATABASE_URL).toContain('127.0.0.1')
+  })
+
+  it.each([
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['DATABASE_URL', 'not a url'],
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['LOG_LEVEL', 'loud'],
+    ['REDIS_URL', 'http://x'],
+    ['NODE_ENV', 'staging'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    const run = () => loadConfig({ [name]: value })
+    expect(run).toThrow(ConfigError)
+    expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `))
+  })
+})

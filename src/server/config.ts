@@ -1,0 +1,57 @@
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the
+ * process with one line naming the variable (see main.ts), never a stack trace.
+ */
+import { z } from 'zod'
+
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v)
+      return (u.protocol === 'postgres:' || u.protocol === 'postgresql:') && u.hostname !== ''
+    } catch {
+      return false
+    }
+  }, 'must be a postgres:// or postgresql:// URL with a host')
+
+const redisUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^rediss?:\/\/.+/.test(v), 'must be a redis:// or rediss:// URL')
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: LogLevel.default('info'),
+  DATABASE_URL: databaseUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: redisUrl.optional(),
+  SEED_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
+  PUBLIC_ORIGIN: z.url().optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  PREVIEW: z.enum(['0', '1']).default('0'),
+})
+
+export type Config = z.infer<typeof ConfigSchema>
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`)
+  }
+}
+
+/** Empty strings count as unset, as most shells and .env loaders mean them. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = ConfigSchema.safeParse(input)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message)
+  }
+  return parsed.data
+}
