@@ -1,0 +1,69 @@
+import { common } from '../../i18n/common.js'
+import { contentMessages } from '../../i18n/content.js'
+import { translate, type Lang } from '../../i18n/index.js'
+import { Breadcrumbs } from '../../ui/breadcrumbs.js'
+import { Container } from '../../ui/container.js'
+import { PageHeading } from '../../ui/page-heading.js'
+import type { PageModel } from '../../ui/page-model.js'
+import { Paragraphs } from '../../ui/paragraphs.js'
+import { paths } from '../../ui/paths.js'
+import type { ContentPageData } from './content.service.js'
+
+export function contentPageModel(lang: Lang, data: ContentPageData): PageModel {
+  return {
+    title: data.page.title,
+    description: data.page.perex,
+    alternate: data.alternate,
+    regions: { pageContent: () => <ContentPage lang={lang} data={data} /> },
+  }
+}
+
+function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
+  const { page, sections, children, trail } = data
+  return (
+    <Container id="pageContent" className="page-content page-content--with-aside">
+      <Breadcrumbs trail={trail} current={page.title} />
+      <article className="content-page">
+        <PageHeading>{page.title}</PageHeading>
+        <p className="perex">{page.perex}</p>
+        {sections.map((s) => (
+          <section key={s.anchor} id={s.anchor} className="content-section" aria-labelledby={`${s.anchor}-heading`}>
+            <h2 id={`${s.anchor}-heading`}>{s.heading}</h2>
+            <Paragraphs text={s.body} />
+          </section>
+        ))}
+      </article>
+      <aside className="page-aside">
+        {sections.length > 0 ? <InPageNav lang={lang} sections={sections} /> : null}
+        {children.length > 0 ? (
+          <nav className="subpages" aria-labelledby="subpagesHeading">
+            <h2 id="subpagesHeading">{translate(contentMessages, lang, 'subpages')}</h2>
+            <ul>
+              {children.map((c) => (
+                <li key={c.id}>
+                  <a href={paths.content(lang, c.path)}>{c.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </aside>
+    </Container>
+  )
+}
+
+/** Secondary in-page navigation: one link per section, hash = section id (spec 000 §2.7). */
+function InPageNav({ lang, sections }: { lang: Lang; sections: ContentPageData['sections'] }) {
+  return (
+    <nav className="secondary-nav" id="secondaryNav" aria-labelledby="secondaryNavHeading" data-sticky-offset="120">
+      <h2 id="secondaryNavHeading">{translate(common, lang, 'inPageNav')}</h2>
+      <ul>
+        {sections.map((s) => (
+          <li key={s.anchor}>
+            <a href={`#${s.anchor}`}>{s.heading}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

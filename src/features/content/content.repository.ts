@@ -1,0 +1,117 @@
+/** The only file of the content feature that touches the ORM; plain objects out. */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { faculties, pages, pageSections } from '../../db/schema.js'
+import type { Lang } from '../../i18n/index.js'
+
+export interface PageRow {
+  id: number
+  translationKey: string
+  facultyId: number | null
+  parentId: number | null
+  path: string
+  title: string
+  perex: string
+}
+
+export interface FacultyRow {
+  id: number
+  code: string
+  slug: string
+  name: string
+  perex: string
+  color: string
+}
+
+const pageColumns = {
+  id: pages.id,
+  translationKey: pages.translationKey,
+  facultyId: pages.facultyId,
+  parentId: pages.parentId,
+  path: pages.path,
+  title: pages.title,
+  perex: pages.perex,
+}
+
+export function contentRepository(db: Db) {
+  const facultyColumns = (lang: Lang) => ({
+    id: faculties.id,
+    code: faculties.code,
+    slug: lang === 'cs' ? faculties.slugCs : faculties.slugEn,
+    name: lang === 'cs' ? faculties.nameCs : faculties.nameEn,
+    perex: lang === 'cs' ? faculties.perexCs : faculties.perexEn,
+    color: faculties.color,
+  })
+
+  return {
+    /** University-wide pages marked for the menu: top level and their children. */
+    async menuPages(lang: Lang): Promise<PageRow[]> {
+      return db
+        .select(pageColumns)
+        .from(pages)
+        .where(and(eq(pages.lang, lang), isNull(pages.facultyId), eq(pages.inMenu, true)))
+        .orderBy(asc(pages.sort), asc(pages.id))
+    },
+
+    async faculties(lang: Lang): Promise<FacultyRow[]> {
+      return db.select(facultyColumns(lang)).from(faculties).orderBy(asc(faculties.sort), asc(faculties.id))
+    },
+
+    async facultyBySlug(lang: Lang, slug: string): Promise<FacultyRow | undefined> {
+      const [row] = await db
+        .select(facultyColumns(lang))
+        .from(faculties)
+        .where(eq(lang === 'cs' ? faculties.slugCs : faculties.slugEn, slug))
+      return row
+    },
+
+    async facultyById(lang: Lang, id: number): Promise<FacultyRow | undefined> {
+      const [row] = await db.select(facultyColumns(lang)).from(faculties).where(eq(faculties.id, id))
+      return row
+    },
+
+    async pageByPath(lang: Lang, path: string): Promise<PageRow | undefined> {
+      const [row] = await db
+        .select(pageColumns)
+        .from(pages)
+        .where(and(eq(pages.lang, lang), eq(pages.path, path)))
+      return row
+    },
+
+    async pagesByIds(ids: number[]): Promise<PageRow[]> {
+      if (ids.length === 0) return []
+      return db.select(pageColumns).from(pages).where(inArray(pages.id, ids))
+    },
+
+    async translation(translationKey: string, lang: Lang): Promise<PageRow | undefined> {
+      const [row] = await db
+        .select(pageColumns)
+        .from(pages)
+        .where(and(eq(pages.translationKey, translationKey), eq(pages.lang, lang)))
+      return row
+    },
+
+    async children(parentId: number): Promise<PageRow[]> {
+      return db.select(pageColumns).from(pages).where(eq(pages.parentId, parentId)).orderBy(asc(pages.sort), asc(pages.id))
+    },
+
+    /** Top-level pages of a faculty site. */
+    async facultyRootPages(lang: Lang, facultyId: number): Promise<PageRow[]> {
+      return db
+        .select(pageColumns)
+        .from(pages)
+        .where(and(eq(pages.lang, lang), eq(pages.facultyId, facultyId), isNull(pages.parentId)))
+        .orderBy(asc(pages.sort), asc(pages.id))
+    },
+
+    async sections(pageId: number) {
+      return db
+        .select({ anchor: pageSections.anchor, heading: pageSections.heading, body: pageSections.body })
+        .from(pageSections)
+        .where(eq(pageSections.pageId, pageId))
+        .orderBy(asc(pageSections.sort), asc(pageSections.id))
+    },
+  }
+}
+
+export type ContentRepository = ReturnType<typeof contentRepository>

@@ -1,0 +1,38 @@
+import { common } from '../../i18n/common.js'
+import { translator, type Lang } from '../../i18n/index.js'
+import { Container } from '../../ui/container.js'
+import { PageHeading } from '../../ui/page-heading.js'
+import type { PageModel } from '../../ui/page-model.js'
+import { paths } from '../../ui/paths.js'
+
+const texts = {
+  400: ['badRequestTitle', 'badRequestText'],
+  404: ['notFoundTitle', 'notFoundText'],
+  500: ['errorTitle', 'errorText'],
+} as const
+
+export type ErrorStatus = keyof typeof texts
+
+/** Localized 400, 404 and 500 pages, rendered in the normal page frame. */
+export function errorPageModel(lang: Lang, status: ErrorStatus): PageModel {
+  const t = translator(common, lang)
+  const [title, text] = texts[status]
+  return {
+    title: t(title),
+    alternate: null,
+    status,
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content error-page">
+          <PageHeading>{t(title)}</PageHeading>
+          <p className="perex">{t(text)}</p>
+          <p>
+            <a className="button button--primary" href={paths.home(lang)}>
+              {t('goHome')}
+            </a>
+          </p>
+        </Container>
+      ),
+    },
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Languages and the message helper. Every string a user reads lives in src/i18n/*.ts with
+ * Czech and English side by side; `Messages` makes a missing translation a type error.
+ */
+export const LANGS = ['cs', 'en'] as const
+export type Lang = (typeof LANGS)[number]
+export const DEFAULT_LANG: Lang = 'cs'
+
+export const isLang = (value: unknown): value is Lang => value === 'cs' || value === 'en'
+
+export const otherLang = (lang: Lang): Lang => (lang === 'cs' ? 'en' : 'cs')
+
+/** A message catalogue: for each key, the Czech and the English text. */
+export type Messages<K extends string> = Record<K, { cs: string; en: string }>
+
+export const defineMessages = <K extends string>(messages: Messages<K>) => messages
+
+/** Looks up a message and fills `${name}` placeholders. */
+export function translate<K extends string>(
+  messages: Messages<K>,
+  lang: Lang,
+  key: K,
+  values: Record<string, string | number> = {},
+): string {
+  return messages[key][lang].replace(/\$\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
+}
+
+/** A `t(key, values)` bound to one catalogue and language, for views. */
+export const translator =
+  <K extends string>(messages: Messages<K>, lang: Lang) =>
+  (key: K, values?: Record<string, string | number>) =>
+    translate(messages, lang, key, values)
+
+const numberFormats = { cs: new Intl.NumberFormat('cs-CZ'), en: new Intl.NumberFormat('en-GB') }
+
+/** Thousands grouping, decimal comma in Czech (spec 001 §9). */
+export const formatNumber = (lang: Lang, n: number) => numberFormats[lang].format(n)
+
+const priceFormats = {
+  cs: new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'CZK', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+}
+
+/** Formats a price given in haléře (1/100 CZK). */
+export const formatPrice = (lang: Lang, minor: number) => priceFormats[lang].format(minor / 100)
+
+const dateFormats = {
+  cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' }),
+}
+
+export const formatDate = (lang: Lang, date: Date) => dateFormats[lang].format(date)

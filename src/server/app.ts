@@ -1,0 +1,120 @@
+/**
+ * Builds the application: shared plugins, then one encapsulated plugin per feature.
+ * Never listens (main.ts does); tests drive it with `app.inject`.
+ */
+import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Database, Db } from '../db/client.js'
+import { contentRepository } from '../features/content/content.repository.js'
+import { contentRoutes } from '../features/content/content.routes.js'
+import { contentService } from '../features/content/content.service.js'
+import { systemRoutes } from '../features/system/system.routes.js'
+import type { Lang } from '../i18n/index.js'
+import type { Assets, ChromeData } from '../ui/chrome.js'
+import { buildDir, BUILD_URL } from './assets.js'
+import type { Config } from './config.js'
+import { errorsPlugin } from './plugins/errors.js'
+import { renderPlugin } from './plugins/render.js'
+import { requestContextPlugin } from './plugins/request-context.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database
+    db: Db
+    config: Config
+  }
+}
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  assets: Assets
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Menus change rarely; a short cache keeps them off the hot path of every page. */
+const CHROME_TTL_MS = 60_000
+
+/** Ids we accept from a proxy's X-Request-Id; anything else gets a fresh UUID. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+export async function buildApp({ config, database, assets, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    },
+    maxParamLength: 500,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: false },
+  })
+
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+  app.decorate('config', config)
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The site links to other hosts and embeds videos later; same-origin isolation would break both.
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(cookie)
+  await app.register(formbody)
+  await app.register(fastifyStatic, {
+    root: buildDir,
+    prefix: BUILD_URL,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, file) {
+      // Hashed names never change content; the unversioned sprite is for preview mode only.
+      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|svg|woff2)$/.test(file)
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+    },
+  })
+
+  const content = contentService(contentRepository(database.db))
+  const chromeCache = new Map<Lang, { at: number; data: ChromeData }>()
+  const loadChrome = async (lang: Lang) => {
+    const hit = chromeCache.get(lang)
+    if (hit && Date.now() - hit.at < CHROME_TTL_MS) return hit.data
+    const data = await content.chrome(lang)
+    chromeCache.set(lang, { at: Date.now(), data })
+    return data
+  }
+
+  await app.register(requestContextPlugin)
+  await app.register(renderPlugin, { assets, preview: config.PREVIEW === '1', loadChrome })
+  await app.register(errorsPlugin)
+
+  await app.register(systemRoutes)
+  await app.register(contentRoutes)
+
+  return app
+}

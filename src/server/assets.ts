@@ -1,0 +1,41 @@
+/** Reads the client build (Vite manifest and sprite version) once at start. */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Assets } from '../ui/chrome.js'
+import { projectPath } from './paths.js'
+
+export const buildDir = projectPath('dist/build')
+export const BUILD_URL = '/build/'
+export const CLIENT_ENTRY = 'src/client/index.ts'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+}
+
+export class MissingBuildError extends Error {
+  constructor(file: string) {
+    super(`Client build missing (${path.relative(projectPath(), file)}): run \`npm run build\` first`)
+  }
+}
+
+function readJson<T>(file: string): T {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T
+  } catch {
+    throw new MissingBuildError(file)
+  }
+}
+
+export function loadAssets(dir = buildDir): Assets {
+  const manifestFile = path.join(dir, '.vite', 'manifest.json')
+  const manifest = readJson<Record<string, ManifestChunk>>(manifestFile)
+  const entry = manifest[CLIENT_ENTRY]
+  if (!entry) throw new MissingBuildError(manifestFile)
+  const sprite = readJson<{ version: string }>(path.join(dir, 'sprite.json'))
+  return {
+    script: BUILD_URL + entry.file,
+    styles: (entry.css ?? []).map((file) => BUILD_URL + file),
+    spriteVersion: sprite.version,
+  }
+}

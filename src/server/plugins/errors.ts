@@ -1,0 +1,44 @@
+/**
+ * One error handler for the whole app: every error becomes a localized page (400, 404 or
+ * 500) in the normal frame. If even that fails (database down), a minimal page is sent.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { errorPageModel, type ErrorStatus } from '../../features/system/error-page.js'
+import { common } from '../../i18n/common.js'
+import { translate } from '../../i18n/index.js'
+
+function statusOf(error: FastifyError): ErrorStatus {
+  const code = error.statusCode ?? 500
+  if (code === 404) return 404
+  if (code >= 400 && code < 500) return 400
+  return 500
+}
+
+async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: ErrorStatus) {
+  try {
+    return await reply.page(errorPageModel(request.lang, status))
+  } catch (err) {
+    request.log.error({ err }, 'error page could not be rendered')
+    const title = translate(common, request.lang, status === 404 ? 'notFoundTitle' : status === 400 ? 'badRequestTitle' : 'errorTitle')
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(`<!DOCTYPE html><html lang="${request.lang}"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1 id="mainContent">${title}</h1></main></body></html>`)
+  }
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setNotFoundHandler(async (request, reply) => sendErrorPage(request, reply, 404))
+
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = statusOf(error)
+      if (status === 500) request.log.error({ err: error }, 'request failed')
+      else request.log.info({ code: error.code, status }, error.message)
+      if (reply.sent) return
+      return sendErrorPage(request, reply, status)
+    })
+  },
+  { name: 'errors', dependencies: ['render'] },
+)

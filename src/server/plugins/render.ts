@@ -1,0 +1,50 @@
+/**
+ * Decorates the reply with `page(model)`: renders a PageModel as a complete document with
+ * the page frame. The partial-update layer builds on `renderRegions` from render/page.tsx
+ * with the same `pageContextOf(reply)`.
+ */
+import type { FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Lang } from '../../i18n/index.js'
+import type { Assets, ChromeData } from '../../ui/chrome.js'
+import type { PageContextValue } from '../../ui/page-context.js'
+import type { PageModel } from '../../ui/page-model.js'
+import { renderDocument } from '../render/page.js'
+
+declare module 'fastify' {
+  interface FastifyReply {
+    page(model: PageModel): Promise<FastifyReply>
+  }
+}
+
+export interface RenderOptions {
+  assets: Assets
+  preview: boolean
+  /** Loads the frame data (menus); called only for full pages. */
+  loadChrome: (lang: Lang) => Promise<ChromeData>
+}
+
+export function pageContextOf(reply: FastifyReply): PageContextValue {
+  const { request } = reply
+  return {
+    lang: request.lang,
+    nonce: reply.cspNonce?.script ?? '',
+    url: request.url,
+    user: request.user ? { displayName: request.user.displayName } : null,
+  }
+}
+
+export const renderPlugin = fp<RenderOptions>(
+  async (app, { assets, preview, loadChrome }) => {
+    app.decorateReply('page', async function (this: FastifyReply, model: PageModel) {
+      const ctx = pageContextOf(this)
+      const chrome = await loadChrome(ctx.lang)
+      const html = renderDocument({ ctx, model, chrome, assets, preview })
+      return this.code(model.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('content-language', ctx.lang)
+        .send(html)
+    })
+  },
+  { name: 'render', dependencies: ['request-context'] },
+)

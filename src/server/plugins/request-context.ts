@@ -1,0 +1,34 @@
+/**
+ * Per-request facts every route and view relies on: the language (from the /qf/{lang}/
+ * prefix, Czech otherwise) and the signed-in user (set by the session layer).
+ */
+import fp from 'fastify-plugin'
+import { DEFAULT_LANG, isLang, type Lang } from '../../i18n/index.js'
+
+export interface RequestUser {
+  id: number
+  displayName: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang
+    user: RequestUser | null
+  }
+}
+
+export function langOfUrl(url: string): Lang {
+  const match = /^\/(?:qf|validate)\/([a-z]{2})(?:[/?#]|$)/.exec(url)
+  return match && isLang(match[1]) ? match[1] : DEFAULT_LANG
+}
+
+export const requestContextPlugin = fp(
+  async (app) => {
+    app.decorateRequest('lang', DEFAULT_LANG)
+    app.decorateRequest('user', null)
+    app.addHook('onRequest', async (request) => {
+      request.lang = langOfUrl(request.url)
+    })
+  },
+  { name: 'request-context' },
+)

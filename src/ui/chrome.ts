@@ -1,0 +1,21 @@
+/** Data the page frame needs (menus, faculty list), loaded once per language and cached. */
+export interface MenuItem {
+  title: string
+  href: string
+  children: { title: string; href: string }[]
+}
+
+export interface ChromeData {
+  menu: MenuItem[]
+  faculties: { id: number; name: string; href: string }[]
+}
+
+/** Built client assets of this release (from the Vite manifest). */
+export interface Assets {
+  /** The runtime entry module. */
+  script: string
+  /** Stylesheets of the entry. */
+  styles: string[]
+  /** Version part of the icon sprite file name. */
+  spriteVersion: string
+}

@@ -1,0 +1,27 @@
+/**
+ * The named containers: stable element ids of the page regions that partial updates target.
+ * Views render them only through <Container>, the render path can render one alone
+ * (render/page.ts `renderRegions`), and docs/architecture.md lists them.
+ */
+export const containers = {
+  /** The whole main content of a page, below the header and above the footer. */
+  pageContent: { tag: 'main', label: 'main content of every page' },
+  /** Login state and the user's links in the header. */
+  userMenu: { tag: 'div', label: 'user menu in the header' },
+  /** Cart and shopping-list summary in the header (desktop). */
+  userLists: { tag: 'div', label: 'user lists (cart summary) in the header' },
+  /** The same summary in the mobile menu. */
+  userListsRwd: { tag: 'div', label: 'user lists in the responsive (mobile) menu' },
+  /** Results box of the header search panel. */
+  headerSearchResults: { tag: 'div', label: 'header search results and suggestions' },
+  /** The paginated list of a news listing. */
+  newsList: { tag: 'div', label: 'news and events list with its pagination' },
+  /** The paginated product tiles of a category listing. */
+  productList: { tag: 'div', label: 'product tiles of a category with their pagination' },
+} as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string }>
+
+export type ContainerId = keyof typeof containers
+
+export const containerIds = Object.keys(containers) as ContainerId[]
+
+export const isContainerId = (value: string): value is ContainerId => Object.hasOwn(containers, value)

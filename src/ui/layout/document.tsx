@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react'
+import { common } from '../../i18n/common.js'
+import { otherLang, translate } from '../../i18n/index.js'
+import type { Assets, ChromeData } from '../chrome.js'
+import { paths } from '../paths.js'
+import type { PageContextValue } from '../page-context.js'
+import type { PageModel } from '../page-model.js'
+import { Footer } from './footer.js'
+import { Header } from './header.js'
+
+interface Props {
+  ctx: PageContextValue
+  model: PageModel
+  chrome: ChromeData
+  assets: Assets
+  preview: boolean
+  regions: Required<Pick<PageModel['regions'], 'userMenu' | 'userLists' | 'userListsRwd' | 'headerSearchResults'>>
+}
+
+/** The complete HTML document around a page's regions. */
+export function Document({ ctx, model, chrome, assets, preview, regions }: Props): ReactElement {
+  const { lang } = ctx
+  const t = (key: keyof typeof common, values?: Record<string, string | number>) =>
+    translate(common, lang, key, values)
+  const other = otherLang(lang)
+  const siteName = t('siteName')
+  return (
+    <html lang={lang} data-sprite-version={preview ? undefined : assets.spriteVersion} data-preview={preview ? '' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{model.title === siteName ? siteName : `${model.title} | ${siteName}`}</title>
+        {model.description ? <meta name="description" content={model.description} /> : null}
+        <link rel="alternate" hrefLang={other} href={model.alternate ?? paths.home(other)} />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script type="module" src={assets.script} nonce={ctx.nonce} />
+      </head>
+      <body className={model.section === 'eshop' ? 'section-eshop' : 'section-web'}>
+        <a className="skip-link" href="#mainContent">
+          {t('skipToContent')}
+        </a>
+        <div id="svg-sprite" className="svg-sprite" hidden />
+        <Header ctx={ctx} model={model} chrome={chrome} regions={regions} />
+        {model.regions.pageContent()}
+        <Footer lang={lang} menu={chrome.menu} />
+        <div id="liveRegion" className="visually-hidden" aria-live="polite" aria-atomic="true" />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react'
+import type { Lang } from '../i18n/index.js'
+import type { ContainerId } from './containers.js'
+
+/**
+ * What a route hands to the renderer. Regions are functions so that a partial request
+ * renders only the regions it asks for: nothing else is called.
+ */
+export interface PageModel {
+  title: string
+  description?: string
+  /** The same page in the other language; null falls back to that language's home. */
+  alternate: string | null
+  /** Which site section the page belongs to: preselects the header search scope. */
+  section?: 'web' | 'eshop'
+  /** HTTP status of the page (404 and error pages render through the same path). */
+  status?: number
+  /** Each returns its <Container>. `pageContent` is required; the header ones come from the layout. */
+  regions: { pageContent: () => ReactElement } & Partial<Record<ContainerId, () => ReactElement>>
+}
+
+export type RenderLang = Lang

@@ -1,0 +1,43 @@
+/**
+ * Every public URL of the site, built in one place. Routes register these patterns and
+ * views link with these builders, so a slug changes in one line.
+ */
+import type { Lang } from '../i18n/index.js'
+
+type PerLang = Record<Lang, string>
+
+/** Fixed, localized path prefixes (Czech and English slugs). */
+export const routes = {
+  home: { cs: '/qf/cs/uvod', en: '/qf/en/home' },
+  newsList: { cs: '/qf/cs/aktuality', en: '/qf/en/news' },
+  faculties: { cs: '/qf/cs/fakulty', en: '/qf/en/faculties' },
+  eshop: { cs: '/qf/cs/eshop', en: '/qf/en/eshop' },
+  login: { cs: '/qf/cs/prihlaseni', en: '/qf/en/login' },
+  documents: { cs: '/qf/cs/dokumenty', en: '/qf/en/documents' },
+  searchContent: { cs: '/qf/cs/ramjet/helpzone/vyhledavani-obsah', en: '/qf/en/ramjet/helpzone/search-content' },
+  searchFiles: { cs: '/qf/cs/ramjet/helpzone/vyhledavani-souboru', en: '/qf/en/ramjet/helpzone/search-files' },
+  searchEshop: { cs: '/qf/cs/ramjet/vyhledavani-eshop', en: '/qf/en/ramjet/search-eshop' },
+} as const satisfies Record<string, PerLang>
+
+const seg = encodeURIComponent
+
+export const paths = {
+  home: (lang: Lang) => routes.home[lang],
+  newsList: (lang: Lang, page = 1) => routes.newsList[lang] + (page > 1 ? `?page=${page}` : ''),
+  newsDetail: (lang: Lang, slug: string) => `${routes.newsList[lang]}/${seg(slug)}`,
+  faculty: (lang: Lang, slug: string) => `${routes.faculties[lang]}/${seg(slug)}`,
+  /** A content page by its full slug path (`studium/prijimaci-rizeni`). */
+  content: (lang: Lang, path: string) => `/qf/${lang}/${path.split('/').map(seg).join('/')}`,
+  eshop: (lang: Lang) => routes.eshop[lang],
+  category: (lang: Lang, slug: string, page = 1) =>
+    `${routes.eshop[lang]}/${seg(slug)}` + (page > 1 ? `?page=${page}` : ''),
+  product: (lang: Lang, categorySlug: string, slug: string) => `${routes.eshop[lang]}/${seg(categorySlug)}/${seg(slug)}`,
+  productImage: (imageId: number, variant: 'full' | 'thumb') => `/media/products/${imageId}/${variant}.webp`,
+  document: (lang: Lang, slug: string) => `${routes.documents[lang]}/${seg(slug)}.pdf`,
+  login: (lang: Lang) => routes.login[lang],
+  performLogin: (lang: Lang) => `/qf/${lang}/ramjet/performLogin`,
+  include: (lang: Lang) => `/qf/${lang}/ramjet/include`,
+  searchContent: (lang: Lang) => routes.searchContent[lang],
+  searchFiles: (lang: Lang) => routes.searchFiles[lang],
+  searchEshop: (lang: Lang) => routes.searchEshop[lang],
+}
