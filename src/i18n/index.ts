@@ -38,13 +38,17 @@ const numberFormats = { cs: new Intl.NumberFormat('cs-CZ'), en: new Intl.NumberF
 /** Thousands grouping, decimal comma in Czech (spec 001 §9). */
 export const formatNumber = (lang: Lang, n: number) => numberFormats[lang].format(n)
 
+const currency = (locale: string, digits: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'CZK', minimumFractionDigits: digits, maximumFractionDigits: digits })
+
 const priceFormats = {
-  cs: new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'CZK', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+  cs: { whole: currency('cs-CZ', 0), cents: currency('cs-CZ', 2) },
+  en: { whole: currency('en-GB', 0), cents: currency('en-GB', 2) },
 }
 
-/** Formats a price given in haléře (1/100 CZK). */
-export const formatPrice = (lang: Lang, minor: number) => priceFormats[lang].format(minor / 100)
+/** Formats a price given in haléře (1/100 CZK): whole crowns without decimals, otherwise two. */
+export const formatPrice = (lang: Lang, minor: number) =>
+  priceFormats[lang][minor % 100 === 0 ? 'whole' : 'cents'].format(minor / 100)
 
 const dateFormats = {
   cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' }),

@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Database, Db } from '../db/client.js'
+import { accountRoutes } from '../features/account/account.routes.js'
 import { contentRepository } from '../features/content/content.repository.js'
 import { contentRoutes } from '../features/content/content.routes.js'
 import { contentService } from '../features/content/content.service.js'
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
 
   await app.register(systemRoutes)
   await app.register(contentRoutes)
+  await app.register(accountRoutes)
 
   return app
 }

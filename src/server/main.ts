@@ -4,11 +4,12 @@
  * Start-up failures print one line and exit 1.
  */
 import path from 'node:path'
-import { openDatabase, type Database, type DatabaseOptions } from '../db/client.js'
+import { DatabaseUnavailableError, openDatabase, type Database, type DatabaseOptions } from '../db/client.js'
 import { isSeeded, seed } from '../db/seed/index.js'
 import { buildApp } from './app.js'
-import { loadAssets } from './assets.js'
-import { loadConfig, type Config } from './config.js'
+import { loadAssets, MissingBuildError } from './assets.js'
+import { ConfigError, loadConfig, type Config } from './config.js'
+import { gracefulShutdown } from './shutdown.js'
 
 export function databaseOptions(config: Config): DatabaseOptions {
   return config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') }
@@ -21,32 +22,22 @@ async function start() {
   await database.migrate()
   if (!(await isSeeded(database.db))) {
     console.log(`Seeding demo content (scale ${config.SEED_SCALE}) into ${database.engine}…`)
-    await seed(database.db, { scale: config.SEED_SCALE, log: (m) => console.log(m) })
+    await seed(database.db, { scale: config.SEED_SCALE, log: (m: string) => console.log(m) })
   }
   const app = await buildApp({ config, database, assets })
 
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out, exiting')
-      process.exit(1)
-    }, config.SHUTDOWN_TIMEOUT_MS)
-    timer.unref()
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
+  const shutdown = gracefulShutdown(app, database, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS })
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   process.once('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.PORT, host: config.HOST })
 }
 
+/** Failures whose message is written for the operator: print that one line, no stack. */
+const operatorErrors = [ConfigError, DatabaseUnavailableError, MissingBuildError]
+
 start().catch((err: unknown) => {
-  // Expected start-up failures carry a message written for the operator: print only that.
-  console.error(`Cannot start: ${err instanceof Error ? err.message : String(err)}`)
+  const expected = operatorErrors.some((E) => err instanceof E)
+  console.error(expected ? `Cannot start: ${(err as Error).message}` : err)
   process.exit(1)
 })

@@ -18,11 +18,18 @@ export async function testDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([readFileSync(PGLITE_DUMP)]) })
 }
 
-export async function testApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export interface TestAppOptions {
+  env?: Record<string, string>
+  /** Adds routes only a test needs, before the app is ready. */
+  extend?: (app: FastifyInstance) => void
+}
+
+export async function testApp({ env = {}, extend }: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = await testDatabase()
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...process.env, ...env })
   const app = await buildApp({ config, database, assets: loadAssets(), logger: false })
   app.addHook('onClose', async () => database.close())
+  extend?.(app)
   await app.ready()
   return app
 }

@@ -1,0 +1,42 @@
+/**
+ * Starts the built server as a child process on a loopback port, so the load generator
+ * (this process) does not share an event loop with the server it measures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { projectPath } from '../../src/server/paths.js'
+
+export interface BenchServer {
+  origin: string
+  stop(): Promise<void>
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const main = projectPath('dist/node/src/server/main.js')
+  if (!existsSync(main)) throw new Error('run `npm run build` first')
+  const port = String(3200 + Math.floor(Math.random() * 500))
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 300_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 300 s')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

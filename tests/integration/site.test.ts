@@ -1,0 +1,181 @@
+/** The page frame, content pages, errors and operations endpoints, through app.inject. */
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { engine, testApp } from '../support/app.js'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await testApp()
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const get = (url: string) => app.inject({ method: 'GET', url })
+const h1 = (html: string) => /<h1 id="mainContent"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
+const langSwitch = (html: string) => /<a class="header-button lang-switch" href="([^"]+)"/.exec(html)?.[1]
+const firstMenuLink = (html: string) => /<a class="main-nav__link" href="([^"]+)">/.exec(html)?.[1]
+
+describe(`site on ${engine}`, () => {
+  it('redirects / to the Czech home', async () => {
+    const res = await get('/')
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/qf/cs/uvod')
+    expect((await get('/qf/en/')).headers.location).toBe('/qf/en/home')
+  })
+
+  it.each([
+    ['cs', '/qf/cs/uvod', 'Univerzita Quercus Fontana', '/qf/en/home'],
+    ['en', '/qf/en/home', 'Quercus Fontana University', '/qf/cs/uvod'],
+  ])('renders the %s home page', async (lang, url, heading, other) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body.startsWith(`<!DOCTYPE html><html lang="${lang}"`)).toBe(true)
+    expect(h1(res.body)).toBe(heading)
+    expect(langSwitch(res.body)).toBe(other)
+    expect(res.body).toContain('<a class="skip-link" href="#mainContent">')
+    for (const id of ['pageContent', 'userMenu', 'userLists', 'userListsRwd', 'headerSearchResults', 'headerSearch', 'mainNav']) {
+      expect(res.body).toContain(`id="${id}"`)
+    }
+    // Four faculties with links to their homes.
+    expect(res.body.match(/class="faculty-card /g)).toHaveLength(4)
+  })
+
+  it('renders the header search panel with its scopes, faculty select, query box and results container', async () => {
+    const html = (await get('/qf/cs/uvod')).body
+    for (const scope of ['web', 'documents', 'eshop']) expect(html).toContain(`name="searchScope" value="${scope}"`)
+    expect(html).toMatch(/<input type="radio" name="searchScope" value="web"[^>]*checked/)
+    expect(html).toMatch(/<select id="headerSearchCategory" name="frm.facultyCategory">(?:<option[^>]*>[^<]*<\/option>){5}<\/select>/)
+    expect(html).toContain('name="frm.query"')
+    expect(html).toContain('action="/qf/cs/ramjet/helpzone/vyhledavani-obsah"')
+  })
+
+  it('renders the main menu with a mega menu from the page tree', async () => {
+    const html = (await get('/qf/en/home')).body
+    expect(html.match(/class="main-nav__item"/g)!.length).toBeGreaterThanOrEqual(5)
+    expect(html).toMatch(/class="mega-menu" id="megaMenu0"><ul class="mega-menu__list"><li><a href="\/qf\/en\/[a-z0-9/-]+">/)
+  })
+
+  it.each(['cs', 'en'] as const)('renders a %s content page with its in-page navigation and translation', async (lang) => {
+    const home = (await get(lang === 'cs' ? '/qf/cs/uvod' : '/qf/en/home')).body
+    const url = firstMenuLink(home)!
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    const html = res.body
+    expect(h1(html)).toBeTruthy()
+    const navLinks = [...html.matchAll(/<nav class="secondary-nav"[\s\S]*?<\/nav>/g)][0]![0]
+    const anchors = [...navLinks.matchAll(/href="#([a-z][a-z0-9-]*)"/g)].map((m) => m[1])
+    expect(anchors.length).toBeGreaterThanOrEqual(3)
+    for (const anchor of anchors) expect(html).toContain(`<section id="${anchor}"`)
+    const other = langSwitch(html)!
+    expect(other).toMatch(lang === 'cs' ? /^\/qf\/en\// : /^\/qf\/cs\//)
+    const back = await get(other)
+    expect(back.statusCode).toBe(200)
+    expect(langSwitch(back.body)).toBe(url)
+  })
+
+  it('renders a faculty home in both languages with a working language switch', async () => {
+    const home = (await get('/qf/cs/uvod')).body
+    const url = /<li class="faculty-card [^"]+"><a href="([^"]+)"/.exec(home)![1]!
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    expect(h1(res.body)).toMatch(/fakulta/i)
+    const en = await get(langSwitch(res.body)!)
+    expect(en.statusCode).toBe(200)
+    expect(h1(en.body)).toMatch(/Faculty/)
+  })
+
+  it.each([
+    ['/qf/cs/prihlaseni', 'cs', 'Přihlášení', '/qf/cs/ramjet/performLogin'],
+    ['/qf/en/login', 'en', 'Log in', '/qf/en/ramjet/performLogin'],
+  ])('renders the login page %s', async (url, lang, heading, action) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    expect(h1(res.body)).toBe(heading)
+    expect(res.body).toContain(`action="${action}"`)
+    expect(res.body).toMatch(/autocomplete="current-password"/i)
+  })
+
+  it.each([
+    ['/qf/cs/neexistujici-stranka', 'Stránka nenalezena', 'cs'],
+    ['/qf/en/no-such-page', 'Page not found', 'en'],
+    ['/qf/en/faculties/no-such-faculty', 'Page not found', 'en'],
+    ['/completely/elsewhere', 'Stránka nenalezena', 'cs'],
+    ['/qf/cs/../../etc/passwd', 'Stránka nenalezena', 'cs'],
+    ['/qf/cs/%2e%2e/%2e%2e/etc/passwd', 'Stránka nenalezena', 'cs'],
+    ['/qf/cs/<script>alert(1)</script>', 'Stránka nenalezena', 'cs'],
+    [`/qf/cs/${'a'.repeat(10_000)}`, 'Stránka nenalezena', 'cs'],
+    ["/qf/cs/studium' or '1'='1", 'Stránka nenalezena', 'cs'],
+  ])('answers %s with the localized 404 page', async (url, heading, lang) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(404)
+    expect(h1(res.body)).toBe(heading)
+    expect(res.body).toContain(`<html lang="${lang}"`)
+    expect(res.body).not.toContain('<script>alert(1)')
+  })
+
+  it.each(['/qf/cs/uvod%00', '/qf/cs/%00', '/qf/cs/uvod?x=%00', `/qf/cs/uvod?q=${'x'.repeat(10_000)}`, '/qf/cs/%E0%A4%A'])(
+    'never answers %s with a 500',
+    async (url) => {
+      const res = await get(url)
+      expect(res.statusCode).toBeLessThan(500)
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+    },
+  )
+
+  it('sends security headers with a per-request script nonce', async () => {
+    const [a, b] = await Promise.all([get('/qf/cs/uvod'), get('/qf/cs/uvod')])
+    const csp = a.headers['content-security-policy'] as string
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=_-]+'/)
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).toContain("object-src 'none'")
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]
+    expect(a.body).toContain(`nonce="${nonce}"`)
+    expect(b.headers['content-security-policy']).not.toBe(csp)
+    expect(a.headers['x-content-type-options']).toBe('nosniff')
+    expect(a.headers['strict-transport-security']).toBeDefined()
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('keeps a sane incoming request id and replaces a hostile one', async () => {
+    const ok = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-1234' } })
+    expect(ok.headers['x-request-id']).toBe('lb-1234')
+    const bad = await app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>\n' } })
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('reports health and readiness', async () => {
+    const health = await get('/healthz')
+    expect(health.statusCode).toBe(200)
+    expect(health.json()).toEqual({ status: 'ok' })
+    const ready = await get('/readyz')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ready', database: engine })
+  })
+
+  it('serves built assets with long-lived cache headers', async () => {
+    const html = (await get('/qf/cs/uvod')).body
+    const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!
+    const res = await get(script)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/javascript/)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const version = /data-sprite-version="([^"]+)"/.exec(html)![1]
+    const sprite = await get(`/build/img/svg/svg-sprite-${version}.svg`)
+    expect(sprite.statusCode).toBe(200)
+    expect(sprite.body).toContain('<symbol id="icon-search"')
+    expect((await get('/build/../package.json')).statusCode).toBe(404)
+  })
+})
+
+describe(`readiness when the database is gone (${engine})`, () => {
+  it('answers 503 from /readyz and keeps /healthz up', async () => {
+    const broken = await testApp()
+    await broken.database.close()
+    expect((await broken.inject({ url: '/readyz' })).statusCode).toBe(503)
+    expect((await broken.inject({ url: '/healthz' })).statusCode).toBe(200)
+    broken.database.close = async () => {}
+    await broken.close()
+  })
+})
