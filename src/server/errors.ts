@@ -1,12 +1,11 @@
 /**
  * The error catalogue: every error the app raises on purpose, with a stable code and its
- * HTTP status. The error handler (plugins/errors.tsx) renders them as localized pages.
+ * HTTP status. The error handler (plugins/errors.ts) renders them as localized pages.
  */
 import createError from '@fastify/error'
 
 export const NotFoundError = createError('APP_ERR_NOT_FOUND', 'No page at %s', 404)
 export const BadRequestError = createError('APP_ERR_BAD_REQUEST', 'Invalid request: %s', 400)
-export const DatabaseNotReadyError = createError('APP_ERR_DB_NOT_READY', 'Database not reachable', 503)
 
 /** Codes listed in docs/architecture.md; a test keeps the two in step. */
-export const errorCatalogue = [NotFoundError, BadRequestError, DatabaseNotReadyError]
+export const errorCatalogue = [NotFoundError, BadRequestError]
