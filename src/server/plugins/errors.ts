@@ -7,6 +7,8 @@ import fp from 'fastify-plugin'
 import { errorPageModel, type ErrorStatus } from '../../features/system/error-page.js'
 import { common } from '../../i18n/common.js'
 import { translate } from '../../i18n/index.js'
+import { requestHeaders, responseHeaders } from '../../shared/protocol.js'
+import { requestedTargets } from '../partial.js'
 
 function statusOf(error: FastifyError): ErrorStatus {
   const code = error.statusCode ?? 500
@@ -15,7 +17,26 @@ function statusOf(error: FastifyError): ErrorStatus {
   return 500
 }
 
+/** A partial request whose target header itself is bad gets a short error fragment. */
+function hasBadTargets(request: FastifyRequest): boolean {
+  try {
+    requestedTargets(request)
+    return false
+  } catch {
+    return true
+  }
+}
+
 async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: ErrorStatus) {
+  if (hasBadTargets(request)) {
+    const text = translate(common, request.lang, 'badRequestTitle')
+    return reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .header('vary', requestHeaders.target)
+      .header(responseHeaders.error, '1')
+      .send(`<p class="partial-error">${text}</p>`)
+  }
   try {
     return await reply.page(errorPageModel(request.lang, status))
   } catch (err) {

@@ -1,14 +1,15 @@
 /**
  * Decorates the reply with `page(model)`: renders a PageModel as a complete document with
- * the page frame. The partial-update layer builds on `renderRegions` from render/page.tsx
- * with the same `pageContextOf(reply)`.
+ * the page frame, or, when the request names targets (docs/protocol.md), only those regions.
  */
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Lang } from '../../i18n/index.js'
 import type { Assets, ChromeData } from '../../ui/chrome.js'
-import type { PageContextValue } from '../../ui/page-context.js'
 import type { PageModel } from '../../ui/page-model.js'
+import { requestHeaders } from '../../shared/protocol.js'
+import { requestedTargets, sendPartial } from '../partial.js'
+import { pageContextOf } from '../render/context.js'
 import { renderDocument } from '../render/page.js'
 
 declare module 'fastify' {
@@ -24,25 +25,18 @@ export interface RenderOptions {
   loadChrome: (lang: Lang) => Promise<ChromeData>
 }
 
-export function pageContextOf(reply: FastifyReply): PageContextValue {
-  const { request } = reply
-  return {
-    lang: request.lang,
-    nonce: reply.cspNonce?.script ?? '',
-    url: request.url,
-    user: request.user ? { displayName: request.user.displayName } : null,
-  }
-}
-
 export const renderPlugin = fp<RenderOptions>(
   async (app, { assets, preview, loadChrome }) => {
     app.decorateReply('page', async function (this: FastifyReply, model: PageModel) {
+      const targets = requestedTargets(this.request)
+      if (targets) return sendPartial(this, model, targets)
       const ctx = pageContextOf(this)
       const chrome = await loadChrome(ctx.lang)
       const html = renderDocument({ ctx, model, chrome, assets, preview })
       return this.code(model.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('content-language', ctx.lang)
+        .header('vary', requestHeaders.target)
         .send(html)
     })
   },

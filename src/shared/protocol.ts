@@ -1,0 +1,105 @@
+/**
+ * The partial-update wire protocol, named once for the server and the browser runtime.
+ * docs/protocol.md explains it; change both together.
+ */
+
+/** Request headers the runtime sends. */
+export const requestHeaders = {
+  /** Container ids to render, separated by `,` (the request target). Marks a partial request. */
+  target: 'x-pu-target',
+  /** Present when a server-pushed UI event triggered the refresh (spec 000 §7). */
+  uiEvent: 'x-pu-ui-event',
+  /** The layout context of the page (forwarded to the server as is). */
+  layoutContext: 'x-pu-layout-context',
+  /** `1` asks the server not to answer with a full-page redirect. */
+  suppressRedirect: 'x-pu-suppress-redirect',
+} as const
+
+/** Response headers the runtime reads. */
+export const responseHeaders = {
+  /** `1` when the response is an error (its HTML is an error region, not the asked content). */
+  error: 'x-pu-error',
+  /** The URL whose content this is, after any redirect: what history records. */
+  url: 'x-pu-url',
+  /** The query parameters of that URL, as a JSON object of string arrays. */
+  params: 'x-pu-params',
+  /** Navigate the whole window here instead of swapping (same-origin path). */
+  location: 'x-pu-location',
+  /** The page title, URI-encoded, for document.title and the live-region announcement. */
+  title: 'x-pu-title',
+  /**
+   * The container ids actually rendered, `,`-separated. Differs from the request when the page
+   * has none of the asked regions and the server answered with `pageContent` instead.
+   */
+  target: 'x-pu-target',
+} as const
+
+/** The region every page has; the fallback target. */
+export const MAIN_TARGET = 'pageContent'
+
+/** The query parameter holding {requestTarget, target, url} as JSON in the address bar. */
+export const PU_PARAM = 'pu'
+
+/** Internal query parameters removed from the address after an update. */
+export const INTERNAL_PARAMS = ['_', 'puHistoryScope', 'puSuppressRedirect', 'puLayoutContext', 'puEventName'] as const
+
+/** Start of a multi-target body: `<!--pu-targets D1 D2 ...-->`, one delimiter per target. */
+export const MULTI_PREFIX = '<!--pu-targets '
+export const MULTI_SUFFIX = '-->'
+
+/** Limits the server enforces on what a request may ask. */
+export const limits = {
+  /** More targets than this in one request: the rest are ignored. */
+  maxTargets: 20,
+  /** A target header longer than this is a 400. */
+  maxTargetHeader: 2000,
+  /** A `pu` value longer than this is ignored. */
+  maxPuParam: 4000,
+} as const
+
+/** The delimiter for one target; in the body it stands as a comment, `<!--pu:id:token-->`. */
+export const delimiterFor = (target: string, token: string) => `pu:${target}:${token}`
+
+const marker = (delimiter: string) => `<!--${delimiter}-->`
+
+export interface PuState {
+  requestTarget: string
+  target: string
+  url: string
+}
+
+/** Splits a target list (`a+b`, `a,b`, with spaces) into ids; empty parts are dropped. */
+export function parseTargets(value: string): string[] {
+  return value
+    .split(/[+,]/)
+    .map((t) => t.trim())
+    .filter(Boolean)
+}
+
+/** Builds a multi-target body from [target, html] pairs. */
+export function serializeMulti(parts: [string, string][], token: string): string {
+  const delimiters = parts.map(([t]) => delimiterFor(t, token))
+  return MULTI_PREFIX + delimiters.join(' ') + MULTI_SUFFIX + parts.map(([, html], i) => marker(delimiters[i]!) + html).join('')
+}
+
+/** Parses a multi-target body; null when it does not start with the delimiter comment. */
+export function parseMulti(body: string): Map<string, string> | null {
+  if (!body.startsWith(MULTI_PREFIX)) return null
+  const end = body.indexOf(MULTI_SUFFIX, MULTI_PREFIX.length)
+  if (end < 0) return null
+  const delimiters = body.slice(MULTI_PREFIX.length, end).split(' ').filter(Boolean)
+  if (delimiters.length === 0) return null
+  const out = new Map<string, string>()
+  let rest = body.slice(end + MULTI_SUFFIX.length)
+  for (let i = 0; i < delimiters.length; i++) {
+    const d = delimiters[i]!
+    const match = /^pu:([^:\s]+):[A-Za-z0-9]+$/.exec(d)
+    if (!match || !rest.startsWith(marker(d))) return null
+    const next = delimiters[i + 1]
+    const stop = next ? rest.indexOf(marker(next), marker(d).length) : rest.length
+    if (stop < 0) return null
+    out.set(match[1]!, rest.slice(marker(d).length, stop))
+    rest = rest.slice(stop)
+  }
+  return out
+}
