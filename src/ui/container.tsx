@@ -11,9 +11,10 @@ interface Props {
 
 /** The only way a view renders a named container, so its id and element stay the same everywhere. */
 export function Container({ id, children, ...rest }: Props) {
-  const Tag = containers[id].tag
+  const spec = containers[id]
+  const Tag = spec.tag
   return (
-    <Tag id={id} data-container={id} {...rest}>
+    <Tag id={id} data-container={id} data-pu-target={'updates' in spec ? id : undefined} {...rest}>
       {children}
     </Tag>
   )

@@ -1,7 +1,8 @@
 /**
  * The named containers: stable element ids of the page regions that partial updates target.
  * Views render them only through <Container>, the render path can render one alone
- * (render/page.ts `renderRegions`), and docs/architecture.md lists them.
+ * (render/page.tsx `renderRegions`), and docs/architecture.md lists them. A container marked
+ * `updates` is an update container (spec 000 §2.2): links and forms inside it update it alone.
  */
 export const containers = {
   /** The whole main content of a page, below the header and above the footer. */
@@ -14,11 +15,11 @@ export const containers = {
   userListsRwd: { tag: 'div', label: 'user lists in the responsive (mobile) menu' },
   /** Results box of the header search panel. */
   headerSearchResults: { tag: 'div', label: 'header search results and suggestions' },
-  /** The paginated list of a news listing. */
-  newsList: { tag: 'div', label: 'news and events list with its pagination' },
-  /** The paginated product tiles of a category listing. */
-  productList: { tag: 'div', label: 'product tiles of a category with their pagination' },
-} as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string }>
+  /** The paginated list of a news listing; its links update it in place. */
+  newsList: { tag: 'div', label: 'news and events list with its pagination', updates: true },
+  /** The paginated product tiles of a category listing; its links update it in place. */
+  productList: { tag: 'div', label: 'product tiles of a category with their pagination', updates: true },
+} as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string; updates?: true }>
 
 export type ContainerId = keyof typeof containers
 

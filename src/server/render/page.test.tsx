@@ -28,7 +28,7 @@ describe('render path', () => {
   it('renders one region alone without calling the others', () => {
     const { m, pageContent, newsList } = model()
     const { html, missing } = renderRegions(ctx, m, ['newsList'])
-    expect(html.get('newsList')).toBe('<div id="newsList" data-container="newsList">seznam</div>')
+    expect(html.get('newsList')).toBe('<div id="newsList" data-container="newsList" data-pu-target="newsList">seznam</div>')
     expect(pageContent).not.toHaveBeenCalled()
     expect(newsList).toHaveBeenCalledTimes(1)
     expect(missing).toEqual([])
