@@ -12,6 +12,7 @@ export const common = defineMessages({
   languageSwitchLabel: { cs: 'Switch to English', en: 'Přepnout do češtiny' },
   userTools: { cs: 'Uživatelské nástroje', en: 'User tools' },
   login: { cs: 'Přihlásit se', en: 'Log in' },
+  logout: { cs: 'Odhlásit se', en: 'Log out' },
   cart: { cs: 'Košík', en: 'Cart' },
   eshop: { cs: 'E-shop', en: 'E-shop' },
   news: { cs: 'Aktuality', en: 'News' },
@@ -47,6 +48,11 @@ export const common = defineMessages({
   badRequestText: {
     cs: 'Adresa obsahuje neplatné hodnoty. Zkontrolujte ji prosím.',
     en: 'The address contains invalid values. Please check it.',
+  },
+  forbiddenTitle: { cs: 'Požadavek odmítnut', en: 'Request refused' },
+  forbiddenText: {
+    cs: 'Formulář nebyl odeslán z tohoto webu, a proto jsme jej nezpracovali. Otevřete stránku znovu a zkuste to ještě jednou.',
+    en: 'The form was not sent from this site, so we did not process it. Open the page again and retry.',
   },
   errorTitle: { cs: 'Něco se pokazilo', en: 'Something went wrong' },
   errorText: {

@@ -10,15 +10,22 @@ import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Database, Db } from '../db/client.js'
+import { accountRepository } from '../features/account/account.repository.js'
 import { accountRoutes } from '../features/account/account.routes.js'
+import { accountService, SESSION_COOKIE } from '../features/account/account.service.js'
 import { contentRepository } from '../features/content/content.repository.js'
 import { contentRoutes } from '../features/content/content.routes.js'
 import { contentService } from '../features/content/content.service.js'
+import { documentsRoutes } from '../features/documents/documents.routes.js'
+import { newsRoutes } from '../features/news/news.routes.js'
+import { productMediaRoutes } from '../features/shop/product-media.routes.js'
+import { shopRoutes } from '../features/shop/shop.routes.js'
 import { systemRoutes } from '../features/system/system.routes.js'
 import type { Lang } from '../i18n/index.js'
 import type { Assets, ChromeData } from '../ui/chrome.js'
 import { buildDir, BUILD_URL } from './assets.js'
 import type { Config } from './config.js'
+import { csrfPlugin } from './plugins/csrf.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { renderPlugin } from './plugins/render.js'
 import { requestContextPlugin } from './plugins/request-context.js'
@@ -110,12 +117,20 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     return data
   }
 
-  await app.register(requestContextPlugin)
+  const accounts = accountService(accountRepository(database.db))
+  await app.register(requestContextPlugin, {
+    resolveUser: (cookies) => accounts.userOfToken(cookies[SESSION_COOKIE]),
+  })
   await app.register(renderPlugin, { assets, preview: config.PREVIEW === '1', loadChrome })
   await app.register(errorsPlugin)
+  await app.register(csrfPlugin)
 
   await app.register(systemRoutes)
   await app.register(contentRoutes)
+  await app.register(newsRoutes)
+  await app.register(shopRoutes)
+  await app.register(productMediaRoutes)
+  await app.register(documentsRoutes)
   await app.register(accountRoutes)
 
   return app

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { limits, MAIN_TARGET, parseTargets, requestHeaders, responseHeaders, serializeMulti } from '../shared/protocol.js'
+import { INTERNAL_PARAMS, limits, MAIN_TARGET, PU_PARAM, parseTargets, requestHeaders, responseHeaders, serializeMulti } from '../shared/protocol.js'
 import { isContainerId, type ContainerId } from '../ui/containers.js'
 import type { PageModel } from '../ui/page-model.js'
 import { BadRequestError } from './errors.js'
@@ -42,6 +42,7 @@ export function sendPartial(reply: FastifyReply, model: PageModel, targets: Cont
   const { html } = renderRegions(ctx, model, rendered)
   const status = model.status ?? 200
   const url = new URL(reply.request.url, 'http://site.invalid')
+  for (const name of [PU_PARAM, ...INTERNAL_PARAMS]) url.searchParams.delete(name)
   const body =
     rendered.length === 1
       ? html.get(rendered[0]!)!
@@ -77,4 +78,16 @@ export function sameOriginPath(candidate: string, origin: string): string | null
   } catch {
     return null
   }
+}
+
+/**
+ * Sends the browser to another page after a successful POST: a 303 for a plain request; for a
+ * partial one `X-PU-Location`, so the runtime loads the whole page (header included), since
+ * the frame (user menu, lists) changes too.
+ */
+export function sendNavigate(reply: FastifyReply, location: string) {
+  if (reply.request.headers[requestHeaders.target] !== undefined) {
+    return reply.code(200).header('vary', requestHeaders.target).header(responseHeaders.location, location).send('')
+  }
+  return reply.redirect(location, 303)
 }

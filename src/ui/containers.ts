@@ -15,6 +15,8 @@ export const containers = {
   userListsRwd: { tag: 'div', label: 'user lists in the responsive (mobile) menu' },
   /** Results box of the header search panel. */
   headerSearchResults: { tag: 'div', label: 'header search results and suggestions' },
+  /** The login form with its messages: an update container, re-rendered alone when login fails. */
+  loginForm: { tag: 'div', label: 'login form with its messages', updates: true },
   /** The paginated list of a news listing; its links update it in place. */
   newsList: { tag: 'div', label: 'news and events list with its pagination', updates: true },
   /** The paginated product tiles of a category listing; its links update it in place. */

@@ -36,6 +36,7 @@ export const paths = {
   document: (lang: Lang, slug: string) => `${routes.documents[lang]}/${seg(slug)}.pdf`,
   login: (lang: Lang) => routes.login[lang],
   performLogin: (lang: Lang) => `/qf/${lang}/ramjet/performLogin`,
+  performLogout: (lang: Lang) => `/qf/${lang}/ramjet/performLogout`,
   include: (lang: Lang) => `/qf/${lang}/ramjet/include`,
   searchContent: (lang: Lang) => routes.searchContent[lang],
   searchFiles: (lang: Lang) => routes.searchFiles[lang],

@@ -7,13 +7,14 @@ import { paths } from '../../ui/paths.js'
 
 const texts = {
   400: ['badRequestTitle', 'badRequestText'],
+  403: ['forbiddenTitle', 'forbiddenText'],
   404: ['notFoundTitle', 'notFoundText'],
   500: ['errorTitle', 'errorText'],
 } as const
 
 export type ErrorStatus = keyof typeof texts
 
-/** Localized 400, 404 and 500 pages, rendered in the normal page frame. */
+/** Localized 400, 403, 404 and 500 pages, rendered in the normal page frame. */
 export function errorPageModel(lang: Lang, status: ErrorStatus): PageModel {
   const t = translator(common, lang)
   const [title, text] = texts[status]

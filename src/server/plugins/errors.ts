@@ -1,6 +1,6 @@
 /**
- * One error handler for the whole app: every error becomes a localized page (400, 404 or
- * 500) in the normal frame. If even that fails (database down), a minimal page is sent.
+ * One error handler for the whole app: every error becomes a localized page (400, 403, 404
+ * or 500) in the normal frame. If even that fails (database down), a minimal page is sent.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -13,6 +13,7 @@ import { requestedTargets } from '../partial.js'
 function statusOf(error: FastifyError): ErrorStatus {
   const code = error.statusCode ?? 500
   if (code === 404) return 404
+  if (code === 403) return 403
   if (code >= 400 && code < 500) return 400
   return 500
 }
@@ -41,7 +42,8 @@ async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, statu
     return await reply.page(errorPageModel(request.lang, status))
   } catch (err) {
     request.log.error({ err }, 'error page could not be rendered')
-    const title = translate(common, request.lang, status === 404 ? 'notFoundTitle' : status === 400 ? 'badRequestTitle' : 'errorTitle')
+    const titles = { 400: 'badRequestTitle', 403: 'forbiddenTitle', 404: 'notFoundTitle', 500: 'errorTitle' } as const
+    const title = translate(common, request.lang, titles[status])
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

@@ -22,12 +22,18 @@ export function langOfUrl(url: string): Lang {
   return match && isLang(match[1]) ? match[1] : DEFAULT_LANG
 }
 
-export const requestContextPlugin = fp(
-  async (app) => {
+export interface RequestContextOptions {
+  /** The signed-in user for the request's cookies, or null. */
+  resolveUser: (cookies: Record<string, string | undefined>) => Promise<RequestUser | null>
+}
+
+export const requestContextPlugin = fp<RequestContextOptions>(
+  async (app, { resolveUser }) => {
     app.decorateRequest('lang', DEFAULT_LANG)
     app.decorateRequest('user', null)
     app.addHook('onRequest', async (request) => {
       request.lang = langOfUrl(request.url)
+      request.user = await resolveUser(request.cookies)
     })
   },
   { name: 'request-context' },

@@ -24,7 +24,15 @@ export function chromeRegions(ctx: PageContextValue): Record<ChromeRegion, () =>
     userMenu: () => (
       <Container id="userMenu" className="user-menu">
         {ctx.user ? (
-          <span className="user-menu__name">{ctx.user.displayName}</span>
+          <form className="user-menu__session" method="post" action={paths.performLogout(ctx.lang)}>
+            <span className="user-menu__name">
+              <Icon name="user" />
+              {ctx.user.displayName}
+            </span>
+            <button type="submit" className="header-button">
+              {t('logout')}
+            </button>
+          </form>
         ) : (
           <a className="header-button" href={paths.login(ctx.lang)}>
             <Icon name="user" />

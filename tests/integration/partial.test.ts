@@ -1,0 +1,112 @@
+/** The server half of the partial-update protocol (docs/protocol.md), through app.inject. */
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseMulti } from '../../src/shared/protocol.js'
+import { engine, testApp } from '../support/app.js'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await testApp({
+    // A form that redirects on success, as every POST handler does: only this test needs it.
+    extend: (a) => a.post('/qf/cs/test-redirect', async (_req, reply) => reply.redirect('/qf/cs/aktuality?page=2', 303)),
+  })
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const partial = (url: string, target: string, extra: Record<string, string> = {}) =>
+  app.inject({ url, headers: { 'x-pu-target': target, ...extra } })
+
+describe(`partial responses on ${engine}`, () => {
+  it('answers one target with that element alone and the protocol headers', async () => {
+    const res = await partial('/qf/cs/aktuality?page=2', 'newsList')
+    expect(res.statusCode).toBe(200)
+    expect(res.body.startsWith('<div id="newsList"')).toBe(true)
+    expect(res.body).not.toContain('<html')
+    expect(res.body).not.toContain('id="mainContent"')
+    expect(res.headers['x-pu-url']).toBe('/qf/cs/aktuality?page=2')
+    expect(JSON.parse(decodeURIComponent(res.headers['x-pu-params'] as string))).toEqual({ page: ['2'] })
+    expect(decodeURIComponent(res.headers['x-pu-title'] as string)).toBe('Aktuality')
+    expect(res.headers['x-pu-target']).toBe('newsList')
+    expect(res.headers['x-pu-error']).toBe('0')
+    expect(res.headers.vary).toMatch(/x-pu-target/i)
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('leaves internal parameters out of the content URL', async () => {
+    const res = await partial(`/qf/cs/aktuality?page=3&_=&pu=${encodeURIComponent('{"url":"/x"}')}`, 'newsList')
+    expect(res.headers['x-pu-url']).toBe('/qf/cs/aktuality?page=3')
+  })
+
+  it('is much smaller than the full page', async () => {
+    const [full, part] = await Promise.all([app.inject({ url: '/qf/cs/aktuality' }), partial('/qf/cs/aktuality', 'newsList')])
+    expect(full.headers.vary).toMatch(/x-pu-target/i)
+    expect(part.body.length).toBeLessThan(full.body.length / 2)
+  })
+
+  it('answers several targets with the delimited envelope, in the asked order, without duplicates', async () => {
+    const res = await partial('/qf/en/news', 'userMenu+newsList,userMenu, userLists')
+    const parts = parseMulti(res.body)!
+    expect([...parts.keys()]).toEqual(['userMenu', 'newsList', 'userLists'])
+    expect(parts.get('newsList')!.startsWith('<div id="newsList"')).toBe(true)
+    expect(res.headers['x-pu-target']).toBe('userMenu,newsList,userLists')
+  })
+
+  it('drops unknown targets and keeps the known ones', async () => {
+    const res = await partial('/qf/cs/aktuality', 'nope,newsList,<script>')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-pu-target']).toBe('newsList')
+  })
+
+  it('falls back to the main region when the page has none of the asked ones', async () => {
+    const res = await partial('/qf/cs/uvod', 'newsList')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-pu-target']).toBe('pageContent')
+    expect(res.body.startsWith('<main id="pageContent"')).toBe(true)
+  })
+
+  it.each([
+    ['only unknown names', 'foo,bar'],
+    ['1,000 names', Array.from({ length: 1000 }, (_, i) => `t${i}`).join(',')],
+    ['an empty list', ' , + '],
+  ])('answers %s with a clear 400 fragment', async (_name, target) => {
+    const res = await partial('/qf/cs/uvod', target)
+    expect(res.statusCode).toBe(400)
+    expect(res.headers['x-pu-error']).toBe('1')
+    expect(res.body).toBe('<p class="partial-error">Neplatný požadavek</p>')
+  })
+
+  it('keeps at most 20 known targets out of a long list', async () => {
+    const res = await partial('/qf/cs/aktuality', Array.from({ length: 200 }, () => 'newsList,userMenu').join(','))
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['x-pu-target']).toBe('newsList,userMenu')
+  })
+
+  it('renders a missing page as an error region with its status', async () => {
+    const res = await partial('/qf/en/no-such-page', 'pageContent')
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['x-pu-error']).toBe('1')
+    expect(res.body).toContain('Page not found')
+    expect(res.body).not.toContain('<html')
+  })
+
+  it('serves the redirected page region after a POST that redirects', async () => {
+    const post = await app.inject({ method: 'POST', url: '/qf/cs/test-redirect', headers: { 'x-pu-target': 'newsList' } })
+    expect(post.statusCode).toBe(303)
+    // fetch() follows the 303 with a GET that keeps the X-PU-Target header:
+    const followed = await partial(post.headers.location as string, 'newsList')
+    expect(followed.body.startsWith('<div id="newsList"')).toBe(true)
+    expect(followed.headers['x-pu-url']).toBe('/qf/cs/aktuality?page=2')
+  })
+
+  it.each([
+    ['invalid JSON', '{not json'],
+    ['a foreign origin', JSON.stringify({ requestTarget: 'newsList', target: 'newsList', url: 'https://evil.example/x' })],
+    ['50 KB of text', 'x'.repeat(50_000)],
+  ])('ignores garbage in pu (%s) on a full page', async (_name, pu) => {
+    const res = await app.inject({ url: `/qf/cs/aktuality?pu=${encodeURIComponent(pu)}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toContain('evil.example')
+  })
+})
