@@ -1,0 +1,19 @@
+/**
+ * The browser runtime entry: small and framework-free. Boots the modules in order; React is
+ * loaded only when the page holds an island (islands.ts).
+ */
+import './styles/index.css'
+import * as backToTop from './back-to-top.js'
+import * as dropdown from './dropdown.js'
+import * as islands from './islands.js'
+import * as menu from './menu.js'
+import * as searchScope from './search-scope.js'
+import * as sprite from './sprite.js'
+
+document.documentElement.classList.add('js')
+void sprite.load()
+menu.init()
+dropdown.init()
+searchScope.init()
+backToTop.init()
+void islands.mount(document)

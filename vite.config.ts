@@ -1,0 +1,34 @@
+/**
+ * The browser build: one small runtime entry (src/client/index.ts) with its CSS, one chunk per
+ * island and one React chunk, all loaded only by pages that hold an island. The server finds
+ * the entry through .vite/manifest.json (src/server/assets.ts). See docs/decisions/002.
+ */
+import { defineConfig } from 'vite'
+import { spritePlugin } from './scripts/sprite-plugin.js'
+
+export default defineConfig({
+  base: '/build/',
+  publicDir: false,
+  oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [spritePlugin({ iconDir: 'src/ui/icons' })],
+  build: {
+    outDir: 'dist/build',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: 'src/client/index.ts',
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // React and its scheduler share one chunk that every island chunk imports.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+})
