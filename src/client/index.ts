@@ -7,6 +7,7 @@ import * as backToTop from './back-to-top.js'
 import * as dropdown from './dropdown.js'
 import * as islands from './islands.js'
 import * as menu from './menu.js'
+import * as partial from './partial.js'
 import * as searchScope from './search-scope.js'
 import * as sprite from './sprite.js'
 
@@ -16,4 +17,5 @@ menu.init()
 dropdown.init()
 searchScope.init()
 backToTop.init()
+partial.init()
 void islands.mount(document)

@@ -1,0 +1,53 @@
+/**
+ * The partial-update layer's numbers and hooks (spec 000 §9), in one object the page may
+ * change through `window.pu.config` before or after boot.
+ */
+import type { PartialUpdateError } from './messages.js'
+
+export interface FormChanged {
+  /** The changed form inside the target. */
+  form: HTMLFormElement
+  /** Runs the update anyway (change detection off). */
+  proceed: () => Promise<boolean>
+}
+
+export interface Config {
+  /** Request time-out in ms. */
+  timeout: number
+  /** Wait after the last input of a `debounce` trigger, ms. */
+  debounce: number
+  /** Spinner: delay before it shows, pointer offset, hidden near the edges (top/left, bottom/right), ms and px. */
+  spinnerDelay: number
+  spinnerOffset: number
+  edgeNear: number
+  edgeFar: number
+  /** Scroll to a target: offset above it and animation length, px and ms. */
+  scrollOffset: number
+  scrollDuration: number
+  /** Scroll back up to an anchor the page was scrolled past, ms. */
+  anchorBackDuration: number
+  /** DOM event types that may trigger data-driven updates (`data-pu-event`). */
+  eventTypes: string[]
+  /** Further event types, wired at boot as well. */
+  extraEventTypes: string[]
+  /** Called with every partial-update error (after console.error). */
+  onError: (error: PartialUpdateError) => void
+  /** Called instead of updating a target that holds a changed form (formsChangesDetection). */
+  onFormChanged: (changed: FormChanged) => void
+}
+
+export const config: Config = {
+  timeout: 60_000,
+  debounce: 300,
+  spinnerDelay: 210,
+  spinnerOffset: 18,
+  edgeNear: 10,
+  edgeFar: 50,
+  scrollOffset: 25,
+  scrollDuration: 200,
+  anchorBackDuration: 250,
+  eventTypes: ['add', 'blur', 'change', 'input', 'click', 'debounce', 'focus', 'keydown', 'keyup', 'select', 'submit', 'selectionChange', 'uploadcomplete'],
+  extraEventTypes: [],
+  onError: () => {},
+  onFormChanged: () => {},
+}

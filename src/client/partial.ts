@@ -1,0 +1,375 @@
+/**
+ * Partial page updates, the browser half (spec 000 §2–§5, §7, §8; docs/protocol.md): the
+ * update executor, the triggers that call it (links and forms in update containers, elements
+ * with their own settings, data-driven events, UI events, process states, back/forward) and
+ * the public API `window.pu`.
+ *
+ * Errors: each is logged with console.error and passed to the error callback (setting
+ * `onError`, else `pu.config.onError`); then the promise of `pu.update` (and `refresh`,
+ * `submit`) rejects with that PartialUpdateError. Triggers inside the runtime swallow the
+ * rejection: it has been reported, and the page stays usable. Aborts are silent: the promise
+ * resolves false.
+ */
+import { MAIN_TARGET, parseTargets, requestHeaders, responseHeaders } from '../shared/protocol.js'
+import { config } from './config.js'
+import * as events from './events.js'
+import * as focus from './focus.js'
+import * as form from './form.js'
+import * as fragment from './fragment.js'
+import * as history from './history.js'
+import { PartialUpdateError, register, text, type ErrorKey } from './messages.js'
+import * as network from './network.js'
+import * as scroll from './scroll.js'
+import { CONTAINER_SELECTOR, hasSettings, merge, NONE_SELECTOR, readSettings, splitArea, withArea, type Settings } from './settings.js'
+import * as spinner from './spinner.js'
+
+/** How an update came about. */
+interface Origin {
+  form?: HTMLFormElement | null
+  submitter?: HTMLElement | null
+  /** The DOM event type of a data-driven update, sent as `puEventName`. */
+  eventName?: string
+  /** The UI event of an event-driven refresh, sent as `X-PU-UI-Event`. */
+  uiEvent?: string
+  /** Counts toward progress (spinner); background refreshes do not. Default true. */
+  progress?: boolean
+  /** Back/forward: scroll position to restore. */
+  restore?: history.Restore
+}
+
+const dataset = (el: Element) => (el as HTMLElement).dataset
+
+function report(error: PartialUpdateError, settings: Settings): PartialUpdateError {
+  console.error(error.message)
+  ;(settings.onError ?? config.onError)(error)
+  return error
+}
+
+const fail = (key: ErrorKey, values: Record<string, string> = {}, settings: Settings = {}) =>
+  Promise.reject(report(new PartialUpdateError(key, values), settings))
+
+/** A missing id (reported): custom elements get the web-component message, others the target one. */
+const idError = (el: Element | null | undefined, settings: Settings) =>
+  report(new PartialUpdateError(el?.localName.includes('-') ? 'componentWithoutId' : 'targetIdRequired', { tag: el?.localName ?? '' }), settings)
+
+function sameOrigin(url: string): string | null {
+  try {
+    const u = new URL(url, location.href)
+    return u.origin === location.origin ? u.pathname + u.search + u.hash : null
+  } catch {
+    return null
+  }
+}
+
+const decode = (value: string | null) => {
+  try {
+    return decodeURIComponent(value ?? '')
+  } catch {
+    return ''
+  }
+}
+
+// Web actions: named callbacks a page connects; the `command` setting runs one after success.
+let actions: Record<string, (detail: unknown) => void> | null = null
+
+export function connect(map: Record<string, (detail: unknown) => void>): void {
+  actions = { ...actions, ...map }
+}
+
+function runAction(name: string, detail: unknown): void {
+  if (!actions) throw new PartialUpdateError('actionsNotConnected')
+  const action = actions[name]
+  if (action) action(detail)
+  else console.error('Unknown action', name)
+}
+
+/** Pagination parameters of the fragment in `region` (rememberPagination). */
+function pagination(region: Element): form.Pair[] {
+  const sel = '[data-pu-page-size-param],[data-partial-update-page-size-param]'
+  const holder = region.matches(sel) ? region : region.querySelector(sel)
+  return Object.entries((holder && fragment.paginationParams(dataset(holder))) ?? {})
+}
+
+/**
+ * The update executor: asks `url` for the request target and swaps the answer into the
+ * target. Resolves true when swapped, false when cancelled or aborted; rejects on errors.
+ */
+export async function update(url?: string, given: Settings = {}, origin: Origin = {}): Promise<boolean> {
+  const s = withArea(merge(given, { url }))
+  const target = s.target?.length ? s.target : s.requestTarget?.length ? s.requestTarget : [MAIN_TARGET]
+  const requestTarget = s.requestTarget?.length ? s.requestTarget : target
+  const elements: HTMLElement[] = []
+  for (const id of target) {
+    const el = document.getElementById(id)
+    if (!el) return fail('containerMissing', { id }, s)
+    elements.push(el)
+  }
+  const first = elements[0]!
+  if (s.formsChangesDetection) {
+    const changed = elements.flatMap((el) => [el, ...el.querySelectorAll('form')]).find((f) => f instanceof HTMLFormElement && form.isChanged(f))
+    if (changed) {
+      const proceed = () => update(url, { ...given, formsChangesDetection: false }, origin)
+      ;(s.onFormChanged ?? config.onFormChanged)({ form: changed as HTMLFormElement, proceed })
+      return false
+    }
+  }
+  const address = new URL(s.url ?? location.href, location.href)
+  const detail = { url: address.href, settings: s, direction: origin.restore?.direction }
+  if (!events.emit(first, events.names.start, detail, true)) return false
+
+  // The request: form fields, extra data, internal parameters.
+  const f = s.collectFormData === false ? null : (origin.form ?? null)
+  const fields = form.combine(f ? form.filter(form.pairs(f, origin.submitter), s.pick, s.omit) : [], form.dataPairs(s.data), s.dataMerge)
+  const internal: form.Pair[] = s.rememberPagination ? pagination(first) : []
+  if (s.historyScope) internal.push(['puHistoryScope', s.historyScope])
+  if (origin.eventName) internal.push(['puEventName', origin.eventName])
+  if (s.cache === false) internal.push(['_', ''])
+  const pairs = form.combine(fields, internal)
+  const method = (s.type ?? 'GET').toUpperCase()
+  let body: BodyInit | undefined
+  if (method === 'GET' || method === 'HEAD') {
+    if (f) address.search = ''
+    for (const [name] of pairs) address.searchParams.delete(name)
+    for (const [name, value] of pairs) address.searchParams.append(name, typeof value === 'string' ? value : value.name)
+  } else body = form.toBody(pairs, !!f && form.isMultipart(f))
+  const headers: Record<string, string> = { ...s.headers, [requestHeaders.target]: requestTarget.join(',') }
+  if (s.layoutContext) headers[requestHeaders.layoutContext] = s.layoutContext
+  if (s.suppressRedirect) headers[requestHeaders.suppressRedirect] = '1'
+  if (origin.uiEvent) headers[requestHeaders.uiEvent] = origin.uiEvent
+
+  let anchor: Element = first
+  const complete = (hasError: boolean) =>
+    events.emit(anchor.isConnected ? anchor : document, events.names.complete, { url: address.href, hasError })
+  const failed = (error: PartialUpdateError) => {
+    complete(true)
+    return Promise.reject(error)
+  }
+
+  events.emit(first, events.names.request, detail)
+  let sent: network.Sent
+  try {
+    const cache: RequestCache = s.clearCache ? 'reload' : s.cache === false ? 'no-store' : 'default'
+    const options = { targets: elements, timeout: s.timeout ?? config.timeout, progress: origin.progress !== false }
+    sent = await network.send(address.href, { method, headers, body, cache }, options)
+  } catch (err) {
+    const e = err instanceof network.RequestFailed ? err : new network.RequestFailed('error', String(err))
+    if (e.reason === 'aborted') {
+      complete(false)
+      return false
+    }
+    const textStatus = e.reason === 'timeout' ? 'timeout' : 'error'
+    return failed(report(new PartialUpdateError('requestFailed', { status: '0', textStatus, error: e.message }), s))
+  }
+
+  // The answer.
+  const { response, body: html } = sent
+  const header = (name: string) => response.headers.get(name)
+  const redirect = sameOrigin(header(responseHeaders.location) ?? '')
+  if (header(responseHeaders.location) && redirect) {
+    location.assign(redirect)
+    complete(false)
+    return true
+  }
+  const swappable = response.status === 200 || response.status === 422
+  if (!swappable || !html.trim()) return failed(report(new PartialUpdateError('httpStatus', { status: String(response.status) }), s))
+  const rendered = parseTargets(header(responseHeaders.target) ?? '')
+  let parts: Map<string, string>
+  try {
+    parts = fragment.split(html, rendered.length ? rendered : requestTarget)
+  } catch (err) {
+    return failed(report(err as PartialUpdateError, s))
+  }
+  // The server answers with the main region when the page has none of the asked ones.
+  const fellBack = rendered.length === 1 && rendered[0] === MAIN_TARGET && !requestTarget.includes(MAIN_TARGET)
+  const swapIds = fellBack ? [MAIN_TARGET] : target
+  const contentUrl = sameOrigin(header(responseHeaders.url) ?? '') ?? address.pathname + address.search
+  const olds = swapIds.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el)
+  const focused = focus.capture(olds, origin.progress !== false)
+  let error: PartialUpdateError | null = null
+  const regions: Element[] = []
+  for (const old of olds) {
+    const id = old.id
+    let next = fragment.find(parts.values(), id)
+    if (!next) {
+      error ??= report(new PartialUpdateError('responseMissing', { id }), s)
+      next = fragment.placeholder(old)
+    }
+    if (!events.emit(old, events.names.replace, { url: contentUrl, target: id, html: next.outerHTML }, true)) continue
+    const fresh = fragment.swap(old, next, s.removeContainerWidgetData !== false)
+    regions.push(fresh)
+    events.emit(fresh, events.names.replaced, { url: contentUrl, target: id })
+  }
+  const region = regions[0]
+  if (region) {
+    anchor = region
+    const title = decode(header(responseHeaders.title))
+    if (s.alterHistory) {
+      const pu = { requestTarget: requestTarget.join(','), target: swapIds.join(','), url: history.clean(contentUrl) }
+      const to = history.addressFor(contentUrl, pu) + address.hash
+      if (s.alterHistory === 'replace') history.replace(pu, to)
+      else history.push(pu, to)
+      if (title) document.title = title + (/ \| [^|]*$/.exec(document.title)?.[0] ?? '')
+    }
+    focus.restore(focused, regions, s.persistFocus !== false)
+    focus.announce(title || focus.nameOf(region))
+    const y = origin.restore?.scrollY
+    if (y !== undefined) scroll.jump(y)
+    else if (s.scroll) scroll.reveal(region, address.hash, s.scrollOffset, s.scrollDuration)
+  }
+  if (!error && s.command) {
+    try {
+      runAction(s.command, { url: contentUrl, target: swapIds })
+    } catch (err) {
+      error = report(err as PartialUpdateError, s)
+    }
+  }
+  if (error) return failed(error)
+  complete(false)
+  return true
+}
+
+/** Runs a trigger's update; its errors are already reported. */
+const run = (work: () => Promise<unknown>) => void work().catch(() => {})
+
+/**
+ * Settings for a trigger: the update container's (whose empty target means itself), then each
+ * element's own, then `given`. An error (reported) when no target can be named.
+ */
+function resolve(elements: (Element | null | undefined)[], defaults: Settings, given: Settings = {}): Settings | PartialUpdateError {
+  const els = elements.filter((e): e is Element => !!e)
+  const container = els[0]?.closest(CONTAINER_SELECTOR)
+  const layers = [...new Set([container, ...els])].filter((e): e is Element => !!e)
+  const s = merge(defaults, ...layers.map((e) => readSettings(dataset(e))), given)
+  if (s.target?.length || (s.url && splitArea(s.url).area)) return s
+  return container?.id ? { ...s, target: [container.id] } : idError(container, s)
+}
+
+const EXCLUDED_HREF = /^(#|javascript:|http|mailto:|\/?filebrowser\?)/i
+
+/** Links that stay native (spec 000 §2.2). */
+function native(link: Element): boolean {
+  const href = link.getAttribute('href') ?? ''
+  return !!link.closest(NONE_SELECTOR) || link.hasAttribute('target') || link.hasAttribute('download') || link.classList.contains('tree-row') || EXCLUDED_HREF.test(href)
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+  if (!link || native(link) || (!link.closest(CONTAINER_SELECTOR) && !hasSettings(link.dataset))) return
+  event.preventDefault()
+  const s = resolve([link], { alterHistory: 'push', scroll: true })
+  if (!(s instanceof Error)) run(() => update(s.url ?? link.href, s))
+}
+
+function onSubmit(event: SubmitEvent): void {
+  const f = event.target
+  if (event.defaultPrevented || !(f instanceof HTMLFormElement)) return
+  const submitter = event.submitter as HTMLButtonElement | null
+  if (f.closest(NONE_SELECTOR) || submitter?.closest(NONE_SELECTOR) || f.hasAttribute('target') || submitter?.disabled) return
+  if (!f.closest(CONTAINER_SELECTOR) && !hasSettings(f.dataset) && !(submitter && hasSettings(submitter.dataset))) return
+  event.preventDefault()
+  run(() => submitForm(f, submitter))
+}
+
+function submitForm(f: HTMLFormElement, submitter: HTMLElement | null, given: Settings = {}): Promise<boolean> {
+  const method = submitter?.getAttribute('formmethod') || f.method
+  const action = submitter?.getAttribute('formaction') ? (submitter as HTMLButtonElement).formAction : f.action
+  const s = resolve([f, submitter], { type: method.toUpperCase(), alterHistory: 'push', scroll: true }, given)
+  return s instanceof Error ? Promise.reject(s) : update(s.url ?? action, s, { form: f, submitter })
+}
+
+function onTrigger(element: Element, type: string, source: Element): void {
+  const f = (source as HTMLInputElement).form ?? source.closest('form') ?? element.closest('form')
+  const s = resolve([element], { type: f?.method.toUpperCase(), alterHistory: false, scroll: false })
+  const url = element instanceof HTMLAnchorElement ? element.href : (f?.action ?? location.href)
+  if (!(s instanceof Error)) run(() => update(s.url ?? url, s, { form: f, eventName: type }))
+}
+
+/** Refreshes an element from its own settings (UI events, process states, `pu.refresh`). */
+function refresh(element: Element, origin: Origin = {}): Promise<boolean> {
+  const s = readSettings(dataset(element))
+  if (!element.id && !s.target?.length) return Promise.reject(idError(element, s))
+  const target = s.target?.length ? s.target : [element.id]
+  return update(s.url ?? history.clean(location.href), { ...s, target, alterHistory: false, scroll: false }, { progress: false, ...origin })
+}
+
+function onUiEvent(event: Event): void {
+  const name = String((event as CustomEvent<{ name?: string }>).detail?.name ?? '')
+  for (const el of document.querySelectorAll('[data-pu-refresh-event],[data-partial-update-refresh-event]'))
+    if (readSettings(dataset(el)).refreshEvent?.includes(name)) run(() => refresh(el, { uiEvent: name }))
+}
+
+/** A process state reaches the elements with its token; progress ≥ 100 refreshes those with refreshEvent set. */
+function onProcessState(event: Event): void {
+  if (event.target !== document) return
+  const { token, message, progress } = (event as CustomEvent<{ token?: string; message?: string; progress?: number }>).detail ?? {}
+  for (const el of document.querySelectorAll('[data-pu-process-state-token],[data-partial-update-process-state-token]')) {
+    const s = readSettings(dataset(el))
+    if (s.processStateToken !== token) continue
+    events.emit(el, events.names.processState, { message, progress })
+    if (Number(progress) >= 100 && s.refreshEvent?.length) run(() => refresh(el))
+  }
+}
+
+function restore(r: history.Restore): void {
+  const present = r.target.every((id) => document.getElementById(id))
+  run(() => update(r.url, { target: present ? r.target : [MAIN_TARGET], alterHistory: false, scroll: false }, { restore: r }))
+}
+
+const byId = (what: string | Element) => (typeof what === 'string' ? document.getElementById(what) : what)
+
+/** The public API, also `window.pu`. */
+export const api = {
+  config,
+  update: (url?: string, settings?: Settings) => update(url, settings),
+  abort: (target: string | Element) => {
+    const el = byId(target)
+    if (el) network.abort(el)
+  },
+  refresh: (id: string) => {
+    const el = document.getElementById(id)
+    return el ? refresh(el) : fail('widgetMissing', { id })
+  },
+  /** Submits a form (or a form through its submit button) given by element or id. */
+  submit: (what: string | Element, settings: Settings = {}) => {
+    const el = byId(what)
+    if (!el) return fail('submitMissing', { id: String(what) }, settings)
+    const f = el instanceof HTMLFormElement ? el : ((el as HTMLButtonElement).form ?? el.closest('form'))
+    if (!f) return fail('formMissing', {}, settings)
+    return submitForm(f, el === f ? null : (el as HTMLElement), settings)
+  },
+  /** A native submit into the frame named `frame` (file uploads of old widgets). */
+  submitToIframe: (id: string, frame: string) => {
+    const el = document.getElementById(id)
+    const f = el instanceof HTMLFormElement ? el : ((el as HTMLButtonElement | null)?.form ?? el?.closest('form'))
+    if (!el || !f) return void fail('iframeSubmitMissing', { id }).catch(() => {})
+    const before = f.getAttribute('target')
+    f.target = frame
+    f.requestSubmit(el === f ? null : (el as HTMLElement))
+    if (before === null) f.removeAttribute('target')
+    else f.target = before
+  },
+  dispatchUiEvent: events.dispatchUiEvent,
+  processState: events.dispatchProcessState,
+  isFormChanged: form.isChanged,
+  clearFormChanged: form.clearChanged,
+  connect,
+  messages: { text, register },
+}
+
+declare global {
+  interface Window {
+    pu: typeof api
+  }
+}
+
+export function init(): void {
+  window.pu = api
+  spinner.init()
+  form.init(onTrigger)
+  history.init(restore)
+  document.addEventListener('click', onClick)
+  document.addEventListener('submit', onSubmit)
+  document.addEventListener(events.names.uiEvent, onUiEvent)
+  document.addEventListener(events.names.processState, onProcessState)
+}
