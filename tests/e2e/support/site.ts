@@ -1,0 +1,94 @@
+/**
+ * The site's page types and how a visitor reaches each one: fixed addresses for the entry
+ * pages, links followed from them for the rest. Shared by the page, accessibility and
+ * HTML-validity specs.
+ */
+import type { Page } from '@playwright/test'
+
+export type Lang = 'cs' | 'en'
+export const LANGS: Lang[] = ['cs', 'en']
+
+export const routes = {
+  home: { cs: '/qf/cs/uvod', en: '/qf/en/home' },
+  newsList: { cs: '/qf/cs/aktuality', en: '/qf/en/news' },
+  eshop: { cs: '/qf/cs/eshop', en: '/qf/en/eshop' },
+  login: { cs: '/qf/cs/prihlaseni', en: '/qf/en/login' },
+  notFound: { cs: '/qf/cs/neexistuje', en: '/qf/en/does-not-exist' },
+} as const
+
+export const notFoundHeading: Record<Lang, string> = { cs: 'Stránka nenalezena', en: 'Page not found' }
+
+export type PageType =
+  | 'home'
+  | 'content'
+  | 'faculty'
+  | 'newsList'
+  | 'newsDetail'
+  | 'eshop'
+  | 'category'
+  | 'product'
+  | 'login'
+  | 'notFound'
+
+export const PAGE_TYPES: PageType[] = [
+  'home',
+  'content',
+  'faculty',
+  'newsList',
+  'newsDetail',
+  'eshop',
+  'category',
+  'product',
+  'login',
+  'notFound',
+]
+
+export const ESHOP_TYPES = new Set<PageType>(['eshop', 'category', 'product'])
+
+export interface Target {
+  url: string
+  /** The h1 the visitor expects: the text of the link that led there, when one did. */
+  heading?: string
+  status: number
+}
+
+/** The first link matching `selector` whose path matches `path`, with its text. */
+async function firstLink(page: Page, from: string, selector: string, path?: RegExp, textSelector?: string) {
+  await page.goto(from)
+  const links = page.locator(selector)
+  const count = await links.count()
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i)
+    const href = await link.getAttribute('href')
+    if (!href || (path && !path.test(href))) continue
+    const text = textSelector ? await link.locator(textSelector).innerText() : await link.innerText()
+    return { url: href, heading: text.trim(), status: 200 }
+  }
+  throw new Error(`No link "${selector}"${path ? ` to ${path}` : ''} on ${from}`)
+}
+
+/** Where a page of this type lives; follows links from the entry pages like a visitor. */
+export async function locate(page: Page, type: PageType, lang: Lang): Promise<Target> {
+  const eshopPrefix = routes.eshop[lang]
+  switch (type) {
+    case 'home':
+    case 'newsList':
+    case 'eshop':
+    case 'login':
+      return { url: routes[type][lang], status: 200 }
+    case 'notFound':
+      return { url: routes.notFound[lang], heading: notFoundHeading[lang], status: 404 }
+    case 'content':
+      return firstLink(page, routes.home[lang], '#mainNav .main-nav__link', new RegExp(`^/qf/${lang}/`))
+    case 'faculty':
+      return firstLink(page, routes.home[lang], '.faculty-cards a')
+    case 'newsDetail':
+      return firstLink(page, routes.newsList[lang], '#newsList a', new RegExp(`^${routes.newsList[lang]}/[^/?]+$`))
+    case 'category':
+      return firstLink(page, eshopPrefix, '#pageContent a', new RegExp(`^${eshopPrefix}/[^/?]+$`))
+    case 'product': {
+      const category = await locate(page, 'category', lang)
+      return firstLink(page, category.url, '#productList a', new RegExp(`^${eshopPrefix}/[^/?]+/[^/?]+$`), '.product-tile__name')
+    }
+  }
+}
