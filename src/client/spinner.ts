@@ -2,7 +2,8 @@
  * The cursor spinner (spec 000 §4, §9): shown while at least one request that counts toward
  * progress runs, from 210 ms after the first one starts; it follows the pointer 18 px off and
  * hides within 10 px of the top and left and 50 px of the bottom and right window edges.
- * Placed through CSSOM (`style.transform`), which the CSP allows; z-index in partial.css.
+ * Placed through CSSOM (`style.left`/`top`; `transform` would turn with the spin), which the
+ * CSP allows; z-index in partial.css.
  */
 import { config } from './config.js'
 
@@ -27,7 +28,10 @@ function render(): void {
   element.setAttribute('aria-hidden', 'true')
   const at = pointer && placement(pointer.x, pointer.y, innerWidth, innerHeight)
   element.hidden = !at
-  if (at) element.style.transform = `translate(${at.x}px, ${at.y}px)`
+  if (at) {
+    element.style.left = `${at.x}px`
+    element.style.top = `${at.y}px`
+  }
 }
 
 /** A request that counts toward progress started. */
