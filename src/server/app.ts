@@ -26,9 +26,9 @@ import type { Assets, ChromeData } from '../ui/chrome.js'
 import { buildDir, BUILD_URL } from './assets.js'
 import type { Config } from './config.js'
 import { csrfPlugin } from './plugins/csrf.js'
-import { errorsPlugin } from './plugins/errors.js'
+import { errorsPlugin, sendErrorPage } from './plugins/errors.js'
 import { renderPlugin } from './plugins/render.js'
-import { requestContextPlugin } from './plugins/request-context.js'
+import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +62,11 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false },
+    // Malformed URLs (bad percent-encoding) fail before routing: answer with our 400 page too.
+    frameworkErrors: (error, request, reply) => {
+      request.lang = langOfUrl(request.url)
+      void sendErrorPage(request, reply, error.statusCode === 404 ? 404 : 400)
+    },
   })
 
   app.decorate('database', database)

@@ -28,7 +28,7 @@ function hasBadTargets(request: FastifyRequest): boolean {
   }
 }
 
-async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: ErrorStatus) {
+export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: ErrorStatus) {
   if (hasBadTargets(request)) {
     const text = translate(common, request.lang, 'badRequestTitle')
     return reply
