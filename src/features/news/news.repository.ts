@@ -1,18 +1,26 @@
 /** The only file of the news feature that touches the ORM; plain objects out. */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { news } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 
+export type NewsKind = 'news' | 'event'
+
 export interface NewsSummary {
   id: number
-  kind: 'news' | 'event'
+  kind: NewsKind
   slug: string
   title: string
   perex: string
   publishedAt: Date
   eventStartsAt: Date | null
   eventLocation: string | null
+}
+
+export interface NewsDetail extends NewsSummary {
+  translationKey: string
+  body: string
+  eventEndsAt: Date | null
 }
 
 export const newsSummaryColumns = {
@@ -26,26 +34,64 @@ export const newsSummaryColumns = {
   eventLocation: news.eventLocation,
 }
 
+const newsDetailColumns = {
+  ...newsSummaryColumns,
+  translationKey: news.translationKey,
+  body: news.body,
+  eventEndsAt: news.eventEndsAt,
+}
+
+/** The same order everywhere, with the id as tie-breaker so paging never repeats or skips an item. */
+const newestFirst = [desc(news.publishedAt), desc(news.id)]
+
 export function newsRepository(db: Db) {
+  const listFilter = (lang: Lang, kind?: NewsKind, facultyId?: number) =>
+    and(eq(news.lang, lang), kind ? eq(news.kind, kind) : undefined, facultyId ? eq(news.facultyId, facultyId) : undefined)
+
   return {
     /** Newest first; `kind` narrows to news or events, `facultyId` to one faculty. */
-    async latest(
-      lang: Lang,
-      options: { kind?: 'news' | 'event'; facultyId?: number; limit: number },
-    ): Promise<NewsSummary[]> {
+    async latest(lang: Lang, options: { kind?: NewsKind; facultyId?: number; limit: number }): Promise<NewsSummary[]> {
       const rows = await db
         .select(newsSummaryColumns)
         .from(news)
-        .where(
-          and(
-            eq(news.lang, lang),
-            options.kind ? eq(news.kind, options.kind) : undefined,
-            options.facultyId ? eq(news.facultyId, options.facultyId) : undefined,
-          ),
-        )
-        .orderBy(desc(news.publishedAt), desc(news.id))
+        .where(listFilter(lang, options.kind, options.facultyId))
+        .orderBy(...newestFirst)
         .limit(options.limit)
       return rows as NewsSummary[]
+    },
+
+    /** One page of the listing, newest first. */
+    async list(lang: Lang, options: { kind?: NewsKind; limit: number; offset: number }): Promise<NewsSummary[]> {
+      const rows = await db
+        .select(newsSummaryColumns)
+        .from(news)
+        .where(listFilter(lang, options.kind))
+        .orderBy(...newestFirst)
+        .limit(options.limit)
+        .offset(options.offset)
+      return rows as NewsSummary[]
+    },
+
+    async count(lang: Lang, kind?: NewsKind): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(news).where(listFilter(lang, kind))
+      return row?.n ?? 0
+    },
+
+    async bySlug(lang: Lang, slug: string): Promise<NewsDetail | undefined> {
+      const [row] = await db
+        .select(newsDetailColumns)
+        .from(news)
+        .where(and(eq(news.lang, lang), eq(news.slug, slug)))
+      return row as NewsDetail | undefined
+    },
+
+    /** The slug of the same item in another language, if it was translated. */
+    async translatedSlug(translationKey: string, lang: Lang): Promise<string | undefined> {
+      const [row] = await db
+        .select({ slug: news.slug })
+        .from(news)
+        .where(and(eq(news.translationKey, translationKey), eq(news.lang, lang)))
+      return row?.slug
     },
   }
 }

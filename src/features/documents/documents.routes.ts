@@ -1,0 +1,42 @@
+/** The document library listing and the PDF downloads. */
+import type { FastifyPluginAsync } from 'fastify'
+import { BadRequestError, NotFoundError } from '../../server/errors.js'
+import { eachLang } from '../../server/localized.js'
+import { routes } from '../../ui/paths.js'
+import { PageQuery } from '../../ui/query.js'
+import { matchesEtag } from '../shop/etag.js'
+import { documentsPageModel } from './documents-page.js'
+import { documentsRepository } from './documents.repository.js'
+import { contentDisposition, documentsService } from './documents.service.js'
+
+/** `{slug}.pdf`, the slug as our content uses them (see server/localized.ts). */
+const PDF_FILE = /^([a-z0-9][a-z0-9-]{0,119})\.pdf$/
+
+/** A document may be replaced under the same slug, so caches revalidate after an hour. */
+const DOCUMENT_CACHE = 'public, max-age=3600'
+
+export const documentsRoutes: FastifyPluginAsync = async (app) => {
+  const docs = documentsService(documentsRepository(app.db))
+
+  eachLang((lang) => {
+    app.get(routes.documents[lang], async (req, reply) => {
+      const query = PageQuery.safeParse(req.query)
+      if (!query.success) throw new BadRequestError('documents query')
+      return reply.page(documentsPageModel(lang, await docs.listPage(lang, query.data.page ?? 1)))
+    })
+
+    app.get<{ Params: { file: string } }>(`${routes.documents[lang]}/:file`, async (req, reply) => {
+      const slug = PDF_FILE.exec(req.params.file)?.[1]
+      const file = slug ? await docs.file(lang, slug) : undefined
+      if (!file) throw new NotFoundError(req.url)
+      const etag = `"${file.sha256}"`
+      reply.header('cache-control', DOCUMENT_CACHE).header('etag', etag)
+      if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send()
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength))
+    })
+  })
+}

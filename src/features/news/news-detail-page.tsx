@@ -1,0 +1,70 @@
+import { formatDate, translator, type Lang } from '../../i18n/index.js'
+import { formatTime, newsMessages } from '../../i18n/news.js'
+import { Breadcrumbs } from '../../ui/breadcrumbs.js'
+import { Container } from '../../ui/container.js'
+import { PageHeading } from '../../ui/page-heading.js'
+import type { PageModel } from '../../ui/page-model.js'
+import { Paragraphs } from '../../ui/paragraphs.js'
+import type { NewsDetail } from './news.repository.js'
+import type { NewsDetailData } from './news.service.js'
+
+export function newsDetailPageModel(lang: Lang, data: NewsDetailData): PageModel {
+  return {
+    title: data.item.title,
+    description: data.item.perex,
+    alternate: data.alternate,
+    regions: { pageContent: () => <NewsDetailPage lang={lang} data={data} /> },
+  }
+}
+
+function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
+  const t = translator(newsMessages, lang)
+  const { item } = data
+  return (
+    <Container id="pageContent" className={`page-content news-detail news-detail--${item.kind}`}>
+      <Breadcrumbs trail={data.trail} current={item.title} />
+      <article>
+        <PageHeading>{item.title}</PageHeading>
+        <p className="news-detail__published">
+          {t('published')}: <time dateTime={item.publishedAt.toISOString()}>{formatDate(lang, item.publishedAt)}</time>
+        </p>
+        {item.kind === 'event' && item.eventStartsAt ? <EventBlock lang={lang} item={item} starts={item.eventStartsAt} /> : null}
+        <p className="perex">{item.perex}</p>
+        <Paragraphs text={item.body} />
+      </article>
+    </Container>
+  )
+}
+
+function EventBlock({ lang, item, starts }: { lang: Lang; item: NewsDetail; starts: Date }) {
+  const t = translator(newsMessages, lang)
+  const ends = item.eventEndsAt
+  const sameDay = ends !== null && formatDate(lang, ends) === formatDate(lang, starts)
+  return (
+    <section className="event-block" aria-labelledby="eventDetailsHeading">
+      <h2 id="eventDetailsHeading">{t('eventDetails')}</h2>
+      <dl>
+        <dt>{t('eventWhen')}</dt>
+        <dd>
+          <time dateTime={starts.toISOString()}>
+            {formatDate(lang, starts)} {formatTime(lang, starts)}
+          </time>
+          {ends ? (
+            <>
+              {' – '}
+              <time dateTime={ends.toISOString()}>
+                {sameDay ? formatTime(lang, ends) : `${formatDate(lang, ends)} ${formatTime(lang, ends)}`}
+              </time>
+            </>
+          ) : null}
+        </dd>
+        {item.eventLocation ? (
+          <>
+            <dt>{t('eventWhere')}</dt>
+            <dd className="event-block__location">{item.eventLocation}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  )
+}

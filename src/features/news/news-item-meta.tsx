@@ -1,0 +1,22 @@
+import { formatDate, translator, type Lang } from '../../i18n/index.js'
+import { newsMessages } from '../../i18n/news.js'
+import type { NewsSummary } from './news.repository.js'
+
+/** The date line of a news item; events show when and where they take place instead. */
+export function NewsItemMeta({ lang, item }: { lang: Lang; item: NewsSummary }) {
+  const t = translator(newsMessages, lang)
+  if (item.kind === 'event' && item.eventStartsAt) {
+    return (
+      <p className="news-item__meta news-item__meta--event">
+        <span className="badge">{t('eventLabel')}</span>{' '}
+        <time dateTime={item.eventStartsAt.toISOString()}>{formatDate(lang, item.eventStartsAt)}</time>
+        {item.eventLocation ? <span className="news-item__location">, {item.eventLocation}</span> : null}
+      </p>
+    )
+  }
+  return (
+    <p className="news-item__meta">
+      <time dateTime={item.publishedAt.toISOString()}>{formatDate(lang, item.publishedAt)}</time>
+    </p>
+  )
+}

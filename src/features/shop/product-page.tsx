@@ -1,0 +1,68 @@
+import { formatNumber, formatPrice, translator, type Lang } from '../../i18n/index.js'
+import { shopMessages } from '../../i18n/shop.js'
+import { Breadcrumbs } from '../../ui/breadcrumbs.js'
+import { Container } from '../../ui/container.js'
+import { PageHeading } from '../../ui/page-heading.js'
+import type { PageModel } from '../../ui/page-model.js'
+import { Paragraphs } from '../../ui/paragraphs.js'
+import { ProductGallery } from './product-gallery.js'
+import type { ProductPageData } from './shop.service.js'
+
+export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
+  return {
+    title: data.product.name,
+    description: data.product.description.split('\n')[0],
+    alternate: data.alternate,
+    section: 'eshop',
+    regions: { pageContent: () => <ProductPage lang={lang} data={data} /> },
+  }
+}
+
+function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
+  const t = translator(shopMessages, lang)
+  const { product } = data
+  const soldOut = product.stock === 0
+  return (
+    <Container id="pageContent" className="page-content product-detail">
+      <Breadcrumbs trail={data.trail} current={product.name} />
+      <article className="product" data-product-id={product.id}>
+        <PageHeading>{product.name}</PageHeading>
+        <ProductGallery lang={lang} productId={product.id} images={data.images} />
+        <dl className="product__facts">
+          <dt>{t('price')}</dt>
+          <dd className="product__price">
+            <strong>{formatPrice(lang, product.priceMinor)}</strong>{' '}
+            <span className="product__vat">{t('vatIncluded', { rate: product.vatRate })}</span>
+            <br />
+            <span className="product__price-net">{t('priceWithoutVat', { price: formatPrice(lang, data.priceWithoutVatMinor) })}</span>
+          </dd>
+          <dt>{t('availability')}</dt>
+          <dd className={soldOut ? 'product__stock product__stock--sold-out' : 'product__stock'}>
+            {soldOut ? t('soldOut') : t('inStock', { count: formatNumber(lang, product.stock) })}
+          </dd>
+          <dt>{t('sku')}</dt>
+          <dd className="product__sku">{product.sku}</dd>
+        </dl>
+        <section className="product__description" aria-labelledby="productDescriptionHeading">
+          <h2 id="productDescriptionHeading">{t('description')}</h2>
+          <Paragraphs text={product.description} />
+        </section>
+        {product.attributes.length > 0 ? (
+          <section className="product__attributes" aria-labelledby="productAttributesHeading">
+            <h2 id="productAttributesHeading">{t('attributes')}</h2>
+            <table className="product-attributes">
+              <tbody>
+                {product.attributes.map((a) => (
+                  <tr key={a.key} data-attribute={a.key}>
+                    <th scope="row">{a.label[lang]}</th>
+                    <td>{a.value[lang]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+      </article>
+    </Container>
+  )
+}

@@ -1,0 +1,37 @@
+import { formatPrice, translator, type Lang } from '../../i18n/index.js'
+import { shopMessages } from '../../i18n/shop.js'
+import { paths } from '../../ui/paths.js'
+import type { ProductTile as Tile } from './shop.service.js'
+
+/** Product tiles of a listing; `heading` keeps the outline right under an h1 or an h2. */
+export function ProductTiles({ lang, tiles, heading }: { lang: Lang; tiles: Tile[]; heading: 'h2' | 'h3' }) {
+  const t = translator(shopMessages, lang)
+  const Heading = heading
+  return (
+    <ul className="product-tiles">
+      {tiles.map((p) => {
+        const soldOut = p.stock === 0
+        return (
+          <li key={p.id} className={soldOut ? 'product-tile product-tile--sold-out' : 'product-tile'}>
+            <a className="product-tile__link" href={paths.product(lang, p.categorySlug, p.slugs[lang])}>
+              {p.thumbnail ? (
+                <img
+                  className="product-tile__image"
+                  src={paths.productImage(p.thumbnail.id, 'thumb')}
+                  alt={p.thumbnail.alt}
+                  width={p.thumbnail.thumbWidth}
+                  height={p.thumbnail.thumbHeight}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <Heading className="product-tile__name">{p.name}</Heading>
+            </a>
+            <p className="product-tile__price">{formatPrice(lang, p.priceMinor)}</p>
+            {soldOut ? <p className="product-tile__sold-out">{t('soldOut')}</p> : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

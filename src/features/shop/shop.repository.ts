@@ -1,0 +1,167 @@
+/** The only file of the shop feature that touches the ORM; plain objects out, never image bytes unless asked. */
+import { asc, count, eq, gt, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { productCategories, productImages, products, type ProductAttribute } from '../../db/schema.js'
+import type { Lang } from '../../i18n/index.js'
+
+export type Slugs = Record<Lang, string>
+
+export interface CategoryRow {
+  id: number
+  slugs: Slugs
+  name: string
+  description: string
+}
+
+export interface ProductSummary {
+  id: number
+  categoryId: number
+  slugs: Slugs
+  name: string
+  priceMinor: number
+  stock: number
+}
+
+export interface ProductDetail extends ProductSummary {
+  sku: string
+  description: string
+  vatRate: number
+  attributes: ProductAttribute[]
+}
+
+export interface ImageMeta {
+  id: number
+  productId: number
+  width: number
+  height: number
+  thumbWidth: number
+  thumbHeight: number
+  alt: string
+}
+
+export type ImageVariant = 'full' | 'thumb'
+
+/** Drizzle selects flat columns; views want the two language slugs together for links and the language switch. */
+const withSlugs = <R extends { slugCs: string; slugEn: string }>({ slugCs, slugEn, ...rest }: R) => ({
+  ...rest,
+  slugs: { cs: slugCs, en: slugEn },
+})
+
+const bySort = <T extends typeof products | typeof productCategories>(t: T) => [asc(t.sort), asc(t.id)]
+
+export function shopRepository(db: Db) {
+  const categoryColumns = (lang: Lang) => ({
+    id: productCategories.id,
+    slugCs: productCategories.slugCs,
+    slugEn: productCategories.slugEn,
+    name: lang === 'cs' ? productCategories.nameCs : productCategories.nameEn,
+    description: lang === 'cs' ? productCategories.descriptionCs : productCategories.descriptionEn,
+  })
+  const summaryColumns = (lang: Lang) => ({
+    id: products.id,
+    categoryId: products.categoryId,
+    slugCs: products.slugCs,
+    slugEn: products.slugEn,
+    name: lang === 'cs' ? products.nameCs : products.nameEn,
+    priceMinor: products.priceMinor,
+    stock: products.stock,
+  })
+  return {
+    /** Every category with the number of its products, empty ones included. */
+    async categoriesWithCounts(lang: Lang): Promise<(CategoryRow & { productCount: number })[]> {
+      const rows = await db
+        .select({ ...categoryColumns(lang), productCount: count(products.id) })
+        .from(productCategories)
+        .leftJoin(products, eq(products.categoryId, productCategories.id))
+        .groupBy(productCategories.id)
+        .orderBy(...bySort(productCategories))
+      return rows.map(withSlugs)
+    },
+
+    async categoryBySlug(lang: Lang, slug: string): Promise<CategoryRow | undefined> {
+      const [row] = await db
+        .select(categoryColumns(lang))
+        .from(productCategories)
+        .where(eq(lang === 'cs' ? productCategories.slugCs : productCategories.slugEn, slug))
+      return row && withSlugs(row)
+    },
+
+    async categoryById(lang: Lang, id: number): Promise<CategoryRow | undefined> {
+      const [row] = await db.select(categoryColumns(lang)).from(productCategories).where(eq(productCategories.id, id))
+      return row && withSlugs(row)
+    },
+
+    async productCount(categoryId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, categoryId))
+      return row?.n ?? 0
+    },
+
+    async productsOfCategory(lang: Lang, categoryId: number, limit: number, offset: number): Promise<ProductSummary[]> {
+      const rows = await db
+        .select(summaryColumns(lang))
+        .from(products)
+        .where(eq(products.categoryId, categoryId))
+        .orderBy(...bySort(products))
+        .limit(limit)
+        .offset(offset)
+      return rows.map(withSlugs)
+    },
+
+    /** Products shown on the shop home: the first in the shop's own order that can be bought. */
+    async featured(lang: Lang, limit: number): Promise<ProductSummary[]> {
+      const rows = await db
+        .select(summaryColumns(lang))
+        .from(products)
+        .where(gt(products.stock, 0))
+        .orderBy(...bySort(products))
+        .limit(limit)
+      return rows.map(withSlugs)
+    },
+
+    async productBySlug(lang: Lang, slug: string): Promise<ProductDetail | undefined> {
+      const [row] = await db
+        .select({
+          ...summaryColumns(lang),
+          sku: products.sku,
+          description: lang === 'cs' ? products.descriptionCs : products.descriptionEn,
+          vatRate: products.vatRate,
+          attributes: products.attributes,
+        })
+        .from(products)
+        .where(eq(lang === 'cs' ? products.slugCs : products.slugEn, slug))
+      return row && withSlugs(row)
+    },
+
+    /** Image metadata (no bytes) of the given products, in gallery order. */
+    async imagesOf(lang: Lang, productIds: number[]): Promise<ImageMeta[]> {
+      if (productIds.length === 0) return []
+      return db
+        .select({
+          id: productImages.id,
+          productId: productImages.productId,
+          width: productImages.width,
+          height: productImages.height,
+          thumbWidth: productImages.thumbWidth,
+          thumbHeight: productImages.thumbHeight,
+          alt: lang === 'cs' ? productImages.altCs : productImages.altEn,
+        })
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.productId), asc(productImages.sort), asc(productImages.id))
+    },
+
+    /** The bytes of one image variant. */
+    async imageBytes(id: number, variant: ImageVariant): Promise<{ mimeType: string; content: Uint8Array } | undefined> {
+      const [row] = await db
+        .select({
+          mimeType: productImages.mimeType,
+          content: variant === 'full' ? productImages.content : productImages.thumbContent,
+        })
+        .from(productImages)
+        .where(eq(productImages.id, id))
+      return row
+    },
+  }
+}
+
+export type ShopRepository = ReturnType<typeof shopRepository>

@@ -1,0 +1,115 @@
+/** Rules of the e-shop catalogue: paging, canonical product URLs, translations. No Fastify, no ORM. */
+import { otherLang, translate, type Lang } from '../../i18n/index.js'
+import { shopMessages } from '../../i18n/shop.js'
+import type { Crumb } from '../../ui/breadcrumbs.js'
+import { paths } from '../../ui/paths.js'
+import { clampPage } from '../../ui/query.js'
+import type { CategoryRow, ImageMeta, ImageVariant, ProductDetail, ProductSummary, ShopRepository } from './shop.repository.js'
+
+export const PRODUCT_PAGE_SIZE = 24
+export const FEATURED_COUNT = 4
+
+/** A product as a tile: its first photo and the slug of its category for the link. */
+export interface ProductTile extends ProductSummary {
+  categorySlug: string
+  thumbnail: ImageMeta | null
+}
+
+export interface ShopHomeData {
+  categories: (CategoryRow & { productCount: number })[]
+  featured: ProductTile[]
+}
+
+export interface CategoryPageData {
+  category: CategoryRow
+  tiles: ProductTile[]
+  page: number
+  pages: number
+  trail: Crumb[]
+  alternate: string
+}
+
+export interface ProductPageData {
+  product: ProductDetail
+  category: CategoryRow
+  images: ImageMeta[]
+  priceWithoutVatMinor: number
+  trail: Crumb[]
+  alternate: string
+}
+
+export type ProductLookup =
+  | { found: 'page'; data: ProductPageData }
+  /** The product exists but was asked for under another category: send the visitor to its one URL. */
+  | { found: 'elsewhere'; canonical: string }
+  | null
+
+/** The price without VAT, from the price including it; rounded to whole haléře. */
+export const priceWithoutVat = (priceMinor: number, vatRate: number) => Math.round((priceMinor * 100) / (100 + vatRate))
+
+export function shopService(repo: ShopRepository) {
+  const eshopCrumb = (lang: Lang): Crumb => ({ label: translate(shopMessages, lang, 'homeTitle'), href: paths.eshop(lang) })
+
+  /** Tiles for products whose categories the caller has already loaded (foreign keys guarantee one). */
+  async function tiles(lang: Lang, items: ProductSummary[], categories: CategoryRow[]): Promise<ProductTile[]> {
+    const images = await repo.imagesOf(lang, items.map((p) => p.id))
+    const slugOf = new Map(categories.map((c) => [c.id, c.slugs[lang]]))
+    return items.map((p) => ({
+      ...p,
+      categorySlug: slugOf.get(p.categoryId) ?? '',
+      // imagesOf returns gallery order, so the first match is the product's main photo.
+      thumbnail: images.find((i) => i.productId === p.id) ?? null,
+    }))
+  }
+
+  return {
+    async home(lang: Lang): Promise<ShopHomeData> {
+      const [categories, featured] = await Promise.all([repo.categoriesWithCounts(lang), repo.featured(lang, FEATURED_COUNT)])
+      return { categories, featured: await tiles(lang, featured, categories) }
+    },
+
+    /** A page past the end shows the last page rather than an empty list. */
+    async categoryPage(lang: Lang, slug: string, requested: number): Promise<CategoryPageData | null> {
+      const category = await repo.categoryBySlug(lang, slug)
+      if (!category) return null
+      const total = await repo.productCount(category.id)
+      const pages = Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE))
+      const page = clampPage(requested, pages)
+      const items = await repo.productsOfCategory(lang, category.id, PRODUCT_PAGE_SIZE, (page - 1) * PRODUCT_PAGE_SIZE)
+      return {
+        category,
+        tiles: await tiles(lang, items, [category]),
+        page,
+        pages,
+        trail: [eshopCrumb(lang)],
+        alternate: paths.category(otherLang(lang), category.slugs[otherLang(lang)], page),
+      }
+    },
+
+    async productPage(lang: Lang, categorySlug: string, productSlug: string): Promise<ProductLookup> {
+      const product = await repo.productBySlug(lang, productSlug)
+      if (!product) return null
+      const category = await repo.categoryById(lang, product.categoryId)
+      if (!category) return null
+      if (category.slugs[lang] !== categorySlug) {
+        return { found: 'elsewhere', canonical: paths.product(lang, category.slugs[lang], product.slugs[lang]) }
+      }
+      const other = otherLang(lang)
+      return {
+        found: 'page',
+        data: {
+          product,
+          category,
+          images: await repo.imagesOf(lang, [product.id]),
+          priceWithoutVatMinor: priceWithoutVat(product.priceMinor, product.vatRate),
+          trail: [eshopCrumb(lang), { label: category.name, href: paths.category(lang, category.slugs[lang]) }],
+          alternate: paths.product(other, category.slugs[other], product.slugs[other]),
+        },
+      }
+    },
+
+    image: (id: number, variant: ImageVariant) => repo.imageBytes(id, variant),
+  }
+}
+
+export type ShopService = ReturnType<typeof shopService>

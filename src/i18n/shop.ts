@@ -1,0 +1,35 @@
+import { defineMessages, type Lang } from './index.js'
+
+/** The e-shop: home, category listing, product detail and its gallery. */
+export const shopMessages = defineMessages({
+  homeTitle: { cs: 'Univerzitní e-shop', en: 'University e-shop' },
+  homeDescription: {
+    cs: 'Oblečení, doplňky a publikace s logem Univerzity Quercus Fontana.',
+    en: 'Clothing, accessories and books bearing the Quercus Fontana University logo.',
+  },
+  categories: { cs: 'Kategorie', en: 'Categories' },
+  productCountOne: { cs: '${count} produkt', en: '${count} product' },
+  productCountFew: { cs: '${count} produkty', en: '${count} products' },
+  productCountOther: { cs: '${count} produktů', en: '${count} products' },
+  featured: { cs: 'Doporučujeme', en: 'Featured products' },
+  categoryTitlePaged: { cs: '${name} – strana ${page}', en: '${name} – page ${page}' },
+  emptyCategory: { cs: 'V této kategorii zatím nejsou žádné produkty.', en: 'There are no products in this category yet.' },
+  soldOut: { cs: 'Vyprodáno', en: 'Sold out' },
+  inStock: { cs: 'Skladem (${count} ks)', en: 'In stock (${count} pcs)' },
+  price: { cs: 'Cena', en: 'Price' },
+  vatIncluded: { cs: 'včetně DPH ${rate} %', en: 'incl. ${rate}% VAT' },
+  priceWithoutVat: { cs: 'Bez DPH ${price}', en: '${price} excl. VAT' },
+  availability: { cs: 'Dostupnost', en: 'Availability' },
+  sku: { cs: 'Katalogové číslo', en: 'SKU' },
+  description: { cs: 'Popis', en: 'Description' },
+  attributes: { cs: 'Parametry', en: 'Specifications' },
+  gallery: { cs: 'Fotografie', en: 'Photos' },
+})
+
+const pluralRules = { cs: new Intl.PluralRules('cs-CZ'), en: new Intl.PluralRules('en-GB') }
+
+/** Czech has three forms for whole numbers (1 produkt, 2 produkty, 5 produktů). */
+export function productCountKey(lang: Lang, count: number) {
+  const form = pluralRules[lang].select(count)
+  return form === 'one' ? 'productCountOne' : form === 'few' ? 'productCountFew' : 'productCountOther'
+}

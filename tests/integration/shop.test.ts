@@ -1,0 +1,400 @@
+/** The e-shop catalogue and product photos: pages, gallery markup, paging, translations, bad input. */
+import { asc, count, desc, eq, gt, ne } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productCategories, productImages, products } from '../../src/db/schema.js'
+import { formatPrice } from '../../src/i18n/index.js'
+import { requestHeaders } from '../../src/shared/protocol.js'
+import { engine, testApp } from '../support/app.js'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await testApp()
+  await removePagingFixture()
+  await addPagingFixture()
+})
+afterAll(async () => {
+  if (app) await removePagingFixture()
+  await app?.close()
+})
+
+/**
+ * The seed puts 16 products in each category, less than one page of 24, so paging gets a
+ * category of its own: 30 products, two pages. Its slugs cannot clash with seeded ones, and it
+ * is removed again because on PostgreSQL all test files share one database.
+ */
+const paging = { slug: { cs: 'test-strankovani', en: 'test-paging' }, name: { cs: 'Test stránkování', en: 'Paging test' }, size: 30 }
+
+async function addPagingFixture() {
+  const [photo] = await app.db
+    .select({
+      width: productImages.width,
+      height: productImages.height,
+      mimeType: productImages.mimeType,
+      content: productImages.content,
+      thumbWidth: productImages.thumbWidth,
+      thumbHeight: productImages.thumbHeight,
+      thumbContent: productImages.thumbContent,
+    })
+    .from(productImages)
+    .limit(1)
+  const [category] = await app.db
+    .insert(productCategories)
+    .values({
+      slugCs: paging.slug.cs,
+      slugEn: paging.slug.en,
+      nameCs: paging.name.cs,
+      nameEn: paging.name.en,
+      descriptionCs: 'Kategorie pro test stránkování.',
+      descriptionEn: 'A category for the paging test.',
+      sort: 10_000,
+    })
+    .returning({ id: productCategories.id })
+  const rows = await app.db
+    .insert(products)
+    .values(
+      Array.from({ length: paging.size }, (_, i) => ({
+        categoryId: category!.id,
+        sku: `TEST-PAGING-${i + 1}`,
+        slugCs: `test-strankovani-produkt-${i + 1}`,
+        slugEn: `test-paging-product-${i + 1}`,
+        nameCs: `Testovací produkt ${i + 1}`,
+        nameEn: `Test product ${i + 1}`,
+        descriptionCs: 'Popis.',
+        descriptionEn: 'Description.',
+        priceMinor: 10_000 + i,
+        vatRate: 21,
+        stock: 1,
+        sort: i,
+      })),
+    )
+    .returning({ id: products.id })
+  await app.db
+    .insert(productImages)
+    .values(rows.map((r) => ({ ...photo!, productId: r.id, altCs: 'Testovací fotografie', altEn: 'Test photo' })))
+}
+
+async function removePagingFixture() {
+  const [category] = await app.db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(eq(productCategories.slugCs, paging.slug.cs))
+  if (!category) return
+  // Photos go with their products (on delete cascade).
+  await app.db.delete(products).where(eq(products.categoryId, category.id))
+  await app.db.delete(productCategories).where(eq(productCategories.id, category.id))
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+const unescape = (s: string) =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
+const h1 = (html: string) => unescape(/<h1 id="mainContent"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '')
+const langSwitch = (html: string) => unescape(/<a class="header-button lang-switch" href="([^"]+)"/.exec(html)?.[1] ?? '')
+const relLink = (html: string, rel: 'prev' | 'next') => unescape(new RegExp(`<a href="([^"]+)" rel="${rel}"`).exec(html)?.[1] ?? '')
+const currentPage = (html: string) => /<span aria-current="page" class="pagination__current">(\d+)<\/span>/.exec(html)?.[1]
+/** The value of the preselected header search scope. */
+const checkedScope = (html: string) =>
+  [...html.matchAll(/<input [^>]*name="searchScope"[^>]*>/g)]
+    .map((m) => m[0])
+    .find((input) => input.includes(' checked=""'))
+    ?.match(/value="(\w+)"/)?.[1]
+const tileLinks = (html: string) => [...html.matchAll(/<a class="product-tile__link" href="([^"]+)"/g)].map((m) => unescape(m[1]!))
+
+const langs = [
+  { lang: 'cs', other: 'en', home: '/qf/cs/eshop', heading: 'Univerzitní e-shop' },
+  { lang: 'en', other: 'cs', home: '/qf/en/eshop', heading: 'University e-shop' },
+] as const
+const slugOf = { cs: products.slugCs, en: products.slugEn }
+const categorySlugOf = { cs: productCategories.slugCs, en: productCategories.slugEn }
+
+/** The first seeded category in the shop's order. */
+async function firstCategory() {
+  const [row] = await app.db
+    .select({
+      id: productCategories.id,
+      slugCs: productCategories.slugCs,
+      slugEn: productCategories.slugEn,
+      nameCs: productCategories.nameCs,
+      nameEn: productCategories.nameEn,
+    })
+    .from(productCategories)
+    .orderBy(asc(productCategories.sort), asc(productCategories.id))
+    .limit(1)
+  return { ...row!, slug: { cs: row!.slugCs, en: row!.slugEn }, name: { cs: row!.nameCs, en: row!.nameEn } }
+}
+
+/** A product with at least two photos, an attribute table and stock, with its category's slugs. */
+async function sampleProduct() {
+  const [row] = await app.db
+    .select({
+      id: products.id,
+      slugCs: products.slugCs,
+      slugEn: products.slugEn,
+      nameCs: products.nameCs,
+      nameEn: products.nameEn,
+      priceMinor: products.priceMinor,
+      vatRate: products.vatRate,
+      stock: products.stock,
+      attributes: products.attributes,
+      catCs: productCategories.slugCs,
+      catEn: productCategories.slugEn,
+    })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(gt(products.stock, 0))
+    .orderBy(asc(products.id))
+    .limit(1)
+  const images = await app.db
+    .select({ id: productImages.id, width: productImages.width, height: productImages.height })
+    .from(productImages)
+    .where(eq(productImages.productId, row!.id))
+    .orderBy(asc(productImages.sort), asc(productImages.id))
+  return {
+    ...row!,
+    slug: { cs: row!.slugCs, en: row!.slugEn },
+    name: { cs: row!.nameCs, en: row!.nameEn },
+    category: { cs: row!.catCs, en: row!.catEn },
+    images,
+  }
+}
+
+describe(`e-shop on ${engine}`, () => {
+  describe.each(langs)('$lang pages', ({ lang, other, home, heading }) => {
+    it('renders the shop home with every category, its product count and featured products', async () => {
+      const res = await get(home)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(h1(res.body)).toBe(heading)
+      // An e-shop page preselects the e-shop search scope.
+      expect(res.body).toContain('<body class="section-eshop"')
+      expect(checkedScope(res.body)).toBe('eshop')
+      expect(langSwitch(res.body)).toBe(`/qf/${other}/eshop`)
+      const categories = await app.db
+        .select({ slug: categorySlugOf[lang], n: count(products.id) })
+        .from(productCategories)
+        .leftJoin(products, eq(products.categoryId, productCategories.id))
+        .groupBy(productCategories.id)
+      expect(categories.length).toBeGreaterThanOrEqual(8)
+      for (const c of categories) {
+        expect(res.body).toMatch(new RegExp(`<a href="${home}/${c.slug}">[^<]+</a> <span class="category-list__count">\\(${c.n} [^)]+\\)</span>`))
+      }
+      const featured = tileLinks(res.body)
+      expect(featured.length).toBeGreaterThan(0)
+      for (const link of featured) expect((await get(link)).statusCode).toBe(200)
+    })
+
+    it('renders a category: tiles with lazy thumbnails inside productList and a translated switch', async () => {
+      const category = await firstCategory()
+      const url = `${home}/${category.slug[lang]}`
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      const html = res.body
+      expect(h1(html)).toBe(category.name[lang])
+      expect(checkedScope(html)).toBe('eshop')
+      expect(html).toMatch(/<main id="pageContent"[^>]*>(?:(?!<\/main>)[\s\S])*<div id="productList"[\s\S]*<\/ul><\/div><\/main>/)
+      const listed = await app.db
+        .select({ slug: slugOf[lang], priceMinor: products.priceMinor })
+        .from(products)
+        .where(eq(products.categoryId, category.id))
+        .orderBy(asc(products.sort), asc(products.id))
+      expect(listed.length).toBeLessThanOrEqual(24)
+      expect(tileLinks(html)).toEqual(listed.map((p) => `${url}/${p.slug}`))
+      expect(html).toContain(`<p class="product-tile__price">${formatPrice(lang, listed[0]!.priceMinor)}</p>`)
+      const imgs = html.match(/<img class="product-tile__image"[^>]*>/g)!
+      expect(imgs).toHaveLength(listed.length)
+      for (const img of imgs) {
+        expect(img).toMatch(/ src="\/media\/products\/\d+\/thumb\.webp" alt="[^"]+" width="\d+" height="\d+" loading="lazy"/)
+      }
+      // One page only: no pagination at all, and a page past the end is that page.
+      expect(html).not.toContain('class="pagination"')
+      const clamped = await get(`${url}?page=2`)
+      expect(clamped.statusCode).toBe(200)
+      expect(tileLinks(clamped.body)).toEqual(tileLinks(html))
+      expect(langSwitch(html)).toBe(`/qf/${other}/eshop/${category.slug[other]}`)
+    })
+
+    it('pages through a category: 24 tiles, next and prev links inside productList, clamping', async () => {
+      const url = `${home}/${paging.slug[lang]}`
+      const res1 = await get(url)
+      expect(res1.statusCode).toBe(200)
+      expect(h1(res1.body)).toBe(paging.name[lang])
+      const page1 = tileLinks(res1.body)
+      expect(page1).toHaveLength(24)
+      expect(page1[0]).toBe(`${url}/${lang === 'cs' ? 'test-strankovani-produkt-1' : 'test-paging-product-1'}`)
+      expect(res1.body).toMatch(/<div id="productList"[^>]*>(?:(?!<\/main>)[\s\S])*<nav class="pagination"[\s\S]*?<\/nav><\/div><\/main>/)
+      expect(relLink(res1.body, 'next')).toBe(`${url}?page=2`)
+      expect(relLink(res1.body, 'prev')).toBe('')
+
+      const res2 = await get(`${url}?page=2`)
+      expect(res2.statusCode).toBe(200)
+      const page2 = tileLinks(res2.body)
+      expect(page2).toHaveLength(paging.size - 24)
+      expect(page2.filter((l) => page1.includes(l))).toEqual([])
+      expect(relLink(res2.body, 'prev')).toBe(url)
+      expect(relLink(res2.body, 'next')).toBe('')
+      expect(currentPage(res2.body)).toBe('2')
+      expect(langSwitch(res2.body)).toBe(`/qf/${other}/eshop/${paging.slug[other]}?page=2`)
+
+      const clamped = await get(`${url}?page=500000`)
+      expect(clamped.statusCode).toBe(200)
+      expect(currentPage(clamped.body)).toBe('2')
+      expect(tileLinks(clamped.body)).toEqual(page2)
+
+      // List paging fetches the next page's productList region alone and appends its tiles.
+      const partial = await get(`${url}?page=2`, { [requestHeaders.target]: 'productList' })
+      expect(partial.statusCode).toBe(200)
+      expect(partial.body.startsWith('<div id="productList"')).toBe(true)
+      expect(partial.body).not.toContain('<h1')
+      expect(tileLinks(partial.body)).toEqual(page2)
+    })
+
+    it('marks a sold-out product on its tile and its detail page', async () => {
+      const [soldOut] = await app.db
+        .select({ id: products.id, categoryId: products.categoryId, slug: slugOf[lang], catSlug: categorySlugOf[lang] })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(eq(products.stock, 0))
+        .limit(1)
+      expect(soldOut).toBeDefined()
+      const siblings = await app.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.categoryId, soldOut!.categoryId))
+        .orderBy(asc(products.sort), asc(products.id))
+      // The page of the category listing that holds the sold-out product.
+      const page = Math.floor(siblings.findIndex((p) => p.id === soldOut!.id) / 24) + 1
+      const html = (await get(`${home}/${soldOut!.catSlug}?page=${page}`)).body
+      const tile = new RegExp(`<li class="product-tile product-tile--sold-out"><a class="product-tile__link" href="${home}/${soldOut!.catSlug}/${soldOut!.slug}"[\\s\\S]*?</li>`).exec(html)
+      expect(tile?.[0]).toContain('class="product-tile__sold-out"')
+      const detail = (await get(`${home}/${soldOut!.catSlug}/${soldOut!.slug}`)).body
+      expect(detail).toContain('product__stock--sold-out')
+    })
+
+    it('renders a product: price with VAT, stock, attributes, gallery, breadcrumbs and translated switch', async () => {
+      const p = await sampleProduct()
+      const url = `${home}/${p.category[lang]}/${p.slug[lang]}`
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      const html = res.body
+      expect(h1(html)).toBe(p.name[lang])
+      expect(html).toContain('<body class="section-eshop"')
+      expect(html).toContain(`<strong>${formatPrice(lang, p.priceMinor)}</strong>`)
+      expect(html).toContain(lang === 'cs' ? `včetně DPH ${p.vatRate} %` : `incl. ${p.vatRate}% VAT`)
+      expect(html).toContain('class="product__stock"')
+      expect(html).toMatch(new RegExp(`<nav class="breadcrumbs"[^>]*><ol>.*<a href="${home}">.*<a href="${home}/${p.category[lang]}">`))
+      expect(p.attributes.length).toBeGreaterThan(0)
+      for (const a of p.attributes) {
+        expect(unescape(html)).toContain(`<th scope="row">${a.label[lang]}</th><td>${a.value[lang]}</td>`)
+      }
+      expect(langSwitch(html)).toBe(`/qf/${other}/eshop/${p.category[other]}/${p.slug[other]}`)
+      expect((await get(langSwitch(html))).statusCode).toBe(200)
+
+      expect(p.images.length).toBeGreaterThanOrEqual(2)
+      const gallery = new RegExp(`<div class="gallery" id="gallery-product-${p.id}" data-gallery="product-${p.id}"[\\s\\S]*?</div>`).exec(html)
+      expect(gallery).not.toBeNull()
+      const items = [...gallery![0].matchAll(/<figure[^>]*><a href="([^"]+)"[^>]*data-size="(\d+x\d+)"[^>]*><img src="([^"]+)" alt="[^"]+"[^>]*><\/a><figcaption[^>]*>[^<]+<\/figcaption><\/figure>/g)]
+      expect(items.map((m) => [m[1], m[2], m[3]])).toEqual(
+        p.images.map((i) => [`/media/products/${i.id}/full.webp`, `${i.width}x${i.height}`, `/media/products/${i.id}/thumb.webp`]),
+      )
+    })
+
+    it('redirects a product asked for under another category to its canonical URL', async () => {
+      const p = await sampleProduct()
+      const [wrong] = await app.db
+        .select({ slug: categorySlugOf[lang] })
+        .from(productCategories)
+        .where(ne(categorySlugOf[lang], p.category[lang]))
+        .limit(1)
+      const res = await get(`${home}/${wrong!.slug}/${p.slug[lang]}`)
+      expect(res.statusCode).toBe(301)
+      expect(res.headers.location).toBe(`${home}/${p.category[lang]}/${p.slug[lang]}`)
+    })
+
+    it('does not serve the other language slugs under this language', async () => {
+      const p = await sampleProduct()
+      expect((await get(`${home}/${p.category[other]}/${p.slug[other]}`)).statusCode).toBe(404)
+    })
+
+    it.each([
+      ['page=-1'],
+      ['page=abc'],
+      ['page=1.5'],
+      ['page=99999999'],
+      [`page=${'1'.repeat(10_000)}`],
+      ['page=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+      ["page=1'%20OR%20'1'='1"],
+    ])('answers a category with ?%s with the 400 page', async (query) => {
+      const category = await firstCategory()
+      const res = await get(`${home}/${category.slug[lang]}?${query}`)
+      expect(res.statusCode).toBe(400)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body).not.toContain('<script>alert(1)')
+    })
+
+    it.each([
+      ['unknown category', 'no-such-category'],
+      ['unknown product', '{cat}/no-such-product'],
+      ['NUL category', '%00'],
+      ['NUL product', '{cat}/%00'],
+      ['traversal', '{cat}/..%2F..%2Fetc%2Fpasswd'],
+      ['script', '{cat}/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+      ['SQL', "x'%20OR%20'1'='1"],
+      ['10,000 characters', 'a'.repeat(10_000)],
+    ])('answers a %s with the 404 page', async (_name, rest) => {
+      const category = await firstCategory()
+      const res = await get(`${home}/${rest.replace('{cat}', category.slug[lang])}`)
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body).not.toContain('<script>alert(1)')
+    })
+  })
+
+  describe('product photos', () => {
+    async function anyImage() {
+      const [image] = await app.db.select({ id: productImages.id }).from(productImages).orderBy(asc(productImages.id)).limit(1)
+      return image!.id
+    }
+
+    it.each(['full', 'thumb'] as const)('serves the %s WebP bytes with a year of immutable caching and an ETag', async (variant) => {
+      const id = await anyImage()
+      const res = await get(`/media/products/${id}/${variant}.webp`)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('image/webp')
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      const body = res.rawPayload
+      expect(body.subarray(0, 4).toString('latin1')).toBe('RIFF')
+      expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP')
+      const etag = res.headers.etag as string
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/)
+      const again = await get(`/media/products/${id}/${variant}.webp`, { 'if-none-match': etag })
+      expect(again.statusCode).toBe(304)
+      expect(again.rawPayload.length).toBe(0)
+    })
+
+    it('serves different bytes for the full image and the thumbnail', async () => {
+      const id = await anyImage()
+      const full = (await get(`/media/products/${id}/full.webp`)).rawPayload
+      const thumb = (await get(`/media/products/${id}/thumb.webp`)).rawPayload
+      expect(full.length).toBeGreaterThan(thumb.length)
+    })
+
+    it.each([
+      ['unknown id', '2000000000/full.webp'],
+      ['id beyond integer range', '99999999999/full.webp'],
+      ['non-numeric id', 'abc/full.webp'],
+      ['negative id', '-1/full.webp'],
+      ['exponent id', '1e3/full.webp'],
+      ['zero id', '0/full.webp'],
+      ['bad variant', '{id}/big.webp'],
+      ['other format', '{id}/full.png'],
+      ['NUL', '{id}/%00'],
+      ['SQL id', "1%20OR%201=1/full.webp"],
+    ])('answers %s with 404', async (_name, rest) => {
+      const res = await get(`/media/products/${rest.replace('{id}', String(await anyImage()))}`)
+      expect(res.statusCode).toBe(404)
+    })
+  })
+})
+
