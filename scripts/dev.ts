@@ -9,7 +9,8 @@ import path from 'node:path'
 const bin = (name: string) => path.join('node_modules', '.bin', name)
 
 const children: ChildProcess[] = [
-  spawn(bin('vite'), ['build', '--watch', '--mode', 'development'], { stdio: 'inherit' }),
+  // React's development build: hydration mismatches come with a readable diff.
+  spawn(bin('vite'), ['build', '--watch'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
   spawn(
     bin('tsx'),
     ['watch', '--clear-screen=false', '--include', 'dist/build/.vite/manifest.json', 'src/server/main.ts'],

@@ -23,8 +23,9 @@ test('sprite: loads the versioned sprite into #svg-sprite and draws the icons', 
     await expect(holder.locator(`symbol#icon-${name}`)).toHaveCount(1)
   }
   await expect(page.locator('body')).not.toHaveClass(/no-svg-sprite/)
-  const logo = await page.locator('.logo__mark').boundingBox()
-  expect(logo?.width).toBeGreaterThan(16)
+  // The icon draws: its <use> resolves to the loaded symbol's shapes.
+  const drawnWidth = await page.locator('.logo__mark use').evaluate((use) => (use as SVGUseElement).getBBox().width)
+  expect(drawnWidth).toBeGreaterThan(0)
   expect(problems.summary()).toEqual([])
 })
 
