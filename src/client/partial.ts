@@ -360,10 +360,13 @@ export const api = {
 declare global {
   interface Window {
     pu: typeof api
+    /** Set before the runtime loads to change its config at boot (e.g. `extraEventTypes`). */
+    puConfig?: Partial<typeof config>
   }
 }
 
 export function init(): void {
+  Object.assign(config, window.puConfig)
   window.pu = api
   spinner.init()
   form.init(onTrigger)
