@@ -19,6 +19,10 @@ const BODY = `<main id="pageContent"><h1>Settings</h1>${list('0')}
 <input id="keyer" name="keyer" data-pu-event="keydown" data-pu-url="/fixtures/list?n=key" data-pu-target="list">
 <div id="uploader" data-pu-event="uploadcomplete add" data-pu-url="/fixtures/list?n=upload" data-pu-target="list"></div>
 <div id="extra" data-pu-event="ratingchange" data-pu-url="/fixtures/list?n=extra" data-pu-target="list"></div>
+<input id="inputer" name="inputer" data-pu-event="input" data-pu-url="/fixtures/list?n=input" data-pu-target="list">
+<input id="selecter" name="selecter" value="some text" data-pu-event="select" data-pu-url="/fixtures/list?n=select" data-pu-target="list">
+<input id="selch" name="selch" value="some text" data-pu-event="selectionChange" data-pu-url="/fixtures/list?n=selch" data-pu-target="list">
+<form id="subForm" data-pu-event="submit" data-pu-url="/fixtures/list" data-pu-target="list"><input name="n" value="submit"></form>
 </main>`
 
 async function open(page: Page): Promise<Seen[]> {
@@ -100,7 +104,7 @@ test.describe('settings: the request', () => {
 })
 
 test.describe('settings: event types of data-driven updates', () => {
-  test('click, focus, blur, keydown, custom widget events and configured extras', async ({ page }) => {
+  test('click, focus, blur, keydown, input, select, selectionChange, submit, widget events and configured extras', async ({ page }) => {
     await page.addInitScript(() => (window.puConfig = { extraEventTypes: ['ratingchange'] }))
     const seen = await open(page)
     const fire = (type: string, id: string) =>
@@ -115,6 +119,10 @@ test.describe('settings: event types of data-driven updates', () => {
       () => fire('uploadcomplete', 'uploader'),
       () => fire('add', 'uploader'),
       () => fire('ratingchange', 'extra'),
+      () => page.locator('#inputer').fill('typed'),
+      () => page.locator('#selecter').evaluate((el: HTMLInputElement) => el.select()),
+      () => page.locator('#selch').evaluate((el: HTMLInputElement) => el.setSelectionRange(1, 4)),
+      () => page.locator('#subForm').evaluate((el: HTMLFormElement) => el.requestSubmit()),
     ]
     for (const [i, step] of steps.entries()) {
       await step()
@@ -129,6 +137,10 @@ test.describe('settings: event types of data-driven updates', () => {
       'upload:uploadcomplete',
       'upload:add',
       'extra:ratingchange',
+      'input:input',
+      'select:select',
+      'selch:selectionChange',
+      'submit:submit',
     ])
   })
 })
