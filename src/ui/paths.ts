@@ -33,6 +33,7 @@ export const paths = {
     `${routes.eshop[lang]}/${seg(slug)}` + (page > 1 ? `?page=${page}` : ''),
   product: (lang: Lang, categorySlug: string, slug: string) => `${routes.eshop[lang]}/${seg(categorySlug)}/${seg(slug)}`,
   productImage: (imageId: number, variant: 'full' | 'thumb') => `/media/products/${imageId}/${variant}.webp`,
+  documentList: (lang: Lang, page = 1) => routes.documents[lang] + (page > 1 ? `?page=${page}` : ''),
   document: (lang: Lang, slug: string) => `${routes.documents[lang]}/${seg(slug)}.pdf`,
   login: (lang: Lang) => routes.login[lang],
   performLogin: (lang: Lang) => `/qf/${lang}/ramjet/performLogin`,

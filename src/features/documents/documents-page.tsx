@@ -6,14 +6,14 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Pagination } from '../../ui/pagination.js'
 import { paths } from '../../ui/paths.js'
-import { documentListHref, type DocumentListData } from './documents.service.js'
+import type { DocumentListData } from './documents.service.js'
 
 export function documentsPageModel(lang: Lang, data: DocumentListData): PageModel {
   const t = translator(documentMessages, lang)
   return {
     title: data.page > 1 ? t('listTitlePaged', { page: data.page }) : t('listTitle'),
     description: t('listDescription'),
-    alternate: documentListHref(otherLang(lang), data.page),
+    alternate: paths.documentList(otherLang(lang), data.page),
     regions: { pageContent: () => <DocumentsPage lang={lang} data={data} /> },
   }
 }
@@ -50,7 +50,7 @@ function DocumentsPage({ lang, data }: { lang: Lang; data: DocumentListData }) {
           ))}
         </ul>
       )}
-      <Pagination page={data.page} pages={data.pages} href={(p) => documentListHref(lang, p)} />
+      <Pagination page={data.page} pages={data.pages} href={(p) => paths.documentList(lang, p)} />
     </Container>
   )
 }

@@ -1,6 +1,5 @@
 /** Rules of the document library: paging and how a stored file is offered. No Fastify, no ORM. */
 import type { Lang } from '../../i18n/index.js'
-import { routes } from '../../ui/paths.js'
 import { clampPage } from '../../ui/query.js'
 import type { DocumentsRepository, DocumentSummary } from './documents.repository.js'
 
@@ -13,7 +12,6 @@ export interface DocumentListData {
 }
 
 /** `paths` has no builder for the listing yet; the page parameter is the same as on other lists. */
-export const documentListHref = (lang: Lang, page = 1) => routes.documents[lang] + (page > 1 ? `?page=${page}` : '')
 
 /**
  * A Content-Disposition value that opens the PDF in the browser and still saves it under its

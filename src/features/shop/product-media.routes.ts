@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { NotFoundError } from '../../server/errors.js'
-import { etagOf, matchesEtag } from './etag.js'
+import { etagOf, matchesEtag } from '../../server/etag.js'
 import { shopRepository, type ImageVariant } from './shop.repository.js'
 import { shopService } from './shop.service.js'
 

@@ -1,6 +1,6 @@
 /**
  * Strong ETags for bytes served from the database (product photos, documents) and the
- * If-None-Match check. Shared by both features; it belongs in src/server once more routes need it.
+ * If-None-Match check, shared by every route that serves stored bytes.
  */
 import { createHash } from 'node:crypto'
 
