@@ -113,7 +113,7 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
       return false
     }
   }
-  const address = new URL(s.url ?? location.href, location.href)
+  const address = new URL(s.url ?? history.clean(location.href), location.href)
   const detail = { url: address.href, settings: s, direction: origin.restore?.direction }
   if (!events.emit(first, events.names.start, detail, true)) return false
 
@@ -183,6 +183,12 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
   const fellBack = rendered.length === 1 && rendered[0] === MAIN_TARGET && !requestTarget.includes(MAIN_TARGET)
   const swapIds = fellBack ? [MAIN_TARGET] : target
   const contentUrl = sameOrigin(header(responseHeaders.url) ?? '') ?? address.pathname + address.search
+  let params: unknown = null
+  try {
+    params = JSON.parse(decode(header(responseHeaders.params)))
+  } catch {
+    // No parameters header: the detail says null.
+  }
   const olds = swapIds.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el)
   const focused = focus.capture(olds, origin.progress !== false)
   let error: PartialUpdateError | null = null
@@ -197,7 +203,7 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
     if (!events.emit(old, events.names.replace, { url: contentUrl, target: id, html: next.outerHTML }, true)) continue
     const fresh = fragment.swap(old, next, s.removeContainerWidgetData !== false)
     regions.push(fresh)
-    events.emit(fresh, events.names.replaced, { url: contentUrl, target: id })
+    events.emit(fresh, events.names.replaced, { url: contentUrl, target: id, params })
   }
   const region = regions[0]
   if (region) {

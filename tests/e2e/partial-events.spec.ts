@@ -55,6 +55,7 @@ test.describe('events: the lifecycle of an update', () => {
     expect(events[0]!.detail.url).toMatch(/\/fixtures\/list\?n=1$/)
     expect(events[2]!.detail).toMatchObject({ url: '/fixtures/list?n=1', target: 'list' })
     expect(events[2]!.detail.html).toContain('list 1')
+    expect(events[3]!.detail, 'X-PU-Params, parsed').toEqual({ url: '/fixtures/list?n=1', target: 'list', params: { n: ['1'] } })
     expect(events[4]!.detail).toMatchObject({ hasError: false })
   })
 
