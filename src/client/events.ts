@@ -1,8 +1,11 @@
 /**
  * Lifecycle events of a partial update (docs/protocol.md "Events"): dispatched on the target
  * element and bubbling; present tense before (cancelable), past tense after. Also the two
- * events the server's pushes arrive as: UI events and process states.
+ * events the server's pushes arrive as (UI events and process states, each refreshing the
+ * elements that listen for it) and web actions, named callbacks the `command` setting runs.
  */
+import { PartialUpdateError } from './messages.js'
+import { readSettings } from './settings.js'
 export const names = {
   start: 'pu:update:start',
   request: 'pu:update:request',
@@ -28,4 +31,48 @@ export function dispatchUiEvent(name: string): void {
 /** A server-pushed process state. */
 export function dispatchProcessState(token: string, message: string, progress: number): void {
   emit(document, names.processState, { token, message, progress })
+}
+
+type Refresh = (element: Element, origin?: { uiEvent?: string }) => Promise<unknown>
+
+const settingsOf = (el: Element) => readSettings((el as HTMLElement).dataset)
+const quietly = (work: Promise<unknown>) => void work.catch(() => {})
+
+/** Elements whose refreshEvent lists the UI event's name refresh, sending it as X-PU-UI-Event. */
+function onUiEvent(refresh: Refresh, event: Event): void {
+  const name = String((event as CustomEvent<{ name?: string }>).detail?.name ?? '')
+  for (const el of document.querySelectorAll('[data-pu-refresh-event],[data-partial-update-refresh-event]'))
+    if (settingsOf(el).refreshEvent?.includes(name)) quietly(refresh(el, { uiEvent: name }))
+}
+
+/** A process state reaches the elements with its token; progress ≥ 100 refreshes those with refreshEvent set. */
+function onProcessState(refresh: Refresh, event: Event): void {
+  if (event.target !== document) return
+  const { token, message, progress } = (event as CustomEvent<{ token?: string; message?: string; progress?: number }>).detail ?? {}
+  for (const el of document.querySelectorAll('[data-pu-process-state-token],[data-partial-update-process-state-token]')) {
+    const s = settingsOf(el)
+    if (s.processStateToken !== token) continue
+    emit(el, names.processState, { message, progress })
+    if (Number(progress) >= 100 && s.refreshEvent?.length) quietly(refresh(el))
+  }
+}
+
+export function init(refresh: Refresh): void {
+  document.addEventListener(names.uiEvent, (e) => onUiEvent(refresh, e))
+  document.addEventListener(names.processState, (e) => onProcessState(refresh, e))
+}
+
+let actions: Record<string, (detail: unknown) => void> | null = null
+
+/** Connects web actions (adds to those connected before). */
+export function connect(map: Record<string, (detail: unknown) => void>): void {
+  actions = { ...actions, ...map }
+}
+
+/** Runs a web action; throws the spec's Czech error before connect, logs Unknown action for a missing one. */
+export function runAction(name: string, detail: unknown): void {
+  if (!actions) throw new PartialUpdateError('actionsNotConnected')
+  const action = actions[name]
+  if (action) action(detail)
+  else console.error('Unknown action', name)
 }

@@ -69,25 +69,39 @@ const decode = (value: string | null) => {
   }
 }
 
-// Web actions: named callbacks a page connects; the `command` setting runs one after success.
-let actions: Record<string, (detail: unknown) => void> | null = null
-
-export function connect(map: Record<string, (detail: unknown) => void>): void {
-  actions = { ...actions, ...map }
-}
-
-function runAction(name: string, detail: unknown): void {
-  if (!actions) throw new PartialUpdateError('actionsNotConnected')
-  const action = actions[name]
-  if (action) action(detail)
-  else console.error('Unknown action', name)
-}
-
 /** Pagination parameters of the fragment in `region` (rememberPagination). */
 function pagination(region: Element): form.Pair[] {
   const sel = '[data-pu-page-size-param],[data-partial-update-page-size-param]'
   const holder = region.matches(sel) ? region : region.querySelector(sel)
   return Object.entries((holder && fragment.paginationParams(dataset(holder))) ?? {})
+}
+
+/**
+ * The request of an update: form fields (picked, omitted, merged with `data`), the internal
+ * parameters, in the query of `address` (GET, changed in place) or the body; the headers.
+ */
+function requestInit(s: Settings, origin: Origin, address: URL, first: Element, requestTarget: string[]): RequestInit {
+  const f = s.collectFormData === false ? null : (origin.form ?? null)
+  const fields = form.combine(f ? form.filter(form.pairs(f, origin.submitter), s.pick, s.omit) : [], form.dataPairs(s.data), s.dataMerge)
+  const internal: form.Pair[] = s.rememberPagination ? pagination(first) : []
+  if (s.historyScope) internal.push(['puHistoryScope', s.historyScope])
+  if (origin.eventName) internal.push(['puEventName', origin.eventName])
+  if (s.cache === false) internal.push(['_', ''])
+  const pairs = form.combine(fields, internal)
+  const method = (s.type ?? 'GET').toUpperCase()
+  let body: BodyInit | undefined
+  if (method === 'GET' || method === 'HEAD') {
+    // A GET form replaces the query, as the browser's own submit does.
+    if (f) address.search = ''
+    for (const [name] of pairs) address.searchParams.delete(name)
+    for (const [name, value] of pairs) address.searchParams.append(name, typeof value === 'string' ? value : value.name)
+  } else body = form.toBody(pairs, !!f && form.isMultipart(f))
+  const headers: Record<string, string> = { ...s.headers, [requestHeaders.target]: requestTarget.join(',') }
+  if (s.layoutContext) headers[requestHeaders.layoutContext] = s.layoutContext
+  if (s.suppressRedirect) headers[requestHeaders.suppressRedirect] = '1'
+  if (origin.uiEvent) headers[requestHeaders.uiEvent] = origin.uiEvent
+  const cache: RequestCache = s.clearCache ? 'reload' : s.cache === false ? 'no-store' : 'default'
+  return { method, headers, body, cache }
 }
 
 /**
@@ -117,26 +131,7 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
   const detail = { url: address.href, settings: s, direction: origin.restore?.direction }
   if (!events.emit(first, events.names.start, detail, true)) return false
 
-  // The request: form fields, extra data, internal parameters.
-  const f = s.collectFormData === false ? null : (origin.form ?? null)
-  const fields = form.combine(f ? form.filter(form.pairs(f, origin.submitter), s.pick, s.omit) : [], form.dataPairs(s.data), s.dataMerge)
-  const internal: form.Pair[] = s.rememberPagination ? pagination(first) : []
-  if (s.historyScope) internal.push(['puHistoryScope', s.historyScope])
-  if (origin.eventName) internal.push(['puEventName', origin.eventName])
-  if (s.cache === false) internal.push(['_', ''])
-  const pairs = form.combine(fields, internal)
-  const method = (s.type ?? 'GET').toUpperCase()
-  let body: BodyInit | undefined
-  if (method === 'GET' || method === 'HEAD') {
-    if (f) address.search = ''
-    for (const [name] of pairs) address.searchParams.delete(name)
-    for (const [name, value] of pairs) address.searchParams.append(name, typeof value === 'string' ? value : value.name)
-  } else body = form.toBody(pairs, !!f && form.isMultipart(f))
-  const headers: Record<string, string> = { ...s.headers, [requestHeaders.target]: requestTarget.join(',') }
-  if (s.layoutContext) headers[requestHeaders.layoutContext] = s.layoutContext
-  if (s.suppressRedirect) headers[requestHeaders.suppressRedirect] = '1'
-  if (origin.uiEvent) headers[requestHeaders.uiEvent] = origin.uiEvent
-
+  const init = requestInit(s, origin, address, first, requestTarget)
   let anchor: Element = first
   const complete = (hasError: boolean) =>
     events.emit(anchor.isConnected ? anchor : document, events.names.complete, { url: address.href, hasError })
@@ -148,9 +143,8 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
   events.emit(first, events.names.request, detail)
   let sent: network.Sent
   try {
-    const cache: RequestCache = s.clearCache ? 'reload' : s.cache === false ? 'no-store' : 'default'
     const options = { targets: elements, timeout: s.timeout ?? config.timeout, progress: origin.progress !== false }
-    sent = await network.send(address.href, { method, headers, body, cache }, options)
+    sent = await network.send(address.href, init, options)
   } catch (err) {
     const e = err instanceof network.RequestFailed ? err : new network.RequestFailed('error', String(err))
     if (e.reason === 'aborted') {
@@ -224,7 +218,7 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
   }
   if (!error && s.command) {
     try {
-      runAction(s.command, { url: contentUrl, target: swapIds })
+      events.runAction(s.command, { url: contentUrl, target: swapIds })
     } catch (err) {
       error = report(err as PartialUpdateError, s)
     }
@@ -299,24 +293,6 @@ function refresh(element: Element, origin: Origin = {}): Promise<boolean> {
   return update(s.url ?? history.clean(location.href), { ...s, target, alterHistory: false, scroll: false }, { progress: false, ...origin })
 }
 
-function onUiEvent(event: Event): void {
-  const name = String((event as CustomEvent<{ name?: string }>).detail?.name ?? '')
-  for (const el of document.querySelectorAll('[data-pu-refresh-event],[data-partial-update-refresh-event]'))
-    if (readSettings(dataset(el)).refreshEvent?.includes(name)) run(() => refresh(el, { uiEvent: name }))
-}
-
-/** A process state reaches the elements with its token; progress ≥ 100 refreshes those with refreshEvent set. */
-function onProcessState(event: Event): void {
-  if (event.target !== document) return
-  const { token, message, progress } = (event as CustomEvent<{ token?: string; message?: string; progress?: number }>).detail ?? {}
-  for (const el of document.querySelectorAll('[data-pu-process-state-token],[data-partial-update-process-state-token]')) {
-    const s = readSettings(dataset(el))
-    if (s.processStateToken !== token) continue
-    events.emit(el, events.names.processState, { message, progress })
-    if (Number(progress) >= 100 && s.refreshEvent?.length) run(() => refresh(el))
-  }
-}
-
 function restore(r: history.Restore): void {
   const present = r.target.every((id) => document.getElementById(id))
   run(() => update(r.url, { target: present ? r.target : [MAIN_TARGET], alterHistory: false, scroll: false }, { restore: r }))
@@ -359,7 +335,7 @@ export const api = {
   processState: events.dispatchProcessState,
   isFormChanged: form.isChanged,
   clearFormChanged: form.clearChanged,
-  connect,
+  connect: events.connect,
   messages: { text, register },
 }
 
@@ -379,6 +355,5 @@ export function init(): void {
   history.init(restore)
   document.addEventListener('click', onClick)
   document.addEventListener('submit', onSubmit)
-  document.addEventListener(events.names.uiEvent, onUiEvent)
-  document.addEventListener(events.names.processState, onProcessState)
+  events.init(refresh)
 }
