@@ -1,0 +1,117 @@
+/**
+ * Fills an empty, migrated database with the demo content. Deterministic: the same scale
+ * gives the same rows and bytes (the one exception is the demo user's password hash, whose
+ * salt must stay random because hashPassword is the real one).
+ */
+import { hashPassword } from '../../features/account/password.js'
+import type { Db } from '../client.js'
+import { faculties, users } from '../schema.js'
+import { isSeeded } from './db-utils.js'
+import { buildDocumentTemplates, extractTemplates, insertDocuments } from './documents.js'
+import { FACULTIES } from './faculties.js'
+import { seedNews } from './news.js'
+import { seedPages } from './pages.js'
+import { buildCatalogue, renderCatalogueImages, seedProducts } from './products.js'
+import { addDays, BASE_DATE } from './random.js'
+
+export interface SeedOptions {
+  /** 1 = a few hundred pages and news; content counts grow linearly with it. */
+  scale: number
+  log?: (msg: string) => void
+}
+
+export interface SeedCounts {
+  faculties: number
+  pages: number
+  pageSections: number
+  news: number
+  documents: number
+  productCategories: number
+  products: number
+  productImages: number
+  users: number
+}
+
+export interface SeedSummary {
+  scale: number
+  /** Rows inserted per table. */
+  counts: SeedCounts
+  /** Pages, news and documents: what the site search indexes. */
+  searchableRows: number
+}
+
+export const DEMO_USER = {
+  email: 'student@example.cz',
+  password: 'Heslo-2026',
+  displayName: 'Jana Nováková',
+} as const
+
+export const MAX_SCALE = 1000
+
+export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const { scale } = options
+  const log = options.log ?? (() => {})
+  if (!Number.isFinite(scale) || scale <= 0 || scale > MAX_SCALE) {
+    throw new RangeError(`seed scale must be a number above 0 and at most ${MAX_SCALE}, got ${scale}`)
+  }
+  if (await isSeeded(db)) throw new Error('the database already has content; call clearContent() first')
+
+  // Product images render on sharp's worker threads while this thread writes text content,
+  // which uses both cores of a small machine. The catch only marks the promise as handled
+  // until it is awaited below, so a failure cannot crash the process before that.
+  const catalogue = buildCatalogue()
+  const images = renderCatalogueImages(catalogue)
+  images.catch(() => {})
+
+  // One transaction: a failed or interrupted seed leaves the database empty, not half
+  // filled, so the next start (which seeds when `isSeeded` is false) simply tries again.
+  return db.transaction(async (tx) => {
+    log('faculties and users')
+    const facultyRows = await tx
+      .insert(faculties)
+      .values(
+        FACULTIES.map((f, i) => ({
+          code: f.code,
+          slugCs: f.slug.cs,
+          slugEn: f.slug.en,
+          nameCs: f.name.cs,
+          nameEn: f.name.en,
+          perexCs: f.perex.cs,
+          perexEn: f.perex.en,
+          color: f.color,
+          sort: i + 1,
+        })),
+      )
+      .returning({ id: faculties.id, code: faculties.code })
+    const facultyIds = new Map(FACULTIES.map((f) => [f.key, facultyRows.find((r) => r.code === f.code)!.id]))
+    await tx.insert(users).values({
+      email: DEMO_USER.email,
+      passwordHash: await hashPassword(DEMO_USER.password),
+      displayName: DEMO_USER.displayName,
+      createdAt: addDays(BASE_DATE, -30),
+    })
+
+    log('pages')
+    const pageCounts = await seedPages(tx, scale, facultyIds, log)
+    log('news and events')
+    const newsCount = await seedNews(tx, scale, facultyIds, log)
+    log('documents: writing PDF files')
+    const templates = await buildDocumentTemplates(scale)
+    log('product images: waiting for the renderer')
+    const renderedImages = await images
+    log('documents: extracting text')
+    const documentCount = await insertDocuments(tx, scale, await extractTemplates(templates), facultyIds, log)
+    log('products')
+    const productCounts = await seedProducts(tx, catalogue, renderedImages)
+
+    const counts: SeedCounts = {
+      faculties: facultyRows.length,
+      ...pageCounts,
+      news: newsCount,
+      documents: documentCount,
+      ...productCounts,
+      users: 1,
+    }
+    return { scale, counts, searchableRows: counts.pages + counts.news + counts.documents }
+  })
+}

@@ -1,0 +1,100 @@
+/**
+ * The slot values that sentence templates draw from: people, places, dates, numbers, and the
+ * organisation a text is about. All names are invented; the town of Dubová Hora is fictional.
+ */
+import { ALL_THEMES, FACULTIES, UNIVERSITY_NAMES, type FacultySeed } from './faculties.js'
+import type { Rng } from './random.js'
+import { bi, formatDate, formatNumber, type Bi, type Slots } from './text.js'
+
+const FIRST_F = ['Jana', 'Kateřina', 'Lucie', 'Markéta', 'Tereza', 'Veronika', 'Alena', 'Zuzana', 'Petra', 'Hana']
+const FIRST_M = ['Jan', 'Petr', 'Tomáš', 'Martin', 'Jiří', 'Ondřej', 'Lukáš', 'Pavel', 'David', 'Vojtěch']
+/** Male surname and its feminine form; Czech surnames change with gender. */
+const SURNAMES: Array<[string, string]> = [
+  ['Dvořák', 'Dvořáková'], ['Havelka', 'Havelková'], ['Šťastný', 'Šťastná'], ['Kučera', 'Kučerová'],
+  ['Procházka', 'Procházková'], ['Veselý', 'Veselá'], ['Horák', 'Horáková'], ['Němec', 'Němcová'],
+  ['Pokorný', 'Pokorná'], ['Růžička', 'Růžičková'], ['Beneš', 'Benešová'], ['Fiala', 'Fialová'],
+  ['Sedláček', 'Sedláčková'], ['Doležal', 'Doležalová'], ['Zeman', 'Zemanová'], ['Kříž', 'Křížová'],
+]
+const TITLES: Array<[string, string]> = [
+  ['prof. RNDr.', ', CSc.'], ['doc. Mgr.', ', Ph.D.'], ['doc. PhDr.', ', Ph.D.'], ['Mgr.', ', Ph.D.'],
+  ['Ing.', ', Ph.D.'], ['RNDr.', ''], ['PhDr.', ''], ['Mgr.', ''], ['Ing.', ''],
+]
+
+/** A fictional academic with Czech titles; names are the same in both languages. */
+export function person(rng: Rng): Bi {
+  const female = rng.chance(0.5)
+  const [m, f] = rng.pick(SURNAMES)
+  const first = rng.pick(female ? FIRST_F : FIRST_M)
+  const [before, after] = rng.pick(TITLES)
+  const name = `${before} ${first} ${female ? f : m}${after}`
+  return { cs: name, en: name }
+}
+
+/** Where something happens, as a phrase with its preposition ("v Aule Quercus"). */
+export const PLACES: Bi[] = [
+  bi('v hlavní budově na náměstí Svobody', 'in the Main Building on Svobody Square'),
+  bi('v areálu Kampus Dubový háj', 'on the Dubový háj campus'),
+  bi('v budově Univerzitní knihovny', 'in the University Library building'),
+  bi('v posluchárně P1 v Pavilonu A', 'in lecture hall P1 in Pavilion A'),
+  bi('v Centru celoživotního vzdělávání v Lipové ulici', 'at the Lifelong Learning Centre in Lipová Street'),
+  bi('v Aule Quercus', 'in the Quercus Hall'),
+  bi('ve Studentském centru U Pramene', 'at the U Pramene Student Centre'),
+  bi('v Pavilonu B na Kampusu Dubový háj', 'in Pavilion B on the Dubový háj campus'),
+]
+
+/** Event venues as an address line, the form stored in `news.event_location`. */
+export const VENUES: Bi[] = [
+  bi('Aula Quercus, Hlavní budova, náměstí Svobody 1, Dubová Hora', 'Quercus Hall, Main Building, Svobody Square 1, Dubová Hora'),
+  bi('Posluchárna P1, Pavilon A, Kampus Dubový háj', 'Lecture hall P1, Pavilion A, Dubový háj campus'),
+  bi('Univerzitní knihovna, studovna ve 2. patře', 'University Library, reading room on the 2nd floor'),
+  bi('Botanická zahrada, Zahradní 12, Dubová Hora', 'Botanical Garden, Zahradní 12, Dubová Hora'),
+  bi('Sportovní hala Na Výšinách', 'Na Výšinách Sports Hall'),
+  bi('Studentské centrum U Pramene, Lipová 5', 'U Pramene Student Centre, Lipová 5'),
+  bi('Kostel sv. Václava, Horní náměstí, Dubová Hora', "St Wenceslas' Church, Horní Square, Dubová Hora"),
+  bi('Online přenos z Auly Quercus', 'Live stream from the Quercus Hall'),
+]
+
+/** Partner cities: Czech in the locative with its preposition. */
+export const CITIES: Bi[] = [
+  bi('v Lisabonu', 'in Lisbon'), bi('v Lovani', 'in Leuven'), bi('v Tartu', 'in Tartu'),
+  bi('v Granadě', 'in Granada'), bi('v Krakově', 'in Kraków'), bi('v Bologni', 'in Bologna'),
+  bi('ve Štýrském Hradci', 'in Graz'), bi('v Uppsale', 'in Uppsala'), bi('v Gentu', 'in Ghent'),
+  bi('v Turku', 'in Turku'), bi('v Lublani', 'in Ljubljana'), bi('v Salcburku', 'in Salzburg'),
+]
+
+/** The academic year the seeded site "lives" in; the base date is its first day. */
+export const ACADEMIC_YEAR = bi('2026/2027', '2026/27')
+
+const between = (rng: Rng, from: string, days: number) =>
+  new Date(Date.parse(from) + rng.int(0, days) * 86_400_000)
+
+/** Slot values for texts about the university (`faculty` null) or one faculty. */
+export function slotsFor(faculty: FacultySeed | null): Slots {
+  const all = FACULTIES
+  const names = faculty ? faculty.names : UNIVERSITY_NAMES
+  const themes = faculty ? faculty.themes : ALL_THEMES
+  const programmes = (faculty ? [faculty] : all).flatMap((f) => f.programmes.map((p) => p.name))
+  const departments = (faculty ? [faculty] : all).flatMap((f) => f.departments)
+  return {
+    ...names,
+    ay: ACADEMIC_YEAR,
+    deadline: (rng) => formatDate(between(rng, '2027-02-15T00:00:00Z', 60)),
+    date: (rng) => formatDate(between(rng, '2025-09-01T00:00:00Z', 360)),
+    year: (rng) => sameBoth(String(rng.int(2016, 2026))),
+    // From five up, so Czech takes the genitive plural ("7 studentů") in every template.
+    n: (rng) => sameBoth(String(rng.int(5, 12))),
+    students: (rng) => formatNumber(faculty ? rng.int(12, 38) * 100 : rng.int(90, 125) * 100),
+    count: (rng) => formatNumber(rng.int(12, 240) * 10),
+    pct: (rng) => sameBoth(String(rng.int(12, 94))),
+    price: (rng) => formatNumber(rng.int(6, 90) * 50),
+    person,
+    place: (rng) => rng.pick(PLACES),
+    city: (rng) => rng.pick(CITIES),
+    theme: (rng) => rng.pick(themes),
+    programme: (rng) => rng.pick(programmes),
+    department: (rng) => rng.pick(departments),
+    faculty: (rng) => rng.pick(all).names.orgName,
+  }
+}
+
+const sameBoth = (text: string): Bi => ({ cs: text, en: text })
