@@ -157,7 +157,8 @@ test.describe('partial: shop category listing swaps only #productList', () => {
     const request = page.waitForRequest((r) => r.headers()['x-pu-target'] === 'productList')
     await tile.click()
     await request
-    await expect(page.locator('h1')).toHaveText(name)
+    // A cold server renders the first product page slowly (its images): allow for it.
+    await expect(page.locator('h1')).toHaveText(name, { timeout: 30_000 })
     expect(await marked(page)).toBe(true)
     await page.goBack()
     await expect(page.locator('h1')).toHaveText(heading)
