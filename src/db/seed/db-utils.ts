@@ -20,6 +20,13 @@ export async function insertBatches<T extends PgTable>(
   }
 }
 
+/**
+ * Lets the event loop run its I/O phase. PGlite answers queries without touching it, so a
+ * long insert loop would otherwise starve the callbacks of sharp's image renders (started in
+ * parallel) until the loop ends, and the second core would sit idle.
+ */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /** Splits a list into chunks, for generators that produce rows a batch at a time. */
 export function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size)

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { documents } from '../schema.js'
-import { chunks } from './db-utils.js'
+import { chunks, yieldToEventLoop } from './db-utils.js'
 import { FACULTIES, UNIVERSITY_NAMES, type FacultySeed } from './faculties.js'
 import { pool } from './images.js'
 import { buildPdf, extractPdf } from './pdf.js'
@@ -146,6 +146,7 @@ export async function buildDocumentTemplates(scale: number): Promise<Template[]>
     const spec = documentSpec(i)
     const slug = bi(uniqueSlug(slugify(spec.title.cs), used.cs), uniqueSlug(slugify(spec.title.en), used.en))
     templates.push({ spec, slug, files: { cs: await documentFile(spec, 'cs'), en: await documentFile(spec, 'en') } })
+    await yieldToEventLoop()
   }
   return templates
 }

@@ -2,7 +2,7 @@
 import type { Db } from '../client.js'
 import { news } from '../schema.js'
 import { FACULTIES, type FacultySeed } from './faculties.js'
-import { insertBatches } from './db-utils.js'
+import { insertBatches, yieldToEventLoop } from './db-utils.js'
 import { NEWS_TEMPLATES } from './news-templates.js'
 import { addDays, rngFor } from './random.js'
 import { fixSlots, TITLE_SLOTS } from './slots.js'
@@ -79,6 +79,7 @@ export async function seedNews(
       }
     }
     await insertBatches(db, news, rows, 500)
+    await yieldToEventLoop()
     const done = Math.min(start + BATCH, total)
     if (done % 5000 < BATCH || done === total) log(`  news ${done * 2}/${total * 2}`)
   }

@@ -1,7 +1,7 @@
 /** Content pages and their sections: text generation per page, then batched inserts. */
 import type { Db } from '../client.js'
 import { pages, pageSections } from '../schema.js'
-import { insertBatches } from './db-utils.js'
+import { insertBatches, yieldToEventLoop } from './db-utils.js'
 import { buildPageTree, type PageSpec } from './page-tree.js'
 import { rngFor } from './random.js'
 import { fixSlots, TITLE_SLOTS } from './slots.js'
@@ -111,6 +111,7 @@ export async function seedPages(
       }),
     )
     await insertBatches(db, pageSections, sectionRows, 500)
+    await yieldToEventLoop()
     sectionCount += sectionRows.length
     done += batch.length
     if (done % 5000 < batch.length || done === ordered.length) log(`  pages ${done * 2}/${ordered.length * 2}`)

@@ -17,7 +17,8 @@ import { clearContent, DEMO_USER, isSeeded, seed, type SeedSummary } from './ind
 import { schemaTables } from './db-utils.js'
 import { projectPath } from '../../server/paths.js'
 
-const SEED_TIMEOUT = 120_000
+// A scale-1 seed takes ~20 s on an idle two-core machine; the margin is for a busy one.
+const SEED_TIMEOUT = 240_000
 
 interface Target {
   database: Database
