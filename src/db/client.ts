@@ -40,7 +40,11 @@ const migrationsFolder = projectPath('src/db/migrations')
 export class DatabaseUnavailableError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options)
+  const database = await ('url' in options ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options))
+  // Closing twice (shutdown after an onClose hook, say) is harmless.
+  let closed: Promise<void> | undefined
+  const close = database.close
+  return { ...database, close: () => (closed ??= close()) }
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -53,13 +57,12 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await db.execute(sql`select 1`)
   }
   try {
-    await ping()
+    await pool.query('select 1')
   } catch (err) {
     await pool.end().catch(() => {})
     const u = new URL(url)
-    throw new DatabaseUnavailableError(
-      `cannot connect to PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}: ${(err as Error).message}`,
-    )
+    const reason = (err as Error).message.replace(/\s+/g, ' ').trim()
+    throw new DatabaseUnavailableError(`cannot connect to PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}: ${reason}`)
   }
   return {
     db,

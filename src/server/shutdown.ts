@@ -20,7 +20,12 @@ export function gracefulShutdown(
         exit(1)
       }, timeoutMs)
       deadline.unref()
+      // Keep-alive sockets that finish their last request become idle after close() began;
+      // close those as they go idle instead of waiting for the keep-alive timeout.
+      const sweeper = setInterval(() => app.server.closeIdleConnections(), 100)
+      sweeper.unref()
       await app.close()
+      clearInterval(sweeper)
       await database.close()
       clearTimeout(deadline)
       exit(0)

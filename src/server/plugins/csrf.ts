@@ -16,7 +16,9 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
   if (typeof origin !== 'string') return false
   if (origin === 'null') return true
   try {
-    return new URL(origin).host !== headers.host
+    const from = new URL(origin)
+    // Compare as URLs so that `localhost:80` and `http://localhost` are the same host.
+    return from.host !== new URL(`${from.protocol}//${String(headers.host)}`).host
   } catch {
     return true
   }
