@@ -109,3 +109,19 @@ test('islands: unmountIslands runs each destructor and mountIslands hydrates swa
   await expect(seconds).not.toHaveText(first, { timeout: 2500 })
   expect(problems.summary()).toEqual([])
 })
+
+test('islands: the e-shop home hydrates its sale countdown from the server-rendered markup', async ({ page, problems }) => {
+  await page.goto(routes.eshop.cs)
+  const island = page.locator('[data-island="Countdown"]')
+  await expect(island).toHaveCount(1)
+  const props = JSON.parse((await island.getAttribute('data-island-props'))!) as { until: string; label: string; lang: string }
+  expect(props).toMatchObject({ label: 'Vánoční výprodej končí', lang: 'cs' })
+  expect(new Date(props.until).getTime()).toBeGreaterThan(Date.now())
+  const timer = island.locator('[role="timer"]')
+  await expect(timer).toBeVisible()
+  await expect(timer).toHaveAttribute('aria-label', 'Vánoční výprodej končí')
+  const seconds = island.locator('.countdown__part--second .countdown__value')
+  const first = await seconds.innerText()
+  await expect(seconds).not.toHaveText(first, { timeout: 2500 })
+  expect(problems.summary()).toEqual([])
+})

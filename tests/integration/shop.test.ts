@@ -10,80 +10,10 @@ import { engine, testApp } from '../support/app.js'
 let app: FastifyInstance
 beforeAll(async () => {
   app = await testApp()
-  await removePagingFixture()
-  await addPagingFixture()
 })
 afterAll(async () => {
-  if (app) await removePagingFixture()
   await app?.close()
 })
-
-/**
- * The seed puts 16 products in each category, less than one page of 24, so paging gets a
- * category of its own: 30 products, two pages. Its slugs cannot clash with seeded ones, and it
- * is removed again because on PostgreSQL all test files share one database.
- */
-const paging = { slug: { cs: 'test-strankovani', en: 'test-paging' }, name: { cs: 'Test stránkování', en: 'Paging test' }, size: 30 }
-
-async function addPagingFixture() {
-  const [photo] = await app.db
-    .select({
-      width: productImages.width,
-      height: productImages.height,
-      mimeType: productImages.mimeType,
-      content: productImages.content,
-      thumbWidth: productImages.thumbWidth,
-      thumbHeight: productImages.thumbHeight,
-      thumbContent: productImages.thumbContent,
-    })
-    .from(productImages)
-    .limit(1)
-  const [category] = await app.db
-    .insert(productCategories)
-    .values({
-      slugCs: paging.slug.cs,
-      slugEn: paging.slug.en,
-      nameCs: paging.name.cs,
-      nameEn: paging.name.en,
-      descriptionCs: 'Kategorie pro test stránkování.',
-      descriptionEn: 'A category for the paging test.',
-      sort: 10_000,
-    })
-    .returning({ id: productCategories.id })
-  const rows = await app.db
-    .insert(products)
-    .values(
-      Array.from({ length: paging.size }, (_, i) => ({
-        categoryId: category!.id,
-        sku: `TEST-PAGING-${i + 1}`,
-        slugCs: `test-strankovani-produkt-${i + 1}`,
-        slugEn: `test-paging-product-${i + 1}`,
-        nameCs: `Testovací produkt ${i + 1}`,
-        nameEn: `Test product ${i + 1}`,
-        descriptionCs: 'Popis.',
-        descriptionEn: 'Description.',
-        priceMinor: 10_000 + i,
-        vatRate: 21,
-        stock: 1,
-        sort: i,
-      })),
-    )
-    .returning({ id: products.id })
-  await app.db
-    .insert(productImages)
-    .values(rows.map((r) => ({ ...photo!, productId: r.id, altCs: 'Testovací fotografie', altEn: 'Test photo' })))
-}
-
-async function removePagingFixture() {
-  const [category] = await app.db
-    .select({ id: productCategories.id })
-    .from(productCategories)
-    .where(eq(productCategories.slugCs, paging.slug.cs))
-  if (!category) return
-  // Photos go with their products (on delete cascade).
-  await app.db.delete(products).where(eq(products.categoryId, category.id))
-  await app.db.delete(productCategories).where(eq(productCategories.id, category.id))
-}
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
 const unescape = (s: string) =>
@@ -107,8 +37,8 @@ const langs = [
 const slugOf = { cs: products.slugCs, en: products.slugEn }
 const categorySlugOf = { cs: productCategories.slugCs, en: productCategories.slugEn }
 
-/** The first seeded category in the shop's order. */
-async function firstCategory() {
+/** A seeded category by its number of products: fewest (one page) or most (two pages). */
+async function categoryBySize(order: 'fewest' | 'most') {
   const [row] = await app.db
     .select({
       id: productCategories.id,
@@ -116,9 +46,12 @@ async function firstCategory() {
       slugEn: productCategories.slugEn,
       nameCs: productCategories.nameCs,
       nameEn: productCategories.nameEn,
+      products: count(products.id),
     })
     .from(productCategories)
-    .orderBy(asc(productCategories.sort), asc(productCategories.id))
+    .innerJoin(products, eq(products.categoryId, productCategories.id))
+    .groupBy(productCategories.id)
+    .orderBy(order === 'fewest' ? asc(count(products.id)) : desc(count(products.id)), asc(productCategories.id))
     .limit(1)
   return { ...row!, slug: { cs: row!.slugCs, en: row!.slugEn }, name: { cs: row!.nameCs, en: row!.nameEn } }
 }
@@ -184,7 +117,7 @@ describe(`e-shop on ${engine}`, () => {
     })
 
     it('renders a category: tiles with lazy thumbnails inside productList and a translated switch', async () => {
-      const category = await firstCategory()
+      const category = await categoryBySize('fewest')
       const url = `${home}/${category.slug[lang]}`
       const res = await get(url)
       expect(res.statusCode).toBe(200)
@@ -215,13 +148,15 @@ describe(`e-shop on ${engine}`, () => {
     })
 
     it('pages through a category: 24 tiles, next and prev links inside productList, clamping', async () => {
+      const paging = await categoryBySize('most')
+      expect(paging.products).toBeGreaterThan(24)
       const url = `${home}/${paging.slug[lang]}`
       const res1 = await get(url)
       expect(res1.statusCode).toBe(200)
       expect(h1(res1.body)).toBe(paging.name[lang])
       const page1 = tileLinks(res1.body)
       expect(page1).toHaveLength(24)
-      expect(page1[0]).toBe(`${url}/${lang === 'cs' ? 'test-strankovani-produkt-1' : 'test-paging-product-1'}`)
+      for (const link of page1) expect(link.startsWith(`${url}/`)).toBe(true)
       expect(res1.body).toMatch(/<div id="productList"[^>]*>(?:(?!<\/main>)[\s\S])*<nav class="pagination"[\s\S]*?<\/nav><\/div><\/main>/)
       expect(relLink(res1.body, 'next')).toBe(`${url}?page=2`)
       expect(relLink(res1.body, 'prev')).toBe('')
@@ -229,7 +164,7 @@ describe(`e-shop on ${engine}`, () => {
       const res2 = await get(`${url}?page=2`)
       expect(res2.statusCode).toBe(200)
       const page2 = tileLinks(res2.body)
-      expect(page2).toHaveLength(paging.size - 24)
+      expect(page2).toHaveLength(paging.products - 24)
       expect(page2.filter((l) => page1.includes(l))).toEqual([])
       expect(relLink(res2.body, 'prev')).toBe(url)
       expect(relLink(res2.body, 'next')).toBe('')
@@ -326,7 +261,7 @@ describe(`e-shop on ${engine}`, () => {
       ['page=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
       ["page=1'%20OR%20'1'='1"],
     ])('answers a category with ?%s with the 400 page', async (query) => {
-      const category = await firstCategory()
+      const category = await categoryBySize('fewest')
       const res = await get(`${home}/${category.slug[lang]}?${query}`)
       expect(res.statusCode).toBe(400)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
@@ -343,7 +278,7 @@ describe(`e-shop on ${engine}`, () => {
       ['SQL', "x'%20OR%20'1'='1"],
       ['10,000 characters', 'a'.repeat(10_000)],
     ])('answers a %s with the 404 page', async (_name, rest) => {
-      const category = await firstCategory()
+      const category = await categoryBySize('fewest')
       const res = await get(`${home}/${rest.replace('{cat}', category.slug[lang])}`)
       expect(res.statusCode).toBe(404)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')

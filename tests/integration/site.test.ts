@@ -164,6 +164,15 @@ describe(`site on ${engine}`, () => {
     expect(ready.json()).toEqual({ status: 'ready', database: engine })
   })
 
+  it('serves the site icon', async () => {
+    const icon = await get('/favicon.svg')
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(icon.body).toContain('fill="#1d5a3a"')
+    expect((await get('/favicon.ico')).headers.location).toBe('/favicon.svg')
+    expectIn((await get('/qf/cs/uvod')).body, '<link rel="icon" type="image/svg+xml" href="/favicon.svg"/>')
+  })
+
   it('serves built assets with long-lived cache headers', async () => {
     const html = (await get('/qf/cs/uvod')).body
     const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!

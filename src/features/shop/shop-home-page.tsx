@@ -2,6 +2,7 @@ import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import { productCountKey, shopMessages } from '../../i18n/shop.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
+import { Island } from '../../ui/island.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
@@ -26,6 +27,7 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
       <Breadcrumbs trail={[]} current={t('homeTitle')} />
       <PageHeading>{t('homeTitle')}</PageHeading>
       <p className="perex">{t('homeDescription')}</p>
+      <Island name="Countdown" props={{ until: data.saleEndsAt, label: t('christmasSaleEnds'), lang }} />
       <section aria-labelledby="eshopCategories">
         <h2 id="eshopCategories">{t('categories')}</h2>
         <ul className="category-list">

@@ -15,7 +15,18 @@ export interface ProductTile extends ProductSummary {
   thumbnail: ImageMeta | null
 }
 
+/**
+ * The running promotion: the Christmas sale ends on 24 December at midnight, Prague time, of
+ * this year, or of the next once that has passed.
+ */
+export function christmasSaleEnd(now: Date): string {
+  const year = now.getUTCFullYear()
+  const end = (y: number) => `${y}-12-24T00:00:00+01:00`
+  return new Date(end(year)) > now ? end(year) : end(year + 1)
+}
+
 export interface ShopHomeData {
+  saleEndsAt: string
   categories: (CategoryRow & { productCount: number })[]
   featured: ProductTile[]
 }
@@ -65,7 +76,7 @@ export function shopService(repo: ShopRepository) {
   return {
     async home(lang: Lang): Promise<ShopHomeData> {
       const [categories, featured] = await Promise.all([repo.categoriesWithCounts(lang), repo.featured(lang, FEATURED_COUNT)])
-      return { categories, featured: await tiles(lang, featured, categories) }
+      return { categories, featured: await tiles(lang, featured, categories), saleEndsAt: christmasSaleEnd(new Date()) }
     },
 
     /** A page past the end shows the last page rather than an empty list. */

@@ -1,9 +1,19 @@
 /** Operations endpoints and the site root. */
+import { readFileSync } from 'node:fs'
 import type { FastifyPluginAsync } from 'fastify'
 import { DEFAULT_LANG } from '../../i18n/index.js'
+import { projectPath } from '../../server/paths.js'
 import { paths } from '../../ui/paths.js'
 
+/** The logo icon in the university green, as the site icon. */
+const favicon = readFileSync(projectPath('src/ui/icons/logo.svg'), 'utf8').replace('fill="currentColor"', 'fill="#1d5a3a"')
+
 export const systemRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/favicon.svg', async (_req, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+  )
+  app.get('/favicon.ico', async (_req, reply) => reply.redirect('/favicon.svg', 301))
+
   /** The process is up and serving. */
   app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }))
 

@@ -31,6 +31,7 @@ export function Document({ ctx, model, chrome, assets, preview, regions }: Props
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{model.title === siteName ? siteName : `${model.title} | ${siteName}`}</title>
         {model.description ? <meta name="description" content={model.description} /> : null}
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="alternate" hrefLang={other} href={model.alternate ?? paths.home(other)} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
