@@ -4,19 +4,11 @@
  * events the server's pushes arrive as (UI events and process states, each refreshing the
  * elements that listen for it) and web actions, named callbacks the `command` setting runs.
  */
+import { eventNames } from '../shared/protocol.js'
 import { PartialUpdateError } from './messages.js'
 import { readSettings } from './settings.js'
-export const names = {
-  start: 'pu:update:start',
-  request: 'pu:update:request',
-  replace: 'pu:contents:replace',
-  replaced: 'pu:contents:replaced',
-  complete: 'pu:update:complete',
-  /** On document, detail `{ name }`: elements whose refreshEvent lists `name` refresh. */
-  uiEvent: 'pu:ui:event',
-  /** On document, detail `{ token, message, progress }`; re-dispatched on the matching elements. */
-  processState: 'pu:process:state',
-} as const
+/** The event names live in the shared protocol module; re-exported for the runtime's modules. */
+export const names = eventNames
 
 /** Dispatches `name`; false when a listener cancelled it. */
 export function emit(target: EventTarget, name: string, detail: unknown, cancelable = false): boolean {

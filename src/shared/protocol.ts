@@ -37,6 +37,22 @@ export const responseHeaders = {
 /** The region every page has; the fallback target. */
 export const MAIN_TARGET = 'pageContent'
 
+/**
+ * Events of the runtime: on the target element, bubbling; present tense before (cancelable),
+ * past tense after. The last two arrive on `document` when the server pushes them.
+ */
+export const eventNames = {
+  start: 'pu:update:start',
+  request: 'pu:update:request',
+  replace: 'pu:contents:replace',
+  replaced: 'pu:contents:replaced',
+  complete: 'pu:update:complete',
+  /** Detail `{ name }`: elements whose refreshEvent lists `name` refresh. */
+  uiEvent: 'pu:ui:event',
+  /** Detail `{ token, message, progress }`; re-dispatched on the elements with that token. */
+  processState: 'pu:process:state',
+} as const
+
 /** The query parameter holding {requestTarget, target, url} as JSON in the address bar. */
 export const PU_PARAM = 'pu'
 
