@@ -58,10 +58,9 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
-    maxParamLength: 500,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: false },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Malformed URLs (bad percent-encoding) fail before routing: answer with our 400 page too.
     frameworkErrors: (error, request, reply) => {
       request.lang = langOfUrl(request.url)
@@ -73,8 +72,15 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   app.decorate('db', database.db)
   app.decorate('config', config)
 
+  // Server time of every response (Server-Timing), for browsers' dev tools and the benchmarks.
+  const started = new WeakMap<object, bigint>()
+  app.addHook('onRequest', async (request) => {
+    started.set(request, process.hrtime.bigint())
+  })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    const start = started.get(request)
+    if (start !== undefined) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(2)}`)
   })
 
   await app.register(helmet, {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { DatabaseUnavailableError, openDatabase, type Database, type DatabaseOptions } from '../db/client.js'
-import { isSeeded, seed } from '../db/seed/index.js'
+import { isSeeded } from '../db/seed/db-utils.js'
 import { buildApp } from './app.js'
 import { loadAssets, MissingBuildError } from './assets.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
@@ -22,6 +22,8 @@ async function start() {
   await database.migrate()
   if (!(await isSeeded(database.db))) {
     console.log(`Seeding demo content (scale ${config.SEED_SCALE}) into ${database.engine}…`)
+    // Loaded only when needed: the generator pulls in PDF and image libraries a server never uses.
+    const { seed } = await import('../db/seed/index.js')
     await seed(database.db, { scale: config.SEED_SCALE, log: (m: string) => console.log(m) })
   }
   const app = await buildApp({ config, database, assets })
