@@ -43,6 +43,14 @@ describe(`site on ${engine}`, () => {
     expect(res.body.match(/class="faculty-card /g)).toHaveLength(4)
   })
 
+  it.each(['homeNews', 'homeEvents'])('lists %s on the home page newest first by the date it shows', async (id) => {
+    const html = (await get('/qf/en/home')).body
+    const section = new RegExp(`<section aria-labelledby="${id}">([\\s\\S]*?)</section>`).exec(html)![1]!
+    const dates = [...section.matchAll(/<time dateTime="([^"]+)"/g)].map((m) => Date.parse(m[1]!))
+    expect(dates.length).toBeGreaterThanOrEqual(4)
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
   it('renders the header search panel with its scopes, faculty select, query box and results container', async () => {
     const html = (await get('/qf/cs/uvod')).body
     const radios = [...html.matchAll(/<input type="radio"[^>]*>/g)].map((m) => m[0])

@@ -125,3 +125,14 @@ describe('parseScale', () => {
     },
   )
 })
+
+describe('news dates', () => {
+  it('names the year just ended in annual reports and awards', () => {
+    const yearly = Array.from({ length: 600 }, (_, i) => newsItem(i)).filter((n) => /Annual report|best graduates/.test(n.title.en))
+    expect(yearly.length).toBeGreaterThan(5)
+    for (const item of yearly) {
+      expect(item.title.en).toContain(String(item.publishedAt.getUTCFullYear() - 1))
+      expect(item.title.cs).toContain(String(item.publishedAt.getUTCFullYear() - 1))
+    }
+  })
+})

@@ -29,12 +29,14 @@ export function newsItem(index: number): NewsItem {
   const template = rng.pick(NEWS_TEMPLATES)
   // About half the items belong to a faculty and show on its home page.
   const faculty = rng.chance(0.5) ? rng.pick(FACULTIES) : null
-  const slots = fixSlots(slotsFor(faculty), TITLE_SLOTS, rng)
+  // Spread over the two years before the base date, a little denser in term time.
+  const publishedAt = rng.dateBefore(1, 730)
+  // A year named in the news (annual report, best graduates of …) is the one just ended.
+  const lastYear = String(publishedAt.getUTCFullYear() - 1)
+  const slots = { ...fixSlots(slotsFor(faculty), TITLE_SLOTS, rng), year: { cs: lastYear, en: lastYear } }
   const title = fill(template.title, slots, rng)
   const perex = fill(template.perex, slots, rng)
   const body = new Writer(rng, slots).paragraphs(template.topic, 3, 5)
-  // Spread over the two years before the base date, a little denser in term time.
-  const publishedAt = rng.dateBefore(1, 730)
   let event: NewsItem['event'] = null
   if (template.kind === 'event') {
     const day = addDays(publishedAt, rng.int(7, 45))

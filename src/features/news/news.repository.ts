@@ -55,7 +55,8 @@ export function newsRepository(db: Db) {
         .select(newsSummaryColumns)
         .from(news)
         .where(listFilter(lang, options.kind, options.facultyId))
-        .orderBy(...newestFirst)
+        // Events are listed by when they take place, the date their links show.
+        .orderBy(...(options.kind === 'event' ? [desc(news.eventStartsAt), desc(news.id)] : newestFirst))
         .limit(options.limit)
       return rows as NewsSummary[]
     },
