@@ -13,6 +13,7 @@ export const routes = {
   newsList: { cs: '/qf/cs/aktuality', en: '/qf/en/news' },
   eshop: { cs: '/qf/cs/eshop', en: '/qf/en/eshop' },
   login: { cs: '/qf/cs/prihlaseni', en: '/qf/en/login' },
+  documents: { cs: '/qf/cs/dokumenty', en: '/qf/en/documents' },
   notFound: { cs: '/qf/cs/neexistuje', en: '/qf/en/does-not-exist' },
 } as const
 
@@ -28,6 +29,7 @@ export type PageType =
   | 'category'
   | 'product'
   | 'login'
+  | 'documents'
   | 'notFound'
 
 export const PAGE_TYPES: PageType[] = [
@@ -40,6 +42,7 @@ export const PAGE_TYPES: PageType[] = [
   'category',
   'product',
   'login',
+  'documents',
   'notFound',
 ]
 
@@ -75,6 +78,7 @@ export async function locate(page: Page, type: PageType, lang: Lang): Promise<Ta
     case 'newsList':
     case 'eshop':
     case 'login':
+    case 'documents':
       return { url: routes[type][lang], status: 200 }
     case 'notFound':
       return { url: routes.notFound[lang], heading: notFoundHeading[lang], status: 404 }
