@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documents } from '../../src/db/schema.js'
 import { engine, testApp } from '../support/app.js'
+import { currentPage, h1, langSwitch, relLink, unescape } from '../support/html.js'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -14,12 +15,6 @@ afterAll(async () => {
 })
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
-const unescape = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
-const h1 = (html: string) => unescape(/<h1 id="mainContent"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '')
-const langSwitch = (html: string) => unescape(/<a class="header-button lang-switch" href="([^"]+)"/.exec(html)?.[1] ?? '')
-const relLink = (html: string, rel: 'prev' | 'next') => unescape(new RegExp(`<a href="([^"]+)" rel="${rel}"`).exec(html)?.[1] ?? '')
-const currentPage = (html: string) => /<span aria-current="page" class="pagination__current">(\d+)<\/span>/.exec(html)?.[1]
 const downloads = (html: string) => [...html.matchAll(/<a href="([^"]+\.pdf)" type="application\/pdf"/g)].map((m) => unescape(m[1]!))
 
 const lists = [

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { news } from '../../src/db/schema.js'
 import { requestHeaders } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
+import { currentPage, h1, langSwitch, relLink, unescape } from '../support/html.js'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -15,14 +16,7 @@ afterAll(async () => {
 })
 
 const get = (url: string) => app.inject({ method: 'GET', url })
-/** React escapes these five; the oracle values come from the database unescaped. */
-const unescape = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
-const h1 = (html: string) => unescape(/<h1 id="mainContent"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '')
-const langSwitch = (html: string) => unescape(/<a class="header-button lang-switch" href="([^"]+)"/.exec(html)?.[1] ?? '')
 const itemLinks = (html: string) => [...html.matchAll(/<h2 class="news-item__title"><a href="([^"]+)">/g)].map((m) => m[1])
-const relLink = (html: string, rel: 'prev' | 'next') => unescape(new RegExp(`<a href="([^"]+)" rel="${rel}"`).exec(html)?.[1] ?? '')
-const currentPage = (html: string) => /<span aria-current="page" class="pagination__current">(\d+)<\/span>/.exec(html)?.[1]
 
 const lists = [
   { lang: 'cs', url: '/qf/cs/aktuality', heading: 'Aktuality', other: '/qf/en/news' },

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engine, testApp } from '../support/app.js'
-import { expectIn } from '../support/html.js'
+import { expectIn, h1, langSwitch } from '../support/html.js'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -13,8 +13,6 @@ afterAll(async () => {
 })
 
 const get = (url: string) => app.inject({ method: 'GET', url })
-const h1 = (html: string) => /<h1 id="mainContent"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
-const langSwitch = (html: string) => /<a class="header-button lang-switch" href="([^"]+)"/.exec(html)?.[1]
 const firstMenuLink = (html: string) => /<a class="main-nav__link" href="([^"]+)">/.exec(html)?.[1]
 
 describe(`site on ${engine}`, () => {
