@@ -27,8 +27,25 @@ export interface Database {
   migrate(): Promise<void>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
+  /**
+   * Follows committed content changes (the `content_changed` channel of migration 0001) until
+   * the returned feed is closed. `onChange` also runs when changes may have been missed (the
+   * listening connection was lost); while `listening` is false, nothing can be trusted to be fresh.
+   */
+  watchContentChanges(onChange: () => void): Promise<ChangeFeed>
   close(): Promise<void>
 }
+
+export interface ChangeFeed {
+  readonly listening: boolean
+  close(): Promise<void>
+}
+
+/** The notification channel of migration 0001_content_changes.sql. */
+export const CONTENT_CHANNEL = 'content_changed'
+
+/** Retry delays of a lost PostgreSQL listener: 0.5 s doubling to 30 s. */
+const RELISTEN_MS = { first: 500, max: 30_000 }
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
@@ -69,7 +86,64 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     engine: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping,
+    watchContentChanges: (onChange) => listenPostgres(url, onChange),
     close: () => pool.end(),
+  }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed back). When it drops, the
+ * feed reports `listening: false`, calls `onChange` (changes may be missed from now on) and
+ * reconnects with a growing delay; once back it calls `onChange` again.
+ */
+async function listenPostgres(url: string, onChange: () => void): Promise<ChangeFeed> {
+  let client: pg.Client | null = null
+  let closed = false
+  let retry: NodeJS.Timeout | undefined
+  let delay = RELISTEN_MS.first
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+    const lost = () => {
+      if (client !== c) return
+      client = null
+      onChange()
+      schedule()
+    }
+    c.on('notification', () => onChange())
+    c.on('error', lost)
+    c.on('end', lost)
+    try {
+      await c.connect()
+      await c.query(`LISTEN ${CONTENT_CHANNEL}`)
+    } catch (err) {
+      await c.end().catch(() => {})
+      throw err
+    }
+    if (closed) return void (await c.end())
+    client = c
+    delay = RELISTEN_MS.first
+    onChange()
+  }
+  const schedule = () => {
+    if (closed) return
+    retry = setTimeout(() => connect().catch(schedule), delay)
+    retry.unref()
+    delay = Math.min(delay * 2, RELISTEN_MS.max)
+  }
+
+  await connect()
+  return {
+    get listening() {
+      return client !== null
+    },
+    close: async () => {
+      closed = true
+      clearTimeout(retry)
+      const c = client
+      client = null
+      await c?.end().catch(() => {})
+    },
   }
 }
 
@@ -91,6 +165,20 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1')
+    },
+    // One in-process engine: its notifications cannot be lost, so the feed always listens.
+    watchContentChanges: async (onChange) => {
+      const unlisten = await client.listen(CONTENT_CHANNEL, () => onChange())
+      let listening = true
+      return {
+        get listening() {
+          return listening
+        },
+        close: async () => {
+          listening = false
+          if (!client.closed) await unlisten()
+        },
+      }
     },
     close: () => client.close(),
   }

@@ -9,7 +9,7 @@ import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import type { Database, Db } from '../db/client.js'
+import type { ChangeFeed, Database, Db } from '../db/client.js'
 import { accountRepository } from '../features/account/account.repository.js'
 import { accountRoutes } from '../features/account/account.routes.js'
 import { accountService, SESSION_COOKIE } from '../features/account/account.service.js'
@@ -29,6 +29,7 @@ import { csrfPlugin } from './plugins/csrf.js'
 import { errorsPlugin, sendErrorPage } from './plugins/errors.js'
 import { renderPlugin } from './plugins/render.js'
 import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
+import { RegionCache } from './region-cache.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,9 @@ export interface AppOptions {
 
 /** Menus change rarely; a short cache keeps them off the hot path of every page. */
 const CHROME_TTL_MS = 60_000
+
+/** Rendered content regions kept per node: about 32 MB of HTML (src/server/region-cache.ts). */
+const REGION_CACHE_SIZE = 32 * 1024 * 1024
 
 /** Ids we accept from a proxy's X-Request-Id; anything else gets a fresh UUID. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -80,7 +84,11 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
     const start = started.get(request)
-    if (start !== undefined) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(2)}`)
+    if (start === undefined) return
+    // Metrics a handler set (the region cache's hit or miss) follow the total.
+    const more = reply.getHeader('server-timing')
+    const total = `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(3)}`
+    reply.header('server-timing', more ? `${total}, ${String(more)}` : total)
   })
 
   await app.register(helmet, {
@@ -120,6 +128,14 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
 
   const content = contentService(contentRepository(database.db))
   const chromeCache = new Map<Lang, { at: number; data: ChromeData }>()
+  // Rendered regions and menus are dropped on every committed content change, on every node.
+  let feed: ChangeFeed | undefined
+  const regionCache = new RegionCache({ maxSize: REGION_CACHE_SIZE, fresh: () => feed?.listening === true })
+  feed = await database.watchContentChanges(() => {
+    regionCache.clear()
+    chromeCache.clear()
+  })
+  app.addHook('onClose', () => feed.close())
   const loadChrome = async (lang: Lang) => {
     const hit = chromeCache.get(lang)
     if (hit && Date.now() - hit.at < CHROME_TTL_MS) return hit.data
@@ -132,7 +148,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   await app.register(requestContextPlugin, {
     resolveUser: (cookies) => accounts.userOfToken(cookies[SESSION_COOKIE]),
   })
-  await app.register(renderPlugin, { assets, preview: config.PREVIEW === '1', loadChrome })
+  await app.register(renderPlugin, { assets, preview: config.PREVIEW === '1', loadChrome, cache: regionCache })
   await app.register(errorsPlugin)
   await app.register(csrfPlugin)
 

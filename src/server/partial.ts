@@ -6,10 +6,8 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { INTERNAL_PARAMS, limits, MAIN_TARGET, PU_PARAM, parseTargets, requestHeaders, responseHeaders, serializeMulti } from '../shared/protocol.js'
 import { isContainerId, type ContainerId } from '../ui/containers.js'
-import type { PageModel } from '../ui/page-model.js'
+import type { PageMeta } from '../ui/page-model.js'
 import { BadRequestError } from './errors.js'
-import { pageContextOf } from './render/context.js'
-import { availableRegions, renderRegions } from './render/page.js'
 
 /**
  * The container ids a request asks for, or null for a full-page request. Unknown ids and
@@ -33,23 +31,21 @@ function paramsOf(url: URL): Record<string, string[]> {
   return out
 }
 
-/** Answers a partial request with the asked regions of the page (only those are rendered). */
-export function sendPartial(reply: FastifyReply, model: PageModel, targets: ContainerId[]) {
-  const ctx = pageContextOf(reply)
-  const regions = availableRegions(ctx, model)
-  const present = targets.filter((t) => regions[t])
-  const rendered = present.length > 0 ? present : [MAIN_TARGET as ContainerId]
-  const { html } = renderRegions(ctx, model, rendered)
-  const status = model.status ?? 200
+/**
+ * The regions to render for `targets`: those the page has, in the order asked, or the main
+ * target when it has none of them (the answer says so in its target header).
+ */
+export function regionsToRender(targets: readonly ContainerId[], has: (id: ContainerId) => boolean): ContainerId[] {
+  const present = targets.filter(has)
+  return present.length > 0 ? present : [MAIN_TARGET as ContainerId]
+}
+
+/** Answers a partial request with rendered regions, [id, html] in the order asked. */
+export function sendRegions(reply: FastifyReply, meta: PageMeta, rendered: [ContainerId, string][]) {
+  const status = meta.status ?? 200
   const url = new URL(reply.request.url, 'http://site.invalid')
   for (const name of [PU_PARAM, ...INTERNAL_PARAMS]) url.searchParams.delete(name)
-  const body =
-    rendered.length === 1
-      ? html.get(rendered[0]!)!
-      : serializeMulti(
-          rendered.map((t) => [t, html.get(t)!]),
-          randomBytes(6).toString('hex'),
-        )
+  const body = rendered.length === 1 ? rendered[0]![1] : serializeMulti(rendered, randomBytes(6).toString('hex'))
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -57,8 +53,8 @@ export function sendPartial(reply: FastifyReply, model: PageModel, targets: Cont
     .header('cache-control', 'no-store')
     .header(responseHeaders.url, url.pathname + url.search)
     .header(responseHeaders.params, encodeURIComponent(JSON.stringify(paramsOf(url))))
-    .header(responseHeaders.title, encodeURIComponent(model.title))
-    .header(responseHeaders.target, rendered.join(','))
+    .header(responseHeaders.title, encodeURIComponent(meta.title))
+    .header(responseHeaders.target, rendered.map(([id]) => id).join(','))
     .header(responseHeaders.error, status >= 400 ? '1' : '0')
     .send(body)
 }

@@ -2,11 +2,8 @@ import type { ReactElement } from 'react'
 import type { Lang } from '../i18n/index.js'
 import type { ContainerId } from './containers.js'
 
-/**
- * What a route hands to the renderer. Regions are functions so that a partial request
- * renders only the regions it asks for: nothing else is called.
- */
-export interface PageModel {
+/** What the page frame and the protocol headers need to know about a page, besides its regions. */
+export interface PageMeta {
   title: string
   description?: string
   /** The same page in the other language; null falls back to that language's home. */
@@ -15,6 +12,13 @@ export interface PageModel {
   section?: 'web' | 'eshop'
   /** HTTP status of the page (404 and error pages render through the same path). */
   status?: number
+}
+
+/**
+ * What a route hands to the renderer. Regions are functions so that a partial request
+ * renders only the regions it asks for: nothing else is called.
+ */
+export interface PageModel extends PageMeta {
   /** Each returns its <Container>. `pageContent` is required; the header ones come from the layout. */
   regions: { pageContent: () => ReactElement } & Partial<Record<ContainerId, () => ReactElement>>
 }

@@ -15,30 +15,36 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   const news = newsRepository(app.db)
 
   eachLang((lang) => {
-    app.get(routes.home[lang], async (_req, reply) => {
-      const [latest, events, faculties] = await Promise.all([
-        news.latest(lang, { kind: 'news', limit: 6 }),
-        news.latest(lang, { kind: 'event', limit: 4 }),
-        content.faculties(lang),
-      ])
-      return reply.page(homePageModel(lang, { news: latest, events, faculties }))
-    })
+    app.get(routes.home[lang], async (_req, reply) =>
+      reply.cachedPage(async () => {
+        const [latest, events, faculties] = await Promise.all([
+          news.latest(lang, { kind: 'news', limit: 6 }),
+          news.latest(lang, { kind: 'event', limit: 4 }),
+          content.faculties(lang),
+        ])
+        return homePageModel(lang, { news: latest, events, faculties })
+      }),
+    )
 
-    app.get<{ Params: { slug: string } }>(`${routes.faculties[lang]}/:slug`, async (req, reply) => {
-      const data = isSlug(req.params.slug) ? await content.facultyHome(lang, req.params.slug) : null
-      if (!data) throw new NotFoundError(req.url)
-      const facultyNews = await news.latest(lang, { limit: 6, facultyId: data.faculty.id })
-      return reply.page(facultyPageModel(lang, data, facultyNews))
-    })
+    app.get<{ Params: { slug: string } }>(`${routes.faculties[lang]}/:slug`, async (req, reply) =>
+      reply.cachedPage(async () => {
+        const data = isSlug(req.params.slug) ? await content.facultyHome(lang, req.params.slug) : null
+        if (!data) throw new NotFoundError(req.url)
+        const facultyNews = await news.latest(lang, { limit: 6, facultyId: data.faculty.id })
+        return facultyPageModel(lang, data, facultyNews)
+      }),
+    )
 
     app.get(`/qf/${lang}`, async (_req, reply) => reply.redirect(routes.home[lang]))
     app.get(`/qf/${lang}/`, async (_req, reply) => reply.redirect(routes.home[lang]))
 
-    app.get<{ Params: { '*': string } }>(`/qf/${lang}/*`, async (req, reply) => {
-      const path = parseSlugPath(req.params['*'])
-      const data = path ? await content.contentPage(lang, path) : null
-      if (!data) throw new NotFoundError(req.url)
-      return reply.page(contentPageModel(lang, data))
-    })
+    app.get<{ Params: { '*': string } }>(`/qf/${lang}/*`, async (req, reply) =>
+      reply.cachedPage(async () => {
+        const path = parseSlugPath(req.params['*'])
+        const data = path ? await content.contentPage(lang, path) : null
+        if (!data) throw new NotFoundError(req.url)
+        return contentPageModel(lang, data)
+      }),
+    )
   })
 }

@@ -19,11 +19,13 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const docs = documentsService(documentsRepository(app.db))
 
   eachLang((lang) => {
-    app.get(routes.documents[lang], async (req, reply) => {
-      const query = PageQuery.safeParse(req.query)
-      if (!query.success) throw new BadRequestError('documents query')
-      return reply.page(documentsPageModel(lang, await docs.listPage(lang, query.data.page ?? 1)))
-    })
+    app.get(routes.documents[lang], async (req, reply) =>
+      reply.cachedPage(async () => {
+        const query = PageQuery.safeParse(req.query)
+        if (!query.success) throw new BadRequestError('documents query')
+        return documentsPageModel(lang, await docs.listPage(lang, query.data.page ?? 1))
+      }),
+    )
 
     app.get<{ Params: { file: string } }>(`${routes.documents[lang]}/:file`, async (req, reply) => {
       const slug = PDF_FILE.exec(req.params.file)?.[1]

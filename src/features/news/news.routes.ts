@@ -16,17 +16,21 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
   const news = newsService(newsRepository(app.db))
 
   eachLang((lang) => {
-    app.get(routes.newsList[lang], async (req, reply) => {
-      const query = NewsListQuery.safeParse(req.query)
-      if (!query.success) throw new BadRequestError('news list query')
-      const data = await news.listPage(lang, query.data.page ?? 1, query.data.kind)
-      return reply.page(newsListPageModel(lang, data))
-    })
+    app.get(routes.newsList[lang], async (req, reply) =>
+      reply.cachedPage(async () => {
+        const query = NewsListQuery.safeParse(req.query)
+        if (!query.success) throw new BadRequestError('news list query')
+        const data = await news.listPage(lang, query.data.page ?? 1, query.data.kind)
+        return newsListPageModel(lang, data)
+      }),
+    )
 
-    app.get<{ Params: { slug: string } }>(`${routes.newsList[lang]}/:slug`, async (req, reply) => {
-      const data = isSlug(req.params.slug) ? await news.detail(lang, req.params.slug) : null
-      if (!data) throw new NotFoundError(req.url)
-      return reply.page(newsDetailPageModel(lang, data))
-    })
+    app.get<{ Params: { slug: string } }>(`${routes.newsList[lang]}/:slug`, async (req, reply) =>
+      reply.cachedPage(async () => {
+        const data = isSlug(req.params.slug) ? await news.detail(lang, req.params.slug) : null
+        if (!data) throw new NotFoundError(req.url)
+        return newsDetailPageModel(lang, data)
+      }),
+    )
   })
 }

@@ -43,7 +43,7 @@ describe('render path', () => {
 
   it('renders a complete document with every frame container, the nonce and the sprite version', () => {
     const { m } = model()
-    const doc = renderDocument({ ctx, model: m, chrome, assets, preview: false })
+    const doc = renderDocument({ ctx, meta: m, pageContent: renderRegions(ctx, m, ['pageContent']).html.get('pageContent')!, chrome, assets, preview: false })
     expect(doc.startsWith('<!DOCTYPE html><html lang="cs" data-sprite-version="v1">')).toBe(true)
     expect(doc).toContain('<script type="module" src="/build/assets/index-abc12345.js" nonce="n0nce">')
     for (const id of ['pageContent', 'userMenu', 'userLists', 'userListsRwd', 'headerSearchResults', 'newsList']) {
@@ -54,7 +54,7 @@ describe('render path', () => {
   })
 
   it('drops the sprite version in preview mode', () => {
-    const doc = renderDocument({ ctx, model: model().m, chrome, assets, preview: true })
+    const doc = renderDocument({ ctx, meta: model().m, pageContent: '<main id="pageContent"></main>', chrome, assets, preview: true })
     expect(doc).not.toContain('data-sprite-version')
     expect(doc).toContain('data-preview=""')
   })

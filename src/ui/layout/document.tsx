@@ -4,13 +4,15 @@ import { otherLang, translate } from '../../i18n/index.js'
 import type { Assets, ChromeData } from '../chrome.js'
 import { paths } from '../paths.js'
 import type { PageContextValue } from '../page-context.js'
-import type { PageModel } from '../page-model.js'
+import type { PageMeta, PageModel } from '../page-model.js'
 import { Footer } from './footer.js'
 import { Header } from './header.js'
 
 interface Props {
   ctx: PageContextValue
-  model: PageModel
+  meta: PageMeta
+  /** The `pageContent` region, or the placeholder the render path swaps for its HTML. */
+  main: ReactElement
   chrome: ChromeData
   assets: Assets
   preview: boolean
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** The complete HTML document around a page's regions. */
-export function Document({ ctx, model, chrome, assets, preview, regions }: Props): ReactElement {
+export function Document({ ctx, meta, main, chrome, assets, preview, regions }: Props): ReactElement {
   const { lang } = ctx
   const t = (key: keyof typeof common, values?: Record<string, string | number>) =>
     translate(common, lang, key, values)
@@ -29,22 +31,22 @@ export function Document({ ctx, model, chrome, assets, preview, regions }: Props
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{model.title === siteName ? siteName : `${model.title} | ${siteName}`}</title>
-        {model.description ? <meta name="description" content={model.description} /> : null}
+        <title>{meta.title === siteName ? siteName : `${meta.title} | ${siteName}`}</title>
+        {meta.description ? <meta name="description" content={meta.description} /> : null}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        <link rel="alternate" hrefLang={other} href={model.alternate ?? paths.home(other)} />
+        <link rel="alternate" hrefLang={other} href={meta.alternate ?? paths.home(other)} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script type="module" src={assets.script} nonce={ctx.nonce} />
       </head>
-      <body className={model.section === 'eshop' ? 'section-eshop' : 'section-web'}>
+      <body className={meta.section === 'eshop' ? 'section-eshop' : 'section-web'}>
         <a className="skip-link" href="#mainContent">
           {t('skipToContent')}
         </a>
         <div id="svg-sprite" className="svg-sprite" hidden />
-        <Header ctx={ctx} model={model} chrome={chrome} regions={regions} />
-        {model.regions.pageContent()}
+        <Header ctx={ctx} meta={meta} chrome={chrome} regions={regions} />
+        {main}
         <Footer lang={lang} menu={chrome.menu} />
         <div id="liveRegion" className="visually-hidden" aria-live="polite" aria-atomic="true" />
       </body>

@@ -5,12 +5,12 @@ import type { ChromeData } from '../chrome.js'
 import { Icon } from '../icon.js'
 import { paths } from '../paths.js'
 import type { PageContextValue } from '../page-context.js'
-import type { PageModel } from '../page-model.js'
+import type { PageMeta } from '../page-model.js'
 import { SearchPanel } from './search-panel.js'
 
 interface Props {
   ctx: PageContextValue
-  model: PageModel
+  meta: PageMeta
   chrome: ChromeData
   regions: {
     userMenu: () => ReactElement
@@ -20,7 +20,7 @@ interface Props {
   }
 }
 
-export function Header({ ctx, model, chrome, regions }: Props) {
+export function Header({ ctx, meta, chrome, regions }: Props) {
   const { lang } = ctx
   const t = translator(common, lang)
   const other = otherLang(lang)
@@ -45,7 +45,7 @@ export function Header({ ctx, model, chrome, regions }: Props) {
             <Icon name="search" />
             <span>{t('searchOpen')}</span>
           </button>
-          <a className="header-button lang-switch" href={model.alternate ?? paths.home(other)} hrefLang={other} lang={other}>
+          <a className="header-button lang-switch" href={meta.alternate ?? paths.home(other)} hrefLang={other} lang={other}>
             <span aria-hidden="true">{other.toUpperCase()}</span>
             <span className="visually-hidden">{t('languageSwitchLabel')}</span>
           </a>
@@ -65,7 +65,7 @@ export function Header({ ctx, model, chrome, regions }: Props) {
           </button>
         </div>
       </div>
-      <SearchPanel lang={lang} section={model.section ?? 'web'} faculties={chrome.faculties}>
+      <SearchPanel lang={lang} section={meta.section ?? 'web'} faculties={chrome.faculties}>
         {regions.headerSearchResults()}
       </SearchPanel>
       <nav className="main-nav" id="mainNav" aria-label={t('mainMenu')}>

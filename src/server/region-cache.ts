@@ -1,0 +1,83 @@
+/**
+ * Rendered content regions, kept per page address and shared by full pages and partial
+ * answers (docs/decisions/007-region-cache.md). Only regions that are the same for every
+ * visitor are stored (pages opt in with `reply.cachedPage`); the page frame, which holds the
+ * user's menu and the CSP nonce, is rendered for every request.
+ *
+ * Freshness: the cache is emptied on every committed content change (the database's change
+ * feed, on every node), and stores nothing while that feed is not listening. A render that
+ * began before a change is not stored after it (generations).
+ */
+import type { ContainerId } from '../ui/containers.js'
+import type { PageMeta } from '../ui/page-model.js'
+
+export interface CachedPage {
+  meta: PageMeta
+  regions: Partial<Record<ContainerId, string>>
+}
+
+export interface RegionCacheOptions {
+  /** Upper bound of the stored HTML, in UTF-16 code units (about bytes for our markup). */
+  maxSize: number
+  /** True while changes are being followed; when false nothing is read or stored. */
+  fresh: () => boolean
+}
+
+interface Entry extends CachedPage {
+  size: number
+}
+
+export class RegionCache {
+  private readonly entries = new Map<string, Entry>()
+  private size = 0
+  private gen = 0
+
+  constructor(private readonly options: RegionCacheOptions) {}
+
+  /** Counts changes: pass it to `store` to drop a render that a change overtook. */
+  get generation(): number {
+    return this.gen
+  }
+
+  get(key: string): CachedPage | undefined {
+    if (!this.options.fresh()) return undefined
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    // Least recently used goes first: a read moves the entry to the end.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** Adds regions of one address, rendered in `generation`, to what is stored for it. */
+  store(key: string, generation: number, meta: PageMeta, regions: Partial<Record<ContainerId, string>>): void {
+    if (generation !== this.gen || !this.options.fresh()) return
+    const old = this.entries.get(key)
+    const merged = { ...old?.regions, ...regions }
+    const size = key.length + Object.values(merged).reduce((sum, html) => sum + html.length, 0)
+    if (size > this.options.maxSize / 8) return
+    if (old) this.remove(key, old)
+    this.entries.set(key, { meta, regions: merged, size })
+    this.size += size
+    for (const [k, e] of this.entries) {
+      if (this.size <= this.options.maxSize) break
+      this.remove(k, e)
+    }
+  }
+
+  /** Forgets everything: content changed, or changes may have been missed. */
+  clear(): void {
+    this.gen++
+    this.entries.clear()
+    this.size = 0
+  }
+
+  get stats(): { entries: number; size: number } {
+    return { entries: this.entries.size, size: this.size }
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key)
+    this.size -= entry.size
+  }
+}
