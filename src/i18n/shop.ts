@@ -14,6 +14,8 @@ export const shopMessages = defineMessages({
   productCountOther: { cs: '${count} produktů', en: '${count} products' },
   featured: { cs: 'Doporučujeme', en: 'Featured products' },
   categoryTitlePaged: { cs: '${name} – strana ${page}', en: '${name} – page ${page}' },
+  categoryTitlePages: { cs: '${name} – strany ${first}–${last}', en: '${name} – pages ${first}–${last}' },
+  showMore: { cs: 'Zobrazit další produkty', en: 'Show more products' },
   emptyCategory: { cs: 'V této kategorii zatím nejsou žádné produkty.', en: 'There are no products in this category yet.' },
   soldOut: { cs: 'Vyprodáno', en: 'Sold out' },
   inStock: { cs: 'Skladem (${count} ks)', en: 'In stock (${count} pcs)' },

@@ -1,6 +1,7 @@
 import { common } from '../i18n/common.js'
 import { translate } from '../i18n/index.js'
 import { usePage } from './page-context.js'
+import { pageParams } from './query.js'
 
 interface Props {
   page: number
@@ -65,4 +66,26 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
     out.push(n)
   }
   return out
+}
+
+export interface PaginationFragment {
+  /** Pages shown at once, ending with `pageNumber`. */
+  loadedPages: number
+  pageSize: number
+  pageNumber: number
+}
+
+/**
+ * The data attributes of a pagination fragment (spec 000 §3): what the list holds and the names
+ * of the query parameters, so a refresh can ask for every loaded page in one request.
+ */
+export function paginationFragment({ loadedPages, pageSize, pageNumber }: PaginationFragment) {
+  return {
+    'data-pu-loaded-pages': loadedPages,
+    'data-pu-page-size': pageSize,
+    'data-pu-page-number': pageNumber,
+    'data-pu-page-size-param': pageParams.pageSize,
+    'data-pu-page-number-param': pageParams.pageNumber,
+    'data-pu-loaded-pages-param': pageParams.loadedPages,
+  }
 }

@@ -29,8 +29,11 @@ export const paths = {
   /** A content page by its full slug path (`studium/prijimaci-rizeni`). */
   content: (lang: Lang, path: string) => `/qf/${lang}/${path.split('/').map(seg).join('/')}`,
   eshop: (lang: Lang) => routes.eshop[lang],
-  category: (lang: Lang, slug: string, page = 1) =>
-    `${routes.eshop[lang]}/${seg(slug)}` + (page > 1 ? `?page=${page}` : ''),
+  /** `pageSize`, a multiple of the listing's own, names a run of pages from `page` on. */
+  category: (lang: Lang, slug: string, page = 1, pageSize?: number) => {
+    const query = [page > 1 ? `page=${page}` : '', pageSize ? `pageSize=${pageSize}` : ''].filter(Boolean).join('&')
+    return `${routes.eshop[lang]}/${seg(slug)}` + (query ? `?${query}` : '')
+  },
   product: (lang: Lang, categorySlug: string, slug: string) => `${routes.eshop[lang]}/${seg(categorySlug)}/${seg(slug)}`,
   productImage: (imageId: number, variant: 'full' | 'thumb') => `/media/products/${imageId}/${variant}.webp`,
   documentList: (lang: Lang, page = 1) => routes.documents[lang] + (page > 1 ? `?page=${page}` : ''),

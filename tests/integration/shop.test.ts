@@ -3,8 +3,9 @@ import { asc, count, desc, eq, gt, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productCategories, productImages, products } from '../../src/db/schema.js'
+import { PRODUCT_PAGE_SIZE as SIZE } from '../../src/features/shop/shop.service.js'
 import { formatPrice } from '../../src/i18n/index.js'
-import { requestHeaders } from '../../src/shared/protocol.js'
+import { requestHeaders, responseHeaders } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
 import { currentPage, h1, langSwitch, relLink, unescape } from '../support/html.js'
 
@@ -24,6 +25,14 @@ const checkedScope = (html: string) =>
     .find((input) => input.includes(' checked=""'))
     ?.match(/value="(\w+)"/)?.[1]
 const tileLinks = (html: string) => [...html.matchAll(/<a class="product-tile__link" href="([^"]+)"/g)].map((m) => unescape(m[1]!))
+/** The pagination fragment on the tiles: loaded pages, page size, page number. */
+const fragmentOf = (html: string) =>
+  /<ul class="product-tiles" data-pu-loaded-pages="(\d+)" data-pu-page-size="(\d+)" data-pu-page-number="(\d+)" data-pu-page-size-param="pageSize" data-pu-page-number-param="page" data-pu-loaded-pages-param="loadedPages">/
+    .exec(html)
+    ?.slice(1, 4)
+    .map(Number)
+/** Where "show more" leads, '' when there is no such link. */
+const showMore = (html: string) => unescape(/<p class="product-list__more"><a href="([^"]+)" data-pu-append="\.product-tiles"/.exec(html)?.[1] ?? '')
 
 const langs = [
   { lang: 'cs', other: 'en', home: '/qf/cs/eshop', heading: 'Univerzitní e-shop' },
@@ -32,7 +41,7 @@ const langs = [
 const slugOf = { cs: products.slugCs, en: products.slugEn }
 const categorySlugOf = { cs: productCategories.slugCs, en: productCategories.slugEn }
 
-/** A seeded category by its number of products: fewest (one page) or most (two pages). */
+/** A seeded category by its number of products: the fewest, or the most (the one spanning most pages). */
 async function categoryBySize(order: 'fewest' | 'most') {
   const [row] = await app.db
     .select({
@@ -111,7 +120,7 @@ describe(`e-shop on ${engine}`, () => {
       for (const link of featured) expect((await get(link)).statusCode).toBe(200)
     })
 
-    it('renders a category: tiles with lazy thumbnails inside productList and a translated switch', async () => {
+    it('renders a category: its first page of tiles with lazy thumbnails inside productList and a translated switch', async () => {
       const category = await categoryBySize('fewest')
       const url = `${home}/${category.slug[lang]}`
       const res = await get(url)
@@ -120,63 +129,97 @@ describe(`e-shop on ${engine}`, () => {
       const html = res.body
       expect(h1(html)).toBe(category.name[lang])
       expect(checkedScope(html)).toBe('eshop')
-      expect(html).toMatch(/<main id="pageContent"[^>]*>(?:(?!<\/main>)[\s\S])*<div id="productList"[\s\S]*<\/ul><\/div><\/main>/)
+      expect(html).toMatch(/<main id="pageContent"[^>]*>(?:(?!<\/main>)[\s\S])*<div id="productList"[\s\S]*<\/nav><\/div><\/main>/)
       const listed = await app.db
         .select({ slug: slugOf[lang], priceMinor: products.priceMinor })
         .from(products)
         .where(eq(products.categoryId, category.id))
         .orderBy(asc(products.sort), asc(products.id))
-      expect(listed.length).toBeLessThanOrEqual(24)
-      expect(tileLinks(html)).toEqual(listed.map((p) => `${url}/${p.slug}`))
+      const first = listed.slice(0, SIZE)
+      expect(tileLinks(html)).toEqual(first.map((p) => `${url}/${p.slug}`))
       expect(html).toContain(`<p class="product-tile__price">${formatPrice(lang, listed[0]!.priceMinor)}</p>`)
       const imgs = html.match(/<img class="product-tile__image"[^>]*>/g)!
-      expect(imgs).toHaveLength(listed.length)
+      expect(imgs).toHaveLength(first.length)
       for (const img of imgs) {
         expect(img).toMatch(/ src="\/media\/products\/\d+\/thumb\.webp" alt="[^"]+" width="\d+" height="\d+" loading="lazy"/)
       }
-      // One page only: no pagination at all, and a page past the end is that page.
-      expect(html).not.toContain('class="pagination"')
-      const clamped = await get(`${url}?page=2`)
-      expect(clamped.statusCode).toBe(200)
-      expect(tileLinks(clamped.body)).toEqual(tileLinks(html))
       expect(langSwitch(html)).toBe(`/qf/${other}/eshop/${category.slug[other]}`)
     })
 
-    it('pages through a category: 24 tiles, next and prev links inside productList, clamping', async () => {
+    it('pages through a category: a page of tiles, next and prev links and "show more" inside productList, clamping', async () => {
       const paging = await categoryBySize('most')
-      expect(paging.products).toBeGreaterThan(24)
+      const pages = Math.ceil(paging.products / SIZE)
+      expect(pages).toBeGreaterThanOrEqual(3)
       const url = `${home}/${paging.slug[lang]}`
       const res1 = await get(url)
       expect(res1.statusCode).toBe(200)
       expect(h1(res1.body)).toBe(paging.name[lang])
       const page1 = tileLinks(res1.body)
-      expect(page1).toHaveLength(24)
+      expect(page1).toHaveLength(SIZE)
       for (const link of page1) expect(link.startsWith(`${url}/`)).toBe(true)
       expect(res1.body).toMatch(/<div id="productList"[^>]*>(?:(?!<\/main>)[\s\S])*<nav class="pagination"[\s\S]*?<\/nav><\/div><\/main>/)
       expect(relLink(res1.body, 'next')).toBe(`${url}?page=2`)
       expect(relLink(res1.body, 'prev')).toBe('')
+      expect(showMore(res1.body)).toBe(`${url}?page=2`)
+      expect(fragmentOf(res1.body)).toEqual([1, SIZE, 1])
 
       const res2 = await get(`${url}?page=2`)
       expect(res2.statusCode).toBe(200)
       const page2 = tileLinks(res2.body)
-      expect(page2).toHaveLength(paging.products - 24)
+      expect(page2).toHaveLength(SIZE)
       expect(page2.filter((l) => page1.includes(l))).toEqual([])
       expect(relLink(res2.body, 'prev')).toBe(url)
-      expect(relLink(res2.body, 'next')).toBe('')
+      expect(relLink(res2.body, 'next')).toBe(`${url}?page=3`)
+      expect(showMore(res2.body)).toBe(`${url}?page=3`)
       expect(currentPage(res2.body)).toBe('2')
+      expect(fragmentOf(res2.body)).toEqual([1, SIZE, 2])
       expect(langSwitch(res2.body)).toBe(`/qf/${other}/eshop/${paging.slug[other]}?page=2`)
+
+      const last = await get(`${url}?page=${pages}`)
+      expect(tileLinks(last.body)).toHaveLength(paging.products - (pages - 1) * SIZE)
+      expect(relLink(last.body, 'next')).toBe('')
+      expect(showMore(last.body)).toBe('')
 
       const clamped = await get(`${url}?page=500000`)
       expect(clamped.statusCode).toBe(200)
-      expect(currentPage(clamped.body)).toBe('2')
-      expect(tileLinks(clamped.body)).toEqual(page2)
+      expect(currentPage(clamped.body)).toBe(String(pages))
+      expect(tileLinks(clamped.body)).toEqual(tileLinks(last.body))
 
       // List paging fetches the next page's productList region alone and appends its tiles.
       const partial = await get(`${url}?page=2`, { [requestHeaders.target]: 'productList' })
       expect(partial.statusCode).toBe(200)
-      expect(partial.body.startsWith('<div id="productList"')).toBe(true)
+      expect(partial.body.startsWith('<div id="productList" data-container="productList" data-pu-target="productList" data-pu-remember-pagination="true"')).toBe(true)
       expect(partial.body).not.toContain('<h1')
       expect(tileLinks(partial.body)).toEqual(page2)
+    })
+
+    it('answers the refresh of a pagination fragment with every loaded page in one list', async () => {
+      const paging = await categoryBySize('most')
+      const pages = Math.ceil(paging.products / SIZE)
+      const url = `${home}/${paging.slug[lang]}`
+      const each = await Promise.all(Array.from({ length: pages }, (_, i) => get(`${url}?page=${i + 1}`).then((r) => tileLinks(r.body))))
+
+      // Three pages loaded, the last one 3: page size × 3, from page 1 (what the runtime sends).
+      const all = await get(`${url}?page=1&pageSize=${SIZE * 3}`, { [requestHeaders.target]: 'productList' })
+      expect(all.statusCode).toBe(200)
+      expect(tileLinks(all.body)).toEqual(each.slice(0, 3).flat())
+      expect(new Set(tileLinks(all.body)).size).toBe(tileLinks(all.body).length)
+      expect(fragmentOf(all.body)).toEqual([3, SIZE, 3])
+      expect(currentPage(all.body)).toBe('3')
+
+      // The same run as a full page: a reload of the address list paging leaves behind.
+      const full = await get(`${url}?page=2&pageSize=${SIZE * 2}`)
+      expect(full.statusCode).toBe(200)
+      expect(tileLinks(full.body)).toEqual(each.slice(1, 3).flat())
+      expect(fragmentOf(full.body)).toEqual([2, SIZE, 3])
+      expect(full.body).toMatch(lang === 'cs' ? /<title>[^<]* – strany 2–3 \|/ : /<title>[^<]* – pages 2–3 \|/)
+      expect(langSwitch(full.body)).toBe(`/qf/${other}/eshop/${paging.slug[other]}?page=2&pageSize=${SIZE * 2}`)
+
+      // loadedPages says the same; a run past the end stops at the last page.
+      expect(tileLinks((await get(`${url}?page=2&loadedPages=2`)).body)).toEqual(each.slice(1, 3).flat())
+      const past = await get(`${url}?page=${pages}&pageSize=${SIZE * 10}`)
+      expect(tileLinks(past.body)).toEqual(each[pages - 1])
+      expect(fragmentOf(past.body)).toEqual([1, SIZE, pages])
     })
 
     it('marks a sold-out product on its tile and its detail page', async () => {
@@ -193,7 +236,7 @@ describe(`e-shop on ${engine}`, () => {
         .where(eq(products.categoryId, soldOut!.categoryId))
         .orderBy(asc(products.sort), asc(products.id))
       // The page of the category listing that holds the sold-out product.
-      const page = Math.floor(siblings.findIndex((p) => p.id === soldOut!.id) / 24) + 1
+      const page = Math.floor(siblings.findIndex((p) => p.id === soldOut!.id) / SIZE) + 1
       const html = (await get(`${home}/${soldOut!.catSlug}?page=${page}`)).body
       const tile = new RegExp(`<li class="product-tile product-tile--sold-out"><a class="product-tile__link" href="${home}/${soldOut!.catSlug}/${soldOut!.slug}"[\\s\\S]*?</li>`).exec(html)
       expect(tile?.[0]).toContain('class="product-tile__sold-out"')
@@ -255,12 +298,32 @@ describe(`e-shop on ${engine}`, () => {
       [`page=${'1'.repeat(10_000)}`],
       ['page=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
       ["page=1'%20OR%20'1'='1"],
+      ['pageSize=-12'],
+      ['pageSize=0'],
+      ['pageSize=abc'],
+      ['pageSize=1e2'],
+      ['pageSize=99999999'],
+      [`pageSize=${'1'.repeat(10_000)}`],
+      [`pageSize=${SIZE + 1}`],
+      [`pageSize=${SIZE / 2}`],
+      [`pageSize=${SIZE * 11}`],
+      [`page=1&pageSize=${SIZE}&pageSize=${SIZE * 2}`],
+      ['loadedPages=0'],
+      ['loadedPages=-1'],
+      ['loadedPages=11'],
+      ['loadedPages=x'],
+      [`pageSize=${SIZE * 2}&loadedPages=3`],
     ])('answers a category with ?%s with the 400 page', async (query) => {
       const category = await categoryBySize('fewest')
       const res = await get(`${home}/${category.slug[lang]}?${query}`)
       expect(res.statusCode).toBe(400)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(res.body).not.toContain('<script>alert(1)')
+      expect(res.body).toContain(lang === 'cs' ? 'lang="cs"' : 'lang="en"')
+      // A refresh with the same parameters gets the error region, flagged for the runtime.
+      const partial = await get(`${home}/${category.slug[lang]}?${query}`, { [requestHeaders.target]: 'productList' })
+      expect(partial.statusCode).toBe(400)
+      expect(partial.headers[responseHeaders.error]).toBe('1')
     })
 
     it.each([

@@ -18,15 +18,20 @@ const tile = (id: number, stock: number): ProductTile => ({
   thumbnail: { id: 100 + id, productId: id, width: 1200, height: 900, thumbWidth: 400, thumbHeight: 300, alt: `Triko ${id} zepředu` },
 })
 
-describe('category listing regions', () => {
-  const model = categoryPageModel('cs', {
+const listing = (firstPage: number, page: number, pages = 3) =>
+  categoryPageModel('cs', {
     category: { id: 1, slugs: { cs: 'trika', en: 't-shirts' }, name: 'Trika', description: 'Popis' },
     tiles: [tile(1, 5), tile(2, 0)],
-    page: 2,
-    pages: 3,
+    firstPage,
+    page,
+    pages,
     trail: [],
     alternate: '/qf/en/eshop/t-shirts?page=2',
   })
+const productList = (model: ReturnType<typeof listing>) => renderRegions(ctx, model, ['productList']).html.get('productList')!
+
+describe('category listing regions', () => {
+  const model = listing(2, 2)
 
   it('is an e-shop page', () => {
     expect(model.section).toBe('eshop')
@@ -45,5 +50,28 @@ describe('category listing regions', () => {
     expect(list.match(/class="product-tile__sold-out"/g)).toHaveLength(1)
     expect(list).toContain('<a href="/qf/cs/eshop/trika" rel="prev"')
     expect(list).toContain('<a href="/qf/cs/eshop/trika?page=3" rel="next"')
+  })
+
+  it('carries a pagination fragment on the tiles and remembers it on refreshes', () => {
+    const list = productList(model)
+    expect(list).toMatch(/^<div id="productList" data-container="productList" data-pu-target="productList" data-pu-remember-pagination="true"/)
+    expect(list).toContain(
+      '<ul class="product-tiles" data-pu-loaded-pages="1" data-pu-page-size="12" data-pu-page-number="2" data-pu-page-size-param="pageSize" data-pu-page-number-param="page" data-pu-loaded-pages-param="loadedPages">',
+    )
+  })
+
+  it('links "show more" to the next page, appending and replacing the address', () => {
+    expect(productList(model)).toContain(
+      '<p class="product-list__more"><a href="/qf/cs/eshop/trika?page=3" data-pu-append=".product-tiles" data-pu-alter-history="replace" class="button">Zobrazit další produkty</a></p>',
+    )
+    expect(productList(listing(3, 3))).not.toContain('product-list__more')
+  })
+
+  it('shows a run of pages as one list, current on the last, titled with both ends', () => {
+    const run = listing(1, 3)
+    expect(productList(run)).toContain('data-pu-loaded-pages="3" data-pu-page-size="12" data-pu-page-number="3"')
+    expect(productList(run)).toContain('<span aria-current="page" class="pagination__current">3</span>')
+    expect(run.title).toBe('Trika – strany 1–3')
+    expect(listing(2, 2).title).toBe('Trika – strana 2')
   })
 })

@@ -4,17 +4,20 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
-import { Pagination } from '../../ui/pagination.js'
+import { Pagination, paginationFragment } from '../../ui/pagination.js'
 import { paths } from '../../ui/paths.js'
 import { ProductTiles } from './product-tile.js'
-import type { CategoryPageData } from './shop.service.js'
+import { PRODUCT_PAGE_SIZE, type CategoryPageData } from './shop.service.js'
 
 /** `productList` is its own region: list paging fetches the next page's tiles alone and appends them. */
 export function categoryPageModel(lang: Lang, data: CategoryPageData): PageModel {
   const t = translator(shopMessages, lang)
-  const { category, page } = data
+  const { category, firstPage, page } = data
+  const name = category.name
+  const title =
+    firstPage < page ? t('categoryTitlePages', { name, first: firstPage, last: page }) : page > 1 ? t('categoryTitlePaged', { name, page }) : name
   return {
-    title: page > 1 ? t('categoryTitlePaged', { name: category.name, page }) : category.name,
+    title,
     description: category.description,
     alternate: data.alternate,
     section: 'eshop',
@@ -36,16 +39,28 @@ function CategoryPage({ lang, data }: { lang: Lang; data: CategoryPageData }) {
   )
 }
 
+/**
+ * The tiles carry a pagination fragment, so a refresh asks for every page shown; "show more"
+ * is a link to the next page that the runtime turns into an append (docs/protocol.md).
+ */
 function ProductList({ lang, data }: { lang: Lang; data: CategoryPageData }) {
   const t = translator(shopMessages, lang)
   const slug = data.category.slugs[lang]
+  const fragment = { loadedPages: data.page - data.firstPage + 1, pageSize: PRODUCT_PAGE_SIZE, pageNumber: data.page }
   return (
-    <Container id="productList" className="product-list">
+    <Container id="productList" className="product-list" rememberPagination>
       {data.tiles.length === 0 ? (
         <p className="product-list__empty">{t('emptyCategory')}</p>
       ) : (
-        <ProductTiles lang={lang} tiles={data.tiles} heading="h2" />
+        <ProductTiles lang={lang} tiles={data.tiles} heading="h2" attributes={paginationFragment(fragment)} />
       )}
+      {data.page < data.pages ? (
+        <p className="product-list__more">
+          <a href={paths.category(lang, slug, data.page + 1)} data-pu-append=".product-tiles" data-pu-alter-history="replace" className="button">
+            {t('showMore')}
+          </a>
+        </p>
+      ) : null}
       <Pagination page={data.page} pages={data.pages} href={(p) => paths.category(lang, slug, p)} />
     </Container>
   )

@@ -3,12 +3,20 @@ import { shopMessages } from '../../i18n/shop.js'
 import { paths } from '../../ui/paths.js'
 import type { ProductTile as Tile } from './shop.service.js'
 
+interface Props {
+  lang: Lang
+  tiles: Tile[]
+  heading: 'h2' | 'h3'
+  /** Data attributes of the list, e.g. a pagination fragment's. */
+  attributes?: Record<`data-${string}`, string | number>
+}
+
 /** Product tiles of a listing; `heading` keeps the outline right under an h1 or an h2. */
-export function ProductTiles({ lang, tiles, heading }: { lang: Lang; tiles: Tile[]; heading: 'h2' | 'h3' }) {
+export function ProductTiles({ lang, tiles, heading, attributes }: Props) {
   const t = translator(shopMessages, lang)
   const Heading = heading
   return (
-    <ul className="product-tiles">
+    <ul className="product-tiles" {...attributes}>
       {tiles.map((p) => {
         const soldOut = p.stock === 0
         return (

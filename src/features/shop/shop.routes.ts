@@ -7,12 +7,15 @@ import type { FastifyPluginAsync } from 'fastify'
 import { BadRequestError, NotFoundError } from '../../server/errors.js'
 import { eachLang, isSlug } from '../../server/localized.js'
 import { routes } from '../../ui/paths.js'
-import { PageQuery } from '../../ui/query.js'
+import { pageRangeQuery } from '../../ui/query.js'
 import { categoryPageModel } from './category-page.js'
 import { productPageModel } from './product-page.js'
 import { shopHomePageModel } from './shop-home-page.js'
 import { shopRepository } from './shop.repository.js'
-import { shopService } from './shop.service.js'
+import { PRODUCT_PAGE_SIZE, shopService } from './shop.service.js'
+
+/** A category page, or the run of pages a pagination fragment's refresh asks for. */
+const CategoryQuery = pageRangeQuery(PRODUCT_PAGE_SIZE)
 
 export const shopRoutes: FastifyPluginAsync = async (app) => {
   const shop = shopService(shopRepository(app.db))
@@ -21,10 +24,10 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
     app.get(routes.eshop[lang], async (_req, reply) => reply.page(shopHomePageModel(lang, await shop.home(lang))))
 
     app.get<{ Params: { category: string } }>(`${routes.eshop[lang]}/:category`, async (req, reply) => {
-      const query = PageQuery.safeParse(req.query)
+      const query = CategoryQuery.safeParse(req.query)
       if (!query.success) throw new BadRequestError('category page query')
       const { category } = req.params
-      const data = isSlug(category) ? await shop.categoryPage(lang, category, query.data.page ?? 1) : null
+      const data = isSlug(category) ? await shop.categoryPage(lang, category, query.data.page, query.data.loaded) : null
       if (!data) throw new NotFoundError(req.url)
       return reply.page(categoryPageModel(lang, data))
     })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productCountKey } from '../../i18n/shop.js'
 import type { ShopRepository } from './shop.repository.js'
-import { christmasSaleEnd, priceWithoutVat, shopService } from './shop.service.js'
+import { christmasSaleEnd, priceWithoutVat, PRODUCT_PAGE_SIZE, shopService } from './shop.service.js'
 
 describe('shop rules', () => {
   it('derives the price without VAT in whole haléře', () => {
@@ -23,23 +23,37 @@ describe('shop rules', () => {
     expect(productCountKey('en', 3)).toBe('productCountOther')
   })
 
-  it('asks the repository for the clamped page of a category', async () => {
-    const offsets: number[] = []
+  /** A category of 30 products (3 pages of 12); records what the service asks for. */
+  function categoryOf30() {
+    const asked: [limit: number, offset: number][] = []
     const repo = {
       categoryBySlug: async () => ({ id: 7, slugs: { cs: 'trika', en: 't-shirts' }, name: 'Trika', description: '' }),
-      productCount: async () => 50,
+      productCount: async () => 30,
       productsOfCategory: async (_lang: string, _id: number, limit: number, offset: number) => {
-        expect(limit).toBe(24)
-        offsets.push(offset)
+        asked.push([limit, offset])
         return []
       },
       imagesOf: async () => [],
     } as unknown as ShopRepository
-    const shop = shopService(repo)
+    return { shop: shopService(repo), asked }
+  }
+
+  it('asks the repository for the clamped page of a category', async () => {
+    const { shop, asked } = categoryOf30()
+    expect(PRODUCT_PAGE_SIZE).toBe(12)
     expect((await shop.categoryPage('cs', 'trika', 2))!.page).toBe(2)
     const last = await shop.categoryPage('cs', 'trika', 99)
-    expect([last!.page, last!.pages, last!.alternate]).toEqual([3, 3, '/qf/en/eshop/t-shirts?page=3'])
-    expect(offsets).toEqual([24, 48])
+    expect([last!.firstPage, last!.page, last!.pages, last!.alternate]).toEqual([3, 3, 3, '/qf/en/eshop/t-shirts?page=3'])
+    expect(asked).toEqual([[12, 12], [12, 24]])
+  })
+
+  it('asks for a run of loaded pages at once, stopping at the last page', async () => {
+    const { shop, asked } = categoryOf30()
+    const run = await shop.categoryPage('cs', 'trika', 1, 3)
+    expect([run!.firstPage, run!.page, run!.alternate]).toEqual([1, 3, '/qf/en/eshop/t-shirts?pageSize=36'])
+    const past = await shop.categoryPage('cs', 'trika', 2, 10)
+    expect([past!.firstPage, past!.page, past!.alternate]).toEqual([2, 3, '/qf/en/eshop/t-shirts?page=2&pageSize=24'])
+    expect(asked).toEqual([[36, 0], [24, 12]])
   })
 })
 

@@ -6,7 +6,8 @@ import { paths } from '../../ui/paths.js'
 import { clampPage } from '../../ui/query.js'
 import type { CategoryRow, ImageMeta, ImageVariant, ProductDetail, ProductSummary, ShopRepository } from './shop.repository.js'
 
-export const PRODUCT_PAGE_SIZE = 24
+/** Tiles a listing page shows and "show more" appends: 12 fill rows of 2, 3, 4 or 6 columns. */
+export const PRODUCT_PAGE_SIZE = 12
 export const FEATURED_COUNT = 4
 
 /** A product as a tile: its first photo and the slug of its category for the link. */
@@ -33,7 +34,11 @@ export interface ShopHomeData {
 
 export interface CategoryPageData {
   category: CategoryRow
+  /** The tiles of pages `firstPage` to `page`. */
   tiles: ProductTile[]
+  /** The first page shown: below `page` when a pagination fragment asked for several. */
+  firstPage: number
+  /** The last page shown, the current one for the pagination. */
   page: number
   pages: number
   trail: Crumb[]
@@ -79,21 +84,28 @@ export function shopService(repo: ShopRepository) {
       return { categories, featured: await tiles(lang, featured, categories), saleEndsAt: christmasSaleEnd(new Date()) }
     },
 
-    /** A page past the end shows the last page rather than an empty list. */
-    async categoryPage(lang: Lang, slug: string, requested: number): Promise<CategoryPageData | null> {
+    /**
+     * `loaded` pages from `requested` on (a pagination fragment's refresh asks for several). A
+     * page past the end shows the last page rather than an empty list; a run stops at the end.
+     */
+    async categoryPage(lang: Lang, slug: string, requested: number, loaded = 1): Promise<CategoryPageData | null> {
       const category = await repo.categoryBySlug(lang, slug)
       if (!category) return null
       const total = await repo.productCount(category.id)
       const pages = Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE))
-      const page = clampPage(requested, pages)
-      const items = await repo.productsOfCategory(lang, category.id, PRODUCT_PAGE_SIZE, (page - 1) * PRODUCT_PAGE_SIZE)
+      const firstPage = clampPage(requested, pages)
+      const page = Math.min(pages, firstPage + loaded - 1)
+      const count = page - firstPage + 1
+      const items = await repo.productsOfCategory(lang, category.id, count * PRODUCT_PAGE_SIZE, (firstPage - 1) * PRODUCT_PAGE_SIZE)
+      const other = otherLang(lang)
       return {
         category,
         tiles: await tiles(lang, items, [category]),
+        firstPage,
         page,
         pages,
         trail: [eshopCrumb(lang)],
-        alternate: paths.category(otherLang(lang), category.slugs[otherLang(lang)], page),
+        alternate: paths.category(other, category.slugs[other], firstPage, count > 1 ? count * PRODUCT_PAGE_SIZE : undefined),
       }
     },
 
