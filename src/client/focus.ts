@@ -25,6 +25,11 @@ function focusOn(element: HTMLElement): void {
   element.focus({ preventScroll: true })
 }
 
+/** Focus on the first link or control inside `element` (a list item just added), else on the element. */
+export function enter(element: Element): void {
+  focusOn(element.querySelector<HTMLElement>('a[href],button,input,select,textarea') ?? (element as HTMLElement))
+}
+
 export function restore(focused: Focused | null, regions: Element[], persist = true): void {
   if (!focused || !regions[0]) return
   if (persist) {

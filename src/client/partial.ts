@@ -19,6 +19,7 @@ import * as fragment from './fragment.js'
 import * as history from './history.js'
 import { PartialUpdateError, register, text, type ErrorKey } from './messages.js'
 import * as network from './network.js'
+import * as paging from './paging.js'
 import * as scroll from './scroll.js'
 import { CONTAINER_SELECTOR, hasSettings, merge, NONE_SELECTOR, readSettings, splitArea, withArea, type Settings } from './settings.js'
 import * as spinner from './spinner.js'
@@ -69,13 +70,6 @@ const decode = (value: string | null) => {
   }
 }
 
-/** Pagination parameters of the fragment in `region` (rememberPagination). */
-function pagination(region: Element): form.Pair[] {
-  const sel = '[data-pu-page-size-param],[data-partial-update-page-size-param]'
-  const holder = region.matches(sel) ? region : region.querySelector(sel)
-  return Object.entries((holder && fragment.paginationParams(dataset(holder))) ?? {})
-}
-
 /**
  * The request of an update: form fields (picked, omitted, merged with `data`), the internal
  * parameters, in the query of `address` (GET, changed in place) or the body; the headers.
@@ -83,7 +77,7 @@ function pagination(region: Element): form.Pair[] {
 function requestInit(s: Settings, origin: Origin, address: URL, first: Element, requestTarget: string[]): RequestInit {
   const f = s.collectFormData === false ? null : (origin.form ?? null)
   const fields = form.combine(f ? form.filter(form.pairs(f, origin.submitter), s.pick, s.omit) : [], form.dataPairs(s.data), s.dataMerge)
-  const internal: form.Pair[] = s.rememberPagination ? pagination(first) : []
+  const internal: form.Pair[] = s.rememberPagination ? Object.entries(paging.params(first)) : []
   if (s.historyScope) internal.push(['puHistoryScope', s.historyScope])
   if (origin.eventName) internal.push(['puEventName', origin.eventName])
   if (s.cache === false) internal.push(['_', ''])
@@ -187,6 +181,7 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
   const focused = focus.capture(olds, origin.progress !== false)
   let error: PartialUpdateError | null = null
   const regions: Element[] = []
+  let added: Element | null = null
   for (const old of olds) {
     const id = old.id
     let next = fragment.find(parts.values(), id)
@@ -195,7 +190,10 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
       next = fragment.placeholder(old)
     }
     if (!events.emit(old, events.names.replace, { url: contentUrl, target: id, html: next.outerHTML }, true)) continue
-    const fresh = fragment.swap(old, next, s.removeContainerWidgetData !== false)
+    const removeWidgets = s.removeContainerWidgetData !== false
+    const swapped = s.append ? paging.append(old, next, s.append, removeWidgets) : { region: fragment.swap(old, next, removeWidgets), first: null }
+    const fresh = swapped.region
+    added ??= swapped.first
     regions.push(fresh)
     events.emit(fresh, events.names.replaced, { url: contentUrl, target: id, params })
   }
@@ -204,16 +202,20 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
     anchor = region
     const title = decode(header(responseHeaders.title))
     if (s.alterHistory) {
-      const pu = { requestTarget: requestTarget.join(','), target: swapIds.join(','), url: history.clean(contentUrl) }
-      const to = history.addressFor(contentUrl, pu) + address.hash
+      // After an append the address names every page shown, so a reload or a return shows them all.
+      const shown = added ? paging.address(contentUrl, paging.holder(region)?.dataset ?? {}) : contentUrl
+      const pu = { requestTarget: requestTarget.join(','), target: swapIds.join(','), url: history.clean(shown) }
+      const to = history.addressFor(shown, pu) + address.hash
       if (s.alterHistory === 'replace') history.replace(pu, to)
       else history.push(pu, to)
       if (title) document.title = title + (/ \| [^|]*$/.exec(document.title)?.[0] ?? '')
     }
-    focus.restore(focused, regions, s.persistFocus !== false)
+    if (added && focused) focus.enter(added)
+    else focus.restore(focused, regions, s.persistFocus !== false)
     focus.announce(title || focus.nameOf(region))
     const y = origin.restore?.scrollY
     if (y !== undefined) scroll.jump(y)
+    else if (s.scroll && added) scroll.to(added, s.scrollOffset, s.scrollDuration)
     else if (s.scroll) scroll.reveal(region, address.hash, s.scrollOffset, s.scrollDuration)
   }
   if (!error && s.command) {
@@ -257,7 +259,8 @@ function onClick(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
   if (!link || native(link) || (!link.closest(CONTAINER_SELECTOR) && !hasSettings(link.dataset))) return
   event.preventDefault()
-  const s = resolve([link], { alterHistory: 'push', scroll: true })
+  // A link names the page it wants: the container's rememberPagination is for its refreshes.
+  const s = resolve([link], { alterHistory: 'push', scroll: true }, { rememberPagination: false })
   if (!(s instanceof Error)) run(() => update(s.url ?? link.href, s))
 }
 

@@ -31,6 +31,10 @@ export function animateTo(y: number, duration: number): void {
 
 const topOf = (el: Element) => el.getBoundingClientRect().top + scrollY
 
+/** Scrolls `element`'s top to `offset` px below the window's top. */
+export const to = (element: Element, offset = config.scrollOffset, duration = config.scrollDuration) =>
+  animateTo(topOf(element) - offset, duration)
+
 /** Scrolls to `hash`'s element if the page has it, else to `target` when its top is out of view. */
 export function reveal(target: Element, hash: string, offset = config.scrollOffset, duration = config.scrollDuration): void {
   const anchor = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null

@@ -5,13 +5,14 @@ import { hasSettings, list, merge, readSettings, SETTING_NAMES, splitArea, withA
 const datasetOf = (attrs: Record<string, string>) =>
   Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k.replace(/^data-/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), v]))
 
-describe('settings: every name of spec 000 §3', () => {
-  it('lists all 29 settings', () => {
+describe('settings: every name of spec 000 §3, and append', () => {
+  it('lists all 29 settings and append', () => {
     expect(SETTING_NAMES).toEqual([
       'target', 'requestTarget', 'url', 'type', 'data', 'dataMerge', 'settings', 'eventName', 'alterHistory',
       'historyScope', 'layoutContext', 'omit', 'pick', 'scroll', 'scrollOffset', 'scrollDuration',
       'removeContainerWidgetData', 'formsChangesDetection', 'suppressRedirect', 'refreshEvent', 'processStateToken',
       'clearCache', 'command', 'timeout', 'cache', 'persistFocus', 'headers', 'collectFormData', 'rememberPagination',
+      'append',
     ])
   })
 
@@ -45,6 +46,7 @@ describe('settings: every name of spec 000 §3', () => {
       [`data-${prefix}-headers`]: '{"X-A":"1"}',
       [`data-${prefix}-collect-form-data`]: 'false',
       [`data-${prefix}-remember-pagination`]: 'true',
+      [`data-${prefix}-append`]: '.tiles',
       [`data-${prefix}-settings`]: '{"scrollOffset":10,"command":"base"}',
     })
     expect(readSettings(d)).toEqual({
@@ -76,6 +78,7 @@ describe('settings: every name of spec 000 §3', () => {
       headers: { 'X-A': '1' },
       collectFormData: false,
       rememberPagination: true,
+      append: '.tiles',
     })
   })
 

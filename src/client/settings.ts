@@ -54,8 +54,10 @@ export interface Settings {
   headers?: Record<string, string>
   /** Send the enclosing form's fields. */
   collectFormData?: boolean
-  /** Ask for all loaded pages of a pagination fragment in the target (see fragment.ts). */
+  /** Ask for all loaded pages of a pagination fragment in the target (see fragment.ts). Never on link clicks. */
   rememberPagination?: boolean
+  /** Ours, not spec 000's: a selector of the list whose new items are appended to those shown (paging.ts). */
+  append?: string
   /** JS API only. */
   onError?: (error: PartialUpdateError) => void
   onFormChanged?: (changed: FormChanged) => void
@@ -93,9 +95,10 @@ const kinds = {
   headers: 'json',
   collectFormData: 'bool',
   rememberPagination: 'bool',
+  append: 'string',
 } as const satisfies Record<string, Kind>
 
-/** Every setting name of spec 000 §3. */
+/** Every setting name of spec 000 §3, and `append` for list paging (spec 001 §4). */
 export const SETTING_NAMES = Object.keys(kinds) as (keyof typeof kinds)[]
 
 /** `data-pu-event` is accepted as a short name for `data-pu-event-name`. */
