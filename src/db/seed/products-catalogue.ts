@@ -121,7 +121,7 @@ export const APPAREL_AND_ACCESSORIES: CategorySeed[] = [
       ...variants(bi('Dámské tričko Quercus', 'Women’s Quercus T-shirt'), 369, [green, white, wine, mustard], tee(bi('95 % bavlna, 5 % elastan', '95% cotton, 5% elastane'), '160 g/m²', bi('dámský', 'women’s'))),
       ...variants(bi('Mikina s kapucí', 'Hooded Sweatshirt'), 899, [green, grey, navy, black], tee(blend, '300 g/m²', unisex)),
       ...variants(bi('Mikina na zip', 'Zip-up Sweatshirt'), 949, [green, grey, navy, wine], tee(blend, '320 g/m²', unisex)),
-      // Three more lines give this category a second listing page (24 tiles a page).
+      // Three more lines give this category a third listing page (12 tiles a page, 28 products).
       ...variants(bi('Polokošile', 'Polo Shirt'), 549, [green, white, navy, black], tee(cotton, '200 g/m²', unisex)),
       ...variants(bi('Tričko s dlouhým rukávem', 'Long-sleeve T-shirt'), 449, [green, grey, navy, mustard], tee(cotton, '190 g/m²', unisex)),
       ...variants(bi('Dětské tričko', 'Kids’ T-shirt'), 249, [green, white, wine, mustard], tee(cotton, '150 g/m²', bi('dětský', 'kids’'))),

@@ -13,10 +13,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const origin = app.config.PUBLIC_ORIGIN ?? 'http://localhost'
 
   eachLang((lang) => {
-    app.get<{ Querystring: { returnTo?: unknown } }>(routes.login[lang], async (req, reply) => {
-      const returnTo = typeof req.query.returnTo === 'string' ? sameOriginPath(req.query.returnTo, origin) : null
-      return reply.page(loginPageModel(lang, { returnTo: returnTo ?? undefined }))
-    })
+    app.get<{ Querystring: { returnTo?: unknown } }>(routes.login[lang], async (req, reply) =>
+      reply.cachedPage(async () => {
+        const returnTo = typeof req.query.returnTo === 'string' ? sameOriginPath(req.query.returnTo, origin) : null
+        return loginPageModel(lang, { returnTo: returnTo ?? undefined })
+      }),
+    )
 
     app.post(paths.performLogin(lang), async (req, reply) => {
       const parsed = LoginSchema.safeParse(req.body ?? {})

@@ -23,14 +23,16 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
   eachLang((lang) => {
     app.get(routes.eshop[lang], async (_req, reply) => reply.page(shopHomePageModel(lang, await shop.home(lang))))
 
-    app.get<{ Params: { category: string } }>(`${routes.eshop[lang]}/:category`, async (req, reply) => {
-      const query = CategoryQuery.safeParse(req.query)
-      if (!query.success) throw new BadRequestError('category page query')
-      const { category } = req.params
-      const data = isSlug(category) ? await shop.categoryPage(lang, category, query.data.page, query.data.loaded) : null
-      if (!data) throw new NotFoundError(req.url)
-      return reply.page(categoryPageModel(lang, data))
-    })
+    app.get<{ Params: { category: string } }>(`${routes.eshop[lang]}/:category`, async (req, reply) =>
+      reply.cachedPage(async () => {
+        const query = CategoryQuery.safeParse(req.query)
+        if (!query.success) throw new BadRequestError('category page query')
+        const { category } = req.params
+        const data = isSlug(category) ? await shop.categoryPage(lang, category, query.data.page, query.data.loaded) : null
+        if (!data) throw new NotFoundError(req.url)
+        return categoryPageModel(lang, data)
+      }),
+    )
 
     app.get<{ Params: { category: string; product: string } }>(
       `${routes.eshop[lang]}/:category/:product`,
