@@ -1,0 +1,127 @@
+/**
+ * The content change feed (migration 0001 and `watchContentChanges` in client.ts) on a fresh
+ * database: in-memory PGlite, and PostgreSQL too when DATABASE_URL is set, in a scratch
+ * database of its own so that cutting its listener off disturbs no other test.
+ */
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type ChangeFeed, type Database } from './client.js'
+
+const touch = (database: Database, table = 'news') => database.db.execute(sql.raw(`delete from ${table} where false`))
+
+async function until(check: () => boolean, what: string, ms = 10_000) {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+function feedSuite(engine: string, open: () => Promise<{ database: Database; dispose(): Promise<void> }>) {
+  describe(`content change feed on ${engine}`, () => {
+    let database: Database
+    let dispose: () => Promise<void>
+    let feed: ChangeFeed
+    let changes = 0
+    beforeAll(async () => {
+      ;({ database, dispose } = await open())
+      await database.migrate()
+      feed = await database.watchContentChanges(() => changes++)
+    }, 60_000)
+    afterAll(async () => {
+      await feed?.close()
+      await dispose?.()
+    })
+
+    it('reports a committed change to every content table, even one that changes no row', async () => {
+      expect(feed.listening).toBe(true)
+      for (const table of ['faculties', 'pages', 'page_sections', 'news', 'documents', 'product_categories', 'products', 'product_images']) {
+        const before = changes
+        await touch(database, table)
+        await until(() => changes > before, `${table} is reported`)
+      }
+    })
+
+    it('says nothing of a change that is rolled back, or of tables that are not content', async () => {
+      await touch(database)
+      await until(() => changes > 0, 'the first change is reported')
+      await new Promise((r) => setTimeout(r, 200))
+      const before = changes
+      await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`delete from news where false`)
+          tx.rollback()
+        })
+        .catch(() => {})
+      await database.db.execute(sql`delete from sessions where false`)
+      await new Promise((r) => setTimeout(r, 300))
+      expect(changes).toBe(before)
+    })
+  })
+}
+
+feedSuite('pglite', async () => {
+  const database = await openDatabase({})
+  return { database, dispose: () => database.close() }
+})
+
+const url = process.env.DATABASE_URL
+describe.skipIf(!url)('content change feed on postgres: a lost listener', () => {
+  const name = `qf_feed_test_${process.pid}`
+  let admin: pg.Client
+  let database: Database
+  let feed: ChangeFeed
+  let changes = 0
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`drop database if exists ${name}`)
+    await admin.query(`create database ${name}`)
+    const scratch = new URL(url!)
+    scratch.pathname = `/${name}`
+    database = await openDatabase({ url: scratch.toString(), poolSize: 2 })
+    await database.migrate()
+    feed = await database.watchContentChanges(() => changes++)
+  }, 60_000)
+  afterAll(async () => {
+    await feed?.close()
+    await database?.close()
+    await admin?.query(`drop database if exists ${name}`)
+    await admin?.end()
+  })
+
+  it('stops listening, reports the gap, reconnects and reports changes again', async () => {
+    expect(feed.listening).toBe(true)
+    const before = changes
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`, [name])
+    await until(() => changes > before, 'the loss is reported')
+    await until(() => feed.listening, 'the feed listens again')
+    const after = changes
+    await touch(database)
+    await until(() => changes > after, 'a change after the reconnection is reported')
+  }, 30_000)
+})
+
+describe.skipIf(!url)('content change feed on postgres', () => {
+  // The same checks as on PGlite, in a scratch database.
+  const name = `qf_feed_suite_${process.pid}`
+  feedSuite('postgres', async () => {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`drop database if exists ${name}`)
+    await admin.query(`create database ${name}`)
+    const scratch = new URL(url!)
+    scratch.pathname = `/${name}`
+    const database = await openDatabase({ url: scratch.toString(), poolSize: 2 })
+    return {
+      database,
+      async dispose() {
+        await database.close()
+        await admin.query(`drop database if exists ${name}`)
+        await admin.end()
+      },
+    }
+  })
+})
