@@ -19,6 +19,14 @@ describe('same-origin check', () => {
     'http://www.quercus-fontana.example/qf/cs/uvod',
     'qf/cs/relative',
     `/${'a'.repeat(3000)}`,
+    // Dot segments that resolve to a protocol-relative address.
+    '/.//evil.example/x',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/./\\evil.example',
+    '/qf/../..//evil.example',
+    'https://www.quercus-fontana.example/.//evil.example',
   ])('rejects %s', (candidate) => {
     expect(sameOriginPath(candidate, origin)).toBeNull()
   })

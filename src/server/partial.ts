@@ -70,7 +70,9 @@ export function sameOriginPath(candidate: string, origin: string): string | null
     const url = new URL(candidate, base)
     if (url.origin !== base.origin) return null
     if (!/^\/(?![/\\])/.test(candidate) && !candidate.startsWith(base.origin + '/')) return null
-    return url.pathname + url.search + url.hash
+    // Dot segments can make `/.//host` resolve to `//host`, which a browser reads as another site.
+    const path = url.pathname + url.search + url.hash
+    return /^\/(?![/\\])/.test(path) ? path : null
   } catch {
     return null
   }
