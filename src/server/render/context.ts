@@ -6,7 +6,7 @@ export function pageContextOf(reply: FastifyReply): PageContextValue {
   const { request } = reply
   return {
     lang: request.lang,
-    nonce: reply.cspNonce?.script ?? '',
+    nonce: reply.scriptNonce,
     url: request.url,
     user: request.user ? { displayName: request.user.displayName } : null,
   }
