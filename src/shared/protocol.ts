@@ -28,6 +28,13 @@ export const responseHeaders = {
   /** The page title, URI-encoded, for document.title and the live-region announcement. */
   title: 'x-pu-title',
   /**
+   * The same page in the other language, a URI-encoded same-origin path: the frame's language
+   * switch and `<link rel="alternate">` follow it when a swap changed the page.
+   */
+  alternate: 'x-pu-alternate',
+  /** Events the server pushes with this answer: URI-encoded JSON `PushedEvent[]`, dispatched after the swap. */
+  events: 'x-pu-events',
+  /**
    * The container ids actually rendered, `,`-separated. Differs from the request when the page
    * has none of the asked regions and the server answered with `pageContent` instead.
    */
@@ -77,6 +84,37 @@ export const limits = {
 export const delimiterFor = (target: string, token: string) => `pu:${target}:${token}`
 
 const marker = (delimiter: string) => `<!--${delimiter}-->`
+
+/**
+ * An event the server pushes with an answer (`X-PU-Events`): a UI event refreshes the widgets
+ * whose refreshEvent names it; a process state reaches the widgets with its token.
+ */
+export type PushedEvent = { uiEvent: string } | { processState: { token: string; message: string; progress: number } }
+
+/** At most this many pushed events are read from one answer; the rest are ignored. */
+export const MAX_PUSHED_EVENTS = 20
+
+/** The pushed events in a header value; anything malformed is dropped, never thrown. */
+export function parsePushedEvents(value: string | null | undefined): PushedEvent[] {
+  if (!value) return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(decodeURIComponent(value))
+  } catch {
+    return []
+  }
+  if (!Array.isArray(parsed)) return []
+  return parsed.slice(0, MAX_PUSHED_EVENTS).filter((e): e is PushedEvent => {
+    if (typeof e !== 'object' || e === null) return false
+    if ('uiEvent' in e) return typeof e.uiEvent === 'string' && e.uiEvent.length > 0 && e.uiEvent.length <= 100
+    if (!('processState' in e) || typeof e.processState !== 'object' || e.processState === null) return false
+    const p = e.processState as Record<string, unknown>
+    return typeof p.token === 'string' && typeof p.message === 'string' && typeof p.progress === 'number' && Number.isFinite(p.progress)
+  })
+}
+
+/** The header value for pushed events. */
+export const serializePushedEvents = (events: PushedEvent[]) => encodeURIComponent(JSON.stringify(events))
 
 export interface PuState {
   requestTarget: string
