@@ -4,7 +4,20 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { INTERNAL_PARAMS, limits, MAIN_TARGET, PU_PARAM, parseTargets, requestHeaders, responseHeaders, serializeMulti } from '../shared/protocol.js'
+import { otherLang } from '../i18n/index.js'
+import {
+  INTERNAL_PARAMS,
+  limits,
+  MAIN_TARGET,
+  PU_PARAM,
+  parseTargets,
+  requestHeaders,
+  responseHeaders,
+  serializeMulti,
+  serializePushedEvents,
+  type PushedEvent,
+} from '../shared/protocol.js'
+import { paths } from '../ui/paths.js'
 import { isContainerId, type ContainerId } from '../ui/containers.js'
 import type { PageMeta } from '../ui/page-model.js'
 import { BadRequestError } from './errors.js'
@@ -54,6 +67,7 @@ export function sendRegions(reply: FastifyReply, meta: PageMeta, rendered: [Cont
     .header(responseHeaders.url, url.pathname + url.search)
     .header(responseHeaders.params, encodeURIComponent(JSON.stringify(paramsOf(url))))
     .header(responseHeaders.title, encodeURIComponent(meta.title))
+    .header(responseHeaders.alternate, encodeURIComponent(meta.alternate ?? paths.home(otherLang(reply.request.lang))))
     .header(responseHeaders.target, rendered.map(([id]) => id).join(','))
     .header(responseHeaders.error, status >= 400 ? '1' : '0')
     .send(body)
@@ -79,12 +93,24 @@ export function sameOriginPath(candidate: string, origin: string): string | null
 }
 
 /**
+ * Adds events for the runtime to dispatch after it swaps this answer (`X-PU-Events`): UI events
+ * refresh the widgets listening for them, process states reach the widgets with their token.
+ */
+export function pushEvents(reply: FastifyReply, ...events: PushedEvent[]) {
+  const previous = reply.getHeader(responseHeaders.events)
+  const all = previous === undefined ? events : [...(JSON.parse(decodeURIComponent(String(previous))) as PushedEvent[]), ...events]
+  return reply.header(responseHeaders.events, serializePushedEvents(all))
+}
+
+/**
  * Sends the browser to another page after a successful POST: a 303 for a plain request; for a
  * partial one `X-PU-Location`, so the runtime loads the whole page (header included), since
- * the frame (user menu, lists) changes too.
+ * the frame (user menu, lists) changes too. A partial request that suppresses redirects gets
+ * the 303 as well: fetch follows it and the runtime swaps the next page's region.
  */
 export function sendNavigate(reply: FastifyReply, location: string) {
-  if (reply.request.headers[requestHeaders.target] !== undefined) {
+  const { headers } = reply.request
+  if (headers[requestHeaders.target] !== undefined && headers[requestHeaders.suppressRedirect] !== '1') {
     return reply.code(200).header('vary', requestHeaders.target).header(responseHeaders.location, location).send('')
   }
   return reply.redirect(location, 303)

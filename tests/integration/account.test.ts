@@ -108,6 +108,17 @@ describe(`login on ${engine}`, () => {
     expect(res.headers['x-pu-location']).toBe('/qf/cs/eshop')
     expect(sessionCookie(res)).toBeDefined()
   })
+
+  it('answers a partial login that suppresses redirects with the 303 that fetch follows', async () => {
+    const res = await login(
+      { email: 'student@example.cz', password: 'Heslo-2026', returnTo: '/qf/cs/eshop' },
+      { 'x-pu-target': 'loginForm', 'x-pu-suppress-redirect': '1' },
+    )
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/qf/cs/eshop')
+    expect(res.headers['x-pu-location']).toBeUndefined()
+    expect(sessionCookie(res)).toBeDefined()
+  })
 })
 
 describe(`cross-site request forgery (${engine})`, () => {

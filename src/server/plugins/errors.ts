@@ -47,6 +47,8 @@ export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
+      .header('vary', requestHeaders.target)
+      .header(responseHeaders.error, '1')
       .send(`<!DOCTYPE html><html lang="${request.lang}"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1 id="mainContent">${title}</h1></main></body></html>`)
   }
 }

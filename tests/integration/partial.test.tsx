@@ -1,7 +1,8 @@
 /** The server half of the partial-update protocol (docs/protocol.md), through app.inject. */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseMulti } from '../../src/shared/protocol.js'
+import { pushEvents } from '../../src/server/partial.js'
+import { parseMulti, parsePushedEvents } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
 import { expectIn } from '../support/html.js'
 
@@ -9,7 +10,15 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await testApp({
     // A form that redirects on success, as every POST handler does: only this test needs it.
-    extend: (a) => a.post('/qf/cs/test-redirect', async (_req, reply) => reply.redirect('/qf/cs/aktuality?page=2', 303)),
+    extend: (a) => {
+      a.post('/qf/cs/test-redirect', async (_req, reply) => reply.redirect('/qf/cs/aktuality?page=2', 303))
+      // A handler that pushes events with its answer, as a cart or a long job will.
+      a.get('/qf/en/test-push', async (_req, reply) => {
+        pushEvents(reply, { uiEvent: 'cart' })
+        pushEvents(reply, { processState: { token: 'import-7', message: 'Hotovo <b>', progress: 100 } })
+        return reply.page({ title: 'Push', alternate: null, regions: { pageContent: () => <main id="pageContent" /> } })
+      })
+    },
   })
 })
 afterAll(async () => {
@@ -77,6 +86,7 @@ describe(`partial responses on ${engine}`, () => {
     const res = await partial('/qf/cs/uvod', target)
     expect(res.statusCode).toBe(400)
     expect(res.headers['x-pu-error']).toBe('1')
+    expect(res.headers.vary).toMatch(/x-pu-target/i)
     expect(res.body).toBe('<p class="partial-error">Neplatný požadavek</p>')
   })
 
@@ -86,10 +96,32 @@ describe(`partial responses on ${engine}`, () => {
     expect(res.headers['x-pu-target']).toBe('newsList,userMenu')
   })
 
+  it('names the same page in the other language, for the language switch of the frame', async () => {
+    const detail = await app.inject({ url: '/qf/cs/aktuality' })
+    const href = /<a href="(\/qf\/cs\/aktuality\/[^"]+)"/.exec(detail.body)![1]!
+    const res = await partial(href, 'newsList')
+    expect(res.headers['x-pu-target']).toBe('pageContent')
+    const alternate = decodeURIComponent(res.headers['x-pu-alternate'] as string)
+    expect(alternate).toMatch(/^\/qf\/en\/news(\/[a-z0-9-]+)?$/)
+    const full = await app.inject({ url: href })
+    expectIn(full.body, `class="header-button lang-switch" href="${alternate}"`)
+    expect(decodeURIComponent((await partial('/qf/en/news?page=2', 'newsList')).headers['x-pu-alternate'] as string)).toBe('/qf/cs/aktuality?page=2')
+  })
+
+  it('carries the events a handler pushes, in order, for the runtime to dispatch after the swap', async () => {
+    const res = await partial('/qf/en/test-push', 'pageContent')
+    expect(parsePushedEvents(res.headers['x-pu-events'] as string)).toEqual([
+      { uiEvent: 'cart' },
+      { processState: { token: 'import-7', message: 'Hotovo <b>', progress: 100 } },
+    ])
+    expect(res.headers['x-pu-events']).not.toMatch(/[<>"\s]/)
+  })
+
   it('renders a missing page as an error region with its status', async () => {
     const res = await partial('/qf/en/no-such-page', 'pageContent')
     expect(res.statusCode).toBe(404)
     expect(res.headers['x-pu-error']).toBe('1')
+    expect(res.headers.vary).toMatch(/x-pu-target/i)
     expectIn(res.body, 'Page not found')
     expectIn(res.body, '<html', false)
   })
