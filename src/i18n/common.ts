@@ -60,4 +60,9 @@ export const common = defineMessages({
     en: 'We are sorry, an error occurred while processing your request. Please try again.',
   },
   goHome: { cs: 'Přejít na úvodní stránku', en: 'Go to the home page' },
+  tooLargeTitle: { cs: 'Požadavek je příliš velký', en: 'The request is too large' },
+  tooLargeText: {
+    cs: 'Adresa nebo cookies jsou příliš dlouhé, než abychom je mohli přijmout. Otevřete stránku z odkazu na webu.',
+    en: 'The address or the cookies are too long for us to accept. Open the page from a link on the site.',
+  },
 })

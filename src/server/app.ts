@@ -24,6 +24,7 @@ import { systemRoutes } from '../features/system/system.routes.js'
 import type { Lang } from '../i18n/index.js'
 import type { Assets, ChromeData } from '../ui/chrome.js'
 import { buildDir, BUILD_URL } from './assets.js'
+import { clientErrorHandler } from './client-error.js'
 import type { Config } from './config.js'
 import { cspPlugin } from './plugins/csp.js'
 import { csrfPlugin } from './plugins/csrf.js'
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Malformed URLs (bad percent-encoding) fail before routing: answer with our 400 page too.
     frameworkErrors: (error, request, reply) => {
