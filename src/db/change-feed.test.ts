@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scratchPostgres, type ScratchDatabase } from '../../tests/support/scratch-database.js'
 import { openDatabase, type ChangeFeed, type Database } from './client.js'
 
 const touch = (database: Database, table = 'news') => database.db.execute(sql.raw(`delete from ${table} where false`))
@@ -74,22 +75,20 @@ describe.skipIf(!url)('content change feed on postgres: a lost listener', () => 
   let feed: ChangeFeed
   let changes = 0
 
+  let scratch: ScratchDatabase
+
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`drop database if exists ${name}`)
-    await admin.query(`create database ${name}`)
-    const scratch = new URL(url!)
-    scratch.pathname = `/${name}`
-    database = await openDatabase({ url: scratch.toString(), poolSize: 2 })
+    scratch = await scratchPostgres(url!, name)
+    database = scratch.database
     await database.migrate()
     feed = await database.watchContentChanges(() => changes++)
+    admin = new pg.Client({ connectionString: url })
+    await admin.connect()
   }, 60_000)
   afterAll(async () => {
     await feed?.close()
-    await database?.close()
-    await admin?.query(`drop database if exists ${name}`)
     await admin?.end()
+    await scratch?.dispose()
   })
 
   it('stops listening, reports the gap, reconnects and reports changes again', async () => {
@@ -106,22 +105,5 @@ describe.skipIf(!url)('content change feed on postgres: a lost listener', () => 
 
 describe.skipIf(!url)('content change feed on postgres', () => {
   // The same checks as on PGlite, in a scratch database.
-  const name = `qf_feed_suite_${process.pid}`
-  feedSuite('postgres', async () => {
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`drop database if exists ${name}`)
-    await admin.query(`create database ${name}`)
-    const scratch = new URL(url!)
-    scratch.pathname = `/${name}`
-    const database = await openDatabase({ url: scratch.toString(), poolSize: 2 })
-    return {
-      database,
-      async dispose() {
-        await database.close()
-        await admin.query(`drop database if exists ${name}`)
-        await admin.end()
-      },
-    }
-  })
+  feedSuite('postgres', () => scratchPostgres(url!, `qf_feed_suite_${process.pid}`))
 })

@@ -7,7 +7,6 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { count, eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../features/account/password.js'
@@ -16,6 +15,7 @@ import { documents, faculties, news, pages, pageSections, productImages, product
 import { clearContent, DEMO_USER, isSeeded, seed, type SeedSummary } from './index.js'
 import { schemaTables } from './db-utils.js'
 import { projectPath } from '../../server/paths.js'
+import { scratchPostgres } from '../../../tests/support/scratch-database.js'
 
 // A scale-1 seed takes ~20 s on an idle two-core machine; the margin is for a busy one.
 const SEED_TIMEOUT = 240_000
@@ -32,26 +32,12 @@ async function pgliteTarget(): Promise<Target> {
 
 /** A scratch database next to the one in DATABASE_URL, dropped afterwards. */
 async function postgresTarget(url: string): Promise<Target> {
-  const name = `qf_seed_test_${process.pid}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name}`)
-  await admin.query(`create database ${name}`)
-  const scratch = new URL(url)
-  scratch.pathname = `/${name}`
-  const database = await openDatabase({ url: scratch.toString(), poolSize: 2 })
+  const target = await scratchPostgres(url, `qf_seed_test_${process.pid}`)
   // Recreate the schemas so migrations always run from a clean slate, journal included.
-  await database.db.execute(sql`drop schema if exists drizzle cascade`)
-  await database.db.execute(sql`drop schema if exists public cascade`)
-  await database.db.execute(sql`create schema public`)
-  return {
-    database,
-    async dispose() {
-      await database.close()
-      await admin.query(`drop database if exists ${name}`)
-      await admin.end()
-    },
-  }
+  await target.database.db.execute(sql`drop schema if exists drizzle cascade`)
+  await target.database.db.execute(sql`drop schema if exists public cascade`)
+  await target.database.db.execute(sql`create schema public`)
+  return target
 }
 
 function seededDatabaseSuite(engine: string, open: () => Promise<Target>) {
