@@ -93,6 +93,25 @@ describe(`region cache on ${engine}`, () => {
     expectIn(anonymous.body, 'performLogout', false)
   })
 
+  it('serves product pages from the cache, and an old address still redirects each time', async () => {
+    const shop = await get('/qf/cs/eshop')
+    const categories = [...new Set([...shop.body.matchAll(/href="(\/qf\/cs\/eshop\/[a-z0-9-]+)"/g)].map((m) => m[1]!))]
+    const [categoryHref, otherHref] = categories as [string, string]
+    const listing = await get(categoryHref)
+    const productHref = new RegExp(`href="(${categoryHref}/[a-z0-9-]+)"`).exec(listing.body)![1]!
+    const first = await get(productHref)
+    const second = await get(productHref)
+    expect([cacheState(first), cacheState(second)]).toEqual(['miss', 'hit'])
+    const slug = productHref.split('/').pop()!
+    const elsewhere = `${otherHref}/${slug}`
+    for (let i = 0; i < 2; i++) {
+      const moved = await get(elsewhere)
+      expect(moved.statusCode).toBe(301)
+      expect(moved.headers.location).toBe(productHref)
+      expect(cacheState(moved)).toBe('miss')
+    }
+  })
+
   it('stores neither errors nor bad requests', async () => {
     for (const url of ['/qf/cs/aktuality?page=abc', '/qf/cs/aktuality/no-such-item', '/qf/en/no/such/page']) {
       const a = await get(url)

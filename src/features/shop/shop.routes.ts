@@ -36,13 +36,14 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
 
     app.get<{ Params: { category: string; product: string } }>(
       `${routes.eshop[lang]}/:category/:product`,
-      async (req, reply) => {
-        const { category, product } = req.params
-        const found = isSlug(category) && isSlug(product) ? await shop.productPage(lang, category, product) : null
-        if (!found) throw new NotFoundError(req.url)
-        if (found.found === 'elsewhere') return reply.redirect(found.canonical, 301)
-        return reply.page(productPageModel(lang, found.data))
-      },
+      async (req, reply) =>
+        reply.cachedPage(async () => {
+          const { category, product } = req.params
+          const found = isSlug(category) && isSlug(product) ? await shop.productPage(lang, category, product) : null
+          if (!found) throw new NotFoundError(req.url)
+          if (found.found === 'elsewhere') return reply.redirect(found.canonical, 301)
+          return productPageModel(lang, found.data)
+        }),
     )
   })
 }

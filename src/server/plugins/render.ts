@@ -24,8 +24,9 @@ declare module 'fastify' {
     /**
      * For pages whose own regions are the same for every visitor: `load` runs only when the
      * region cache lacks what the request asks for. Anything user-specific belongs in the frame.
+     * `load` may answer itself instead (a redirect, say): nothing is stored then.
      */
-    cachedPage(load: () => Promise<PageModel>): Promise<FastifyReply>
+    cachedPage(load: () => Promise<PageModel | FastifyReply>): Promise<FastifyReply>
   }
 }
 
@@ -97,13 +98,14 @@ export const renderPlugin = fp<RenderOptions>(
       return respond(this, model)
     })
 
-    app.decorateReply('cachedPage', async function (this: FastifyReply, load: () => Promise<PageModel>) {
+    app.decorateReply('cachedPage', async function (this: FastifyReply, load: () => Promise<PageModel | FastifyReply>) {
       const key = cacheKey(this.request)
       const answer = key === null ? null : fromCache(this, key)
       this.header('server-timing', `${CACHE_TIMING};desc=${answer ? 'hit' : 'miss'}`)
       if (answer) return answer()
       const generation = cache.generation
       const model = await load()
+      if (this.sent || !('regions' in model)) return this
       const { regions: _, ...meta } = model
       const storable = key !== null && (model.status ?? 200) === 200
       return respond(this, model, storable ? (regions) => cache.store(key, generation, meta, regions) : undefined)
