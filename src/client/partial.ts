@@ -53,13 +53,24 @@ const fail = (key: ErrorKey, values: Record<string, string> = {}, settings: Sett
 const idError = (el: Element | null | undefined, settings: Settings) =>
   report(new PartialUpdateError(el?.localName.includes('-') ? 'componentWithoutId' : 'targetIdRequired', { tag: el?.localName ?? '' }), settings)
 
-function sameOrigin(url: string): string | null {
+/** `url` resolved against the page, when it is an http(s) address of this origin; else (and for none) null. */
+function local(url: string): URL | null {
+  if (!url) return null
   try {
     const u = new URL(url, location.href)
-    return u.origin === location.origin ? u.pathname + u.search + u.hash : null
+    return u.origin === location.origin && /^https?:$/.test(u.protocol) ? u : null
   } catch {
     return null
   }
+}
+
+/**
+ * Path, query and hash of a same-origin `url`; null for any other, and for a path that reads as
+ * another host when used alone (`//evil.example/x`, from `/.//evil.example/x`).
+ */
+function sameOrigin(url: string): string | null {
+  const u = local(url)
+  return u && !u.pathname.startsWith('//') ? u.pathname + u.search + u.hash : null
 }
 
 const decode = (value: string | null) => {
@@ -152,9 +163,10 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
   // The answer.
   const { response, body: html } = sent
   const header = (name: string) => response.headers.get(name)
-  const redirect = sameOrigin(header(responseHeaders.location) ?? '')
+  // The resolved, checked address: a bare path beginning with `//` would leave the site.
+  const redirect = local(header(responseHeaders.location) ?? '')
   if (header(responseHeaders.location) && redirect) {
-    location.assign(redirect)
+    location.assign(redirect.href)
     complete(false)
     return true
   }
@@ -248,10 +260,17 @@ function resolve(elements: (Element | null | undefined)[], defaults: Settings, g
 
 const EXCLUDED_HREF = /^(#|javascript:|http|mailto:|\/?filebrowser\?)/i
 
-/** Links that stay native (spec 000 §2.2). */
-function native(link: Element): boolean {
+/** Links that stay native (spec 000 §2.2), and any whose address is not an http(s) one of this origin. */
+function native(link: HTMLAnchorElement): boolean {
   const href = link.getAttribute('href') ?? ''
-  return !!link.closest(NONE_SELECTOR) || link.hasAttribute('target') || link.hasAttribute('download') || link.classList.contains('tree-row') || EXCLUDED_HREF.test(href)
+  return (
+    !!link.closest(NONE_SELECTOR) ||
+    link.hasAttribute('target') ||
+    link.hasAttribute('download') ||
+    link.classList.contains('tree-row') ||
+    EXCLUDED_HREF.test(href) ||
+    !local(link.href)
+  )
 }
 
 function onClick(event: MouseEvent): void {

@@ -16,6 +16,7 @@ const BODY = `<main id="pageContent"><h1>Errors</h1>
   <a id="r422" href="/fixtures/status?code=422">422</a>
   <a id="go" href="/fixtures/location?to=/fixtures/elsewhere.html">location</a>
   <a id="foreign" href="/fixtures/location?to=https://example.invalid/x">foreign location</a>
+  <a id="dotSlash" href="/fixtures/location?to=${encodeURIComponent('/.//evil.example/x')}">location with a path reading as a host</a>
   <a id="multi" href="/fixtures/multi" data-pu-target="list,side">two targets, no envelope</a>
   <a id="cmd" href="/fixtures/list?page=2" data-pu-command="done">command</a>
   <a id="cmdUnknown" href="/fixtures/list?page=3" data-pu-command="nothing">unknown command</a>
@@ -209,5 +210,20 @@ test.describe('errors: what is not an error', () => {
     // No navigation: the swap was recorded in history as usual, on this origin.
     expect(new URL(page.url()).hostname).toBe('127.0.0.1')
     expect(await page.locator('#fullPage, #landed').count()).toBe(0)
+  })
+
+  test('an X-PU-Location whose path reads as another host (/.//evil.example/x) stays on this origin', async ({ page }) => {
+    await open(page)
+    const origin = new URL(page.url()).origin
+    const foreign: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).origin !== origin) foreign.push(r.url())
+    })
+    await page.locator('#dotSlash').click()
+    await page.waitForURL((url) => url.pathname !== '/fixtures/partial-errors.html')
+    const landed = new URL(page.url())
+    expect(landed.origin).toBe(origin)
+    expect(landed.pathname).toBe('//evil.example/x')
+    expect(foreign).toEqual([])
   })
 })

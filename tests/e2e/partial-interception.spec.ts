@@ -19,6 +19,13 @@ const BODY = `<main id="pageContent"><h1>Interception</h1>
   <a id="https" href="https://example.invalid/">https</a>
   <a id="mail" href="mailto:a@example.invalid">mail</a>
   <a id="fb" href="filebrowser?x=1">file browser</a>
+  <a id="tel" href="tel:+420123456789">tel</a>
+  <a id="sms" href="sms:+420123456789">sms</a>
+  <a id="data" href="data:text/plain,hello">data</a>
+  <a id="ftp" href="ftp://127.0.0.1/fixtures/list?page=9">ftp</a>
+  <a id="protocolRelative" href="//other.invalid/x">protocol-relative</a>
+  <a id="blob" href="blob:">blob (of this origin, set by the test)</a>
+  <a id="spacedJs" href=" JavaScript:void(0)">spaced js</a>
   <a id="tgt" href="/fixtures/list?page=3" target="_blank">new window</a>
   <a id="tree" class="tree-row" href="/fixtures/list?page=4">tree</a>
   <div data-pu-none><a id="none1" href="/fixtures/list?page=5">none</a></div>
@@ -58,9 +65,10 @@ test.describe('interception: links and forms in update containers', () => {
     expect(problems.summary()).toEqual([])
   })
 
-  for (const id of ['hash', 'js', 'http', 'https', 'mail', 'fb', 'tgt', 'tree', 'none1', 'none2', 'none3', 'plainOutside'])
+  for (const id of ['hash', 'js', 'http', 'https', 'mail', 'fb', 'tel', 'sms', 'data', 'ftp', 'protocolRelative', 'blob', 'spacedJs', 'tgt', 'tree', 'none1', 'none2', 'none3', 'plainOutside'])
     test(`stays native: #${id}`, async ({ page }) => {
       const seen = await fixture(page, 'interception', BODY, handler)
+      await page.evaluate(() => document.getElementById('blob')!.setAttribute('href', `blob:${location.origin}/fixtures/list`))
       expect(await takenOver(page, `#${id}`)).toBe(false)
       expect(seen.filter((s) => s.targets.length)).toEqual([])
     })
