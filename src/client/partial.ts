@@ -170,7 +170,8 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
     complete(false)
     return true
   }
-  const swappable = response.status === 200 || response.status === 422
+  // A 422 is a form re-rendered with its messages (flagged as an error, swapped all the same).
+  const swappable = (response.status === 200 && header(responseHeaders.error) !== '1') || response.status === 422
   if (!swappable || !html.trim()) return failed(report(new PartialUpdateError('httpStatus', { status: String(response.status) }), s))
   const rendered = parseTargets(header(responseHeaders.target) ?? '')
   let parts: Map<string, string>

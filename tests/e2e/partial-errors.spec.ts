@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.js'
-import { fixture, regions } from './fixtures/partial.js'
+import { fixture, recordedEvents, recordEvents, regions } from './fixtures/partial.js'
 
 const BODY = `<main id="pageContent"><h1>Errors</h1>
 <div id="list" data-pu-target="list"><p class="state">page 1</p>
@@ -14,6 +14,7 @@ const BODY = `<main id="pageContent"><h1>Errors</h1>
   <a id="fail" href="/fixtures/fail">network failure</a>
   <a id="missing" href="/fixtures/missing">missing element</a>
   <a id="r422" href="/fixtures/status?code=422">422</a>
+  <a id="flagged" href="/fixtures/flagged">200 flagged as an error</a>
   <a id="go" href="/fixtures/location?to=/fixtures/elsewhere.html">location</a>
   <a id="foreign" href="/fixtures/location?to=https://example.invalid/x">foreign location</a>
   <a id="dotSlash" href="/fixtures/location?to=${encodeURIComponent('/.//evil.example/x')}">location with a path reading as a host</a>
@@ -37,8 +38,9 @@ async function open(page: Page) {
     if (p === '/fixtures/elsewhere.html' || p === '/fixtures/framed.html') return full(`<p id="landed">${p}</p>`)
     if (p === '/fixtures/status') {
       const code = Number(seen.url.searchParams.get('code'))
-      return { status: code, body: code === 200 ? '' : code === 422 ? LIST('invalid') : '<p>error</p>' }
+      return { status: code, body: code === 200 ? '' : code === 422 ? LIST('invalid') : '<p>error</p>', headers: { 'x-pu-error': code === 200 ? '0' : '1' } }
     }
+    if (p === '/fixtures/flagged') return { body: LIST('error region'), headers: { 'x-pu-error': '1' } }
     if (p === '/fixtures/missing') return { body: '<div id="other">not the list</div>' }
     if (p === '/fixtures/multi') return { body: LIST('x') + '<div id="side"></div>', headers: { 'x-pu-target': 'list,side' } }
     if (p === '/fixtures/location') return { body: LIST('not swapped'), headers: { 'x-pu-location': seen.url.searchParams.get('to')! } }
@@ -71,6 +73,18 @@ test.describe('errors: the messages of spec 000 §8, exactly', () => {
     await expectError(page, problems, 'Server returned HTTP: 500 (no partial update performed)')
     await expect(page.locator('#list .state')).toHaveText('page 1')
     await expect(page.locator('#list')).not.toHaveAttribute('aria-busy', 'true')
+  })
+
+  test('a 200 flagged X-PU-Error: 1 is an error: nothing swapped, complete with hasError', async ({ page, problems }) => {
+    await open(page)
+    await recordEvents(page)
+    await page.locator('#flagged').click()
+    await expectError(page, problems, 'Server returned HTTP: 200 (no partial update performed)')
+    await expect(page.locator('#list .state')).toHaveText('page 1')
+    const events = await recordedEvents(page)
+    expect(events.map((e) => e.type)).toEqual(['pu:update:start', 'pu:update:request', 'pu:update:complete'])
+    expect(events.at(-1)!.detail.hasError).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/fixtures/partial-errors.html')
   })
 
   test('an empty body', async ({ page, problems }) => {
@@ -189,7 +203,7 @@ test.describe('errors: the messages of spec 000 §8, exactly', () => {
 })
 
 test.describe('errors: what is not an error', () => {
-  test('422 is swapped (a form re-rendered with its messages)', async ({ page, problems }) => {
+  test('422 is swapped (a form re-rendered with its messages), though flagged X-PU-Error: 1', async ({ page, problems }) => {
     await open(page)
     await page.locator('#r422').click()
     await expect(page.locator('#list .state')).toHaveText('page invalid')
