@@ -120,11 +120,20 @@ describe('settings: target lists and @area urls', () => {
     expect(list(' a , +b ')).toEqual(['a', 'b'])
   })
 
-  it('takes a dynamic area id after @', () => {
-    expect(splitArea('/qf/cs/aktuality?page=2@newsList')).toEqual({ url: '/qf/cs/aktuality?page=2', area: 'newsList' })
+  it('takes a dynamic area id after @ at the end of the path, keeping query and hash', () => {
+    expect(splitArea('/qf/cs/aktuality@newsList')).toEqual({ url: '/qf/cs/aktuality', area: 'newsList' })
+    expect(splitArea('/qf/cs/aktuality@newsList?page=2')).toEqual({ url: '/qf/cs/aktuality?page=2', area: 'newsList' })
+    expect(splitArea('/a@b/c@side#top')).toEqual({ url: '/a@b/c#top', area: 'side' })
+    expect(splitArea('https://127.0.0.1/x@side?q=1')).toEqual({ url: 'https://127.0.0.1/x?q=1', area: 'side' })
     expect(splitArea('/path')).toEqual({ url: '/path' })
-    expect(splitArea('mailto:a@b.cz?x=1')).toEqual({ url: 'mailto:a@b.cz?x=1' })
   })
+
+  it.each(['/x?u=me@host', '/qf/cs/aktuality?page=2@newsList', '/x#me@host', '/x?a=1#b@c', 'mailto:a@b.cz?x=1', '//me@host', 'https://me@host', '/x@1area', '/x@'])(
+    'never takes an area from the query, the hash or the authority: %s',
+    (url) => {
+      expect(splitArea(url)).toEqual({ url })
+    },
+  )
 
   it('adds the area to the targets once', () => {
     expect(withArea({ url: '/p@area', target: ['a'] })).toEqual({ url: '/p', target: ['a', 'area'] })

@@ -180,12 +180,14 @@ export function merge(...all: (Settings | undefined)[]): Settings {
 }
 
 /**
- * A url may name a dynamic area after `@` (`/path@areaId`): the url is `/path` and the area
- * joins the targets.
+ * A url may name a dynamic area after `@` at the end of its path (`/path@areaId`, also
+ * `/path@areaId?query#hash`): the url is `/path?query#hash` and the area joins the targets. An
+ * `@` inside the query or hash (`/x?u=me@host`) or in the authority (`//me@host`) is the url's own.
  */
 export function splitArea(url: string): { url: string; area?: string } {
-  const match = /^(.*)@([A-Za-z][\w-]*)$/.exec(url)
-  return match ? { url: match[1]!, area: match[2]! } : { url }
+  const match = /^([^?#]*)@([A-Za-z][\w-]*)([?#].*)?$/.exec(url)
+  if (!match || /^([a-z][\w+.-]*:)?\/\/[^/]*$/i.test(match[1]!)) return { url }
+  return { url: match[1]! + (match[3] ?? ''), area: match[2]! }
 }
 
 /** Applies `splitArea` to `settings.url`. */

@@ -40,7 +40,7 @@ const BODY = `<main id="pageContent"><h1>Interception</h1>
 <form id="outside" action="/fixtures/outside"><input name="q"><button id="outsideGo">Search</button></form>
 <a id="ownLong" href="/fixtures/list?page=8" data-partial-update-target="side">long prefix</a>
 <a id="noTarget" href="/fixtures/list?page=9" data-pu-scroll="false">own setting without target</a>
-<a id="area" href="/fixtures/ignored" data-pu-url="/fixtures/list?page=10@side" data-pu-target="list">area</a>
+<a id="area" href="/fixtures/ignored" data-pu-url="/fixtures/list@side?page=10" data-pu-target="list">area</a>
 <a id="plainOutside" href="/fixtures/list?page=11">not in a container</a>
 </main>`
 
