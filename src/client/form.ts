@@ -11,7 +11,7 @@ import { list, type Data } from './settings.js'
 export type Pair = [name: string, value: string | File]
 
 export const UPLOAD_WIDGET = '.upload-widget,[data-upload-widget]'
-export const NO_FILE_UPLOAD = 'data-pu-no-file-upload'
+export const NO_FILE_UPLOAD = '[data-pu-no-file-upload],[data-partial-update-no-file-upload]'
 export const IGNORE_CHANGES = '[data-pu-ignore-changes],[data-partial-update-ignore-changes]'
 const TRIGGER = '[data-pu-event],[data-partial-update-event],[data-pu-event-name],[data-partial-update-event-name]'
 
@@ -26,7 +26,7 @@ export function pairs(form: HTMLFormElement, submitter?: HTMLElement | null): Pa
 }
 
 export function isMultipart(form: HTMLFormElement): boolean {
-  if (form.hasAttribute(NO_FILE_UPLOAD)) return false
+  if (form.matches(NO_FILE_UPLOAD)) return false
   if (form.getAttribute('enctype')?.toLowerCase() === 'multipart/form-data') return true
   return [...form.querySelectorAll('input[type=file]')].some((input) => !input.closest(UPLOAD_WIDGET))
 }
