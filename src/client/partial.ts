@@ -27,6 +27,8 @@ import * as spinner from './spinner.js'
 /** How an update came about. */
 interface Origin {
   form?: HTMLFormElement | null
+  /** The update submits `form`: its changes are being saved, not lost. */
+  submit?: boolean
   submitter?: HTMLElement | null
   /** The DOM event type of a data-driven update, sent as `puEventName`. */
   eventName?: string
@@ -124,8 +126,12 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
     elements.push(el)
   }
   const first = elements[0]!
+  // A submit saves its own form's changes: only other changed forms stop it.
+  const saved = origin.submit ? origin.form : null
   if (s.formsChangesDetection) {
-    const changed = elements.flatMap((el) => [el, ...el.querySelectorAll('form')]).find((f) => f instanceof HTMLFormElement && form.isChanged(f))
+    const changed = elements
+      .flatMap((el) => [el, ...el.querySelectorAll('form')])
+      .find((f) => f instanceof HTMLFormElement && f !== saved && form.isChanged(f))
     if (changed) {
       const proceed = () => update(url, { ...given, formsChangesDetection: false }, origin)
       ;(s.onFormChanged ?? config.onFormChanged)({ form: changed as HTMLFormElement, proceed })
@@ -239,6 +245,7 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
     }
   }
   if (error) return failed(error)
+  if (saved && response.status === 200) form.clearChanged(saved)
   complete(false)
   return true
 }
@@ -298,14 +305,14 @@ function submitForm(f: HTMLFormElement, submitter: HTMLElement | null, given: Se
   const method = submitter?.getAttribute('formmethod') || f.method
   const action = submitter?.getAttribute('formaction') ? (submitter as HTMLButtonElement).formAction : f.action
   const s = resolve([f, submitter], { type: method.toUpperCase(), alterHistory: 'push', scroll: true }, given)
-  return s instanceof Error ? Promise.reject(s) : update(s.url ?? action, s, { form: f, submitter })
+  return s instanceof Error ? Promise.reject(s) : update(s.url ?? action, s, { form: f, submitter, submit: true })
 }
 
 function onTrigger(element: Element, type: string, source: Element): void {
   const f = (source as HTMLInputElement).form ?? source.closest('form') ?? element.closest('form')
   const s = resolve([element], { type: f?.method.toUpperCase(), alterHistory: false, scroll: false })
   const url = element instanceof HTMLAnchorElement ? element.href : (f?.action ?? location.href)
-  if (!(s instanceof Error)) run(() => update(s.url ?? url, s, { form: f, eventName: type }))
+  if (!(s instanceof Error)) run(() => update(s.url ?? url, s, { form: f, eventName: type, submit: type === 'submit' }))
 }
 
 /** Refreshes an element from its own settings (UI events, process states, `pu.refresh`). */

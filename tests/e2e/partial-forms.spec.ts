@@ -17,7 +17,8 @@ const AREA = `<div id="area" data-pu-target="area">
 </div>`
 
 const EDITOR = `<div id="editor" data-pu-target="editor" data-pu-forms-changes-detection="true">
-  <form id="edit" action="/fixtures/edit"><input id="title" name="title" value="old"><div data-pu-ignore-changes><input id="note" name="note"></div></form>
+  <form id="edit" method="post" action="/fixtures/edit"><input id="title" name="title" value="old"><div data-pu-ignore-changes><input id="note" name="note"></div><button id="save">Save</button></form>
+  <form id="comment" action="/fixtures/comment"><input id="text" name="text" value=""></form>
   <a id="leave" href="/fixtures/editor?page=2">next</a>
 </div>`
 
@@ -124,6 +125,24 @@ test.describe('forms: change-driven updates', () => {
   })
 })
 
+/** Records the change-detection callback's forms in `window.__changed` (and its proceed). */
+async function recordFormChanged(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __changed: string[]; __proceed?: () => Promise<boolean> }
+    w.__changed = []
+    window.pu.config.onFormChanged = ({ form, proceed }) => {
+      w.__changed.push(form.id)
+      w.__proceed = proceed
+    }
+  })
+}
+const formChangedCalls = (page: Page) => page.evaluate(() => (window as unknown as { __changed: string[] }).__changed)
+
+async function edit(page: Page, field: string, value: string) {
+  await page.locator(field).fill(value)
+  await page.locator(field).dispatchEvent('change')
+}
+
 test.describe('forms: changed-form flag', () => {
   test('set on the first change, not from an ignore-changes area, cleared per form', async ({ page }) => {
     await open(page)
@@ -141,14 +160,7 @@ test.describe('forms: changed-form flag', () => {
 
   test('with formsChangesDetection the callback runs instead of the update; proceed updates', async ({ page }) => {
     const seen = await open(page)
-    await page.evaluate(() => {
-      const w = window as unknown as { __changed: string[]; __proceed?: () => Promise<boolean> }
-      w.__changed = []
-      window.pu.config.onFormChanged = ({ form, proceed }) => {
-        w.__changed.push(form.id)
-        w.__proceed = proceed
-      }
-    })
+    await recordFormChanged(page)
     await page.locator('#leave').click()
     await expect(page.locator('#title')).toHaveValue(/^new /)
     expect(partial(seen)).toHaveLength(1)
@@ -163,5 +175,38 @@ test.describe('forms: changed-form flag', () => {
     expect(await page.evaluate(() => (window as unknown as { __proceed: () => Promise<boolean> }).__proceed())).toBe(true)
     await expect(page.locator('#title')).toHaveValue(/^new /)
     expect(partial(seen)).toHaveLength(2)
+  })
+
+  test('submitting the changed form saves it: the request goes out, no callback, and its flag is cleared', async ({ page }) => {
+    const seen = await open(page)
+    await recordFormChanged(page)
+    await edit(page, '#title', 'edited')
+    await page.locator('#save').click()
+    await expect(page.locator('#title')).toHaveValue(/^new /)
+    expect(partial(seen).map((s) => [s.method, s.targets.join(), s.body])).toEqual([['POST', 'editor', 'title=edited&note=&formId=edit']])
+    expect(await formChangedCalls(page)).toEqual([])
+
+    // Saved into another target, the form stays in the page: its flag is cleared after success.
+    await edit(page, '#title', 'again')
+    const changed = () => page.evaluate(() => window.pu.isFormChanged(document.getElementById('edit') as HTMLFormElement))
+    expect(await changed()).toBe(true)
+    expect(await page.evaluate(() => window.pu.submit('edit', { target: ['results'] }))).toBe(true)
+    expect(await changed()).toBe(false)
+    expect(await formChangedCalls(page)).toEqual([])
+  })
+
+  test('another changed form in the target still stops a link and a submit of the other form', async ({ page }) => {
+    const seen = await open(page)
+    await recordFormChanged(page)
+    await edit(page, '#text', 'unsent comment')
+    await page.locator('#leave').click()
+    await page.waitForTimeout(200)
+    expect(await formChangedCalls(page)).toEqual(['comment'])
+    await edit(page, '#title', 'edited')
+    await page.locator('#save').click()
+    await page.waitForTimeout(200)
+    expect(await formChangedCalls(page), 'saving #edit would lose the comment').toEqual(['comment', 'comment'])
+    expect(partial(seen)).toHaveLength(0)
+    await expect(page.locator('#title')).toHaveValue('edited')
   })
 })
