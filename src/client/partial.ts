@@ -11,6 +11,7 @@
  * resolves false.
  */
 import { MAIN_TARGET, parseTargets, requestHeaders, responseHeaders } from '../shared/protocol.js'
+import * as alternate from './alternate.js'
 import { config } from './config.js'
 import * as events from './events.js'
 import * as focus from './focus.js'
@@ -229,6 +230,9 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
       else history.push(pu, to)
       if (title) document.title = title + (/ \| [^|]*$/.exec(document.title)?.[0] ?? '')
     }
+    // The page changed: the language switch follows it to the same page in the other language.
+    const other = (s.alterHistory || origin.restore) && sameOrigin(decode(header(responseHeaders.alternate)))
+    if (other) alternate.follow(other)
     if (added && focused) focus.enter(added)
     else focus.restore(focused, regions, s.persistFocus !== false)
     focus.announce(title || focus.nameOf(region))
