@@ -4,7 +4,7 @@
  * events the server's pushes arrive as (UI events and process states, each refreshing the
  * elements that listen for it) and web actions, named callbacks the `command` setting runs.
  */
-import { eventNames } from '../shared/protocol.js'
+import { eventNames, type PushedEvent } from '../shared/protocol.js'
 import { PartialUpdateError } from './messages.js'
 import { readSettings } from './settings.js'
 /** The event names live in the shared protocol module; re-exported for the runtime's modules. */
@@ -23,6 +23,13 @@ export function dispatchUiEvent(name: string): void {
 /** A server-pushed process state. */
 export function dispatchProcessState(token: string, message: string, progress: number): void {
   emit(document, names.processState, { token, message, progress })
+}
+
+/** Events the server pushed with an answer (`X-PU-Events`), in their order. */
+export function dispatchPushed(pushed: PushedEvent[]): void {
+  for (const e of pushed)
+    if ('uiEvent' in e) dispatchUiEvent(e.uiEvent)
+    else dispatchProcessState(e.processState.token, e.processState.message, e.processState.progress)
 }
 
 type Refresh = (element: Element, origin?: { uiEvent?: string }) => Promise<unknown>

@@ -10,7 +10,7 @@
  * rejection: it has been reported, and the page stays usable. Aborts are silent: the promise
  * resolves false.
  */
-import { MAIN_TARGET, parseTargets, requestHeaders, responseHeaders } from '../shared/protocol.js'
+import { MAIN_TARGET, parsePushedEvents, parseTargets, requestHeaders, responseHeaders } from '../shared/protocol.js'
 import * as alternate from './alternate.js'
 import { config } from './config.js'
 import * as events from './events.js'
@@ -250,6 +250,7 @@ export async function update(url?: string, given: Settings = {}, origin: Origin 
   }
   if (error) return failed(error)
   if (saved && response.status === 200) form.clearChanged(saved)
+  events.dispatchPushed(parsePushedEvents(header(responseHeaders.events)))
   complete(false)
   return true
 }

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.js'
+import { serializePushedEvents, type PushedEvent } from '../../src/shared/protocol.js'
 import { fixture, recordedEvents, recordEvents, regions, type Seen } from './fixtures/partial.js'
 
 const BODY = `<main id="pageContent"><h1>Events</h1>
@@ -12,6 +13,7 @@ const BODY = `<main id="pageContent"><h1>Events</h1>
   <a id="both" href="/fixtures/both?n=2" data-pu-target="list+side">both</a></div>
 <div id="side"><p class="state">side 0</p></div>
 <div id="cart" data-pu-refresh-event="cartChanged userChanged"><p class="state">cart 0</p></div>
+<div id="basket" data-pu-refresh-event="cart"><p class="state">basket 0</p></div>
 <div id="other" data-pu-refresh-event="somethingElse"><p class="state">other 0</p></div>
 <div id="job" data-pu-process-state-token="job1" data-pu-refresh-event="jobDone"><p class="state">job 0</p></div>
 <div id="quietJob" data-pu-process-state-token="job1"><p class="state">quietJob 0</p></div>
@@ -21,18 +23,26 @@ const BODY = `<main id="pageContent"><h1>Events</h1>
 /** The regions come back with the attributes they had (as the server renders them). */
 const openingTags = new Map([...BODY.matchAll(/<div id="(\w+)"[^>]*>/g)].map((m) => [m[1]!, m[0]]))
 
+/** Events the fake server pushes with answers whose `push` parameter names them. */
+const PUSHES: Record<string, PushedEvent[]> = {
+  cart: [{ uiEvent: 'cart' }],
+  done: [{ processState: { token: 'job1', message: 'done', progress: 100 } }],
+  half: [{ processState: { token: 'job1', message: 'half way', progress: 50 } }],
+}
+
 async function open(page: Page): Promise<Seen[]> {
   let n = 0
-  const seen = await fixture(
-    page,
-    'events',
-    BODY,
-    regions((id, s) => {
-      n++
-      return `${openingTags.get(id)}<p class="state">${id} ${s.url.searchParams.get('n') ?? n}</p></div>`
-    }),
-  )
-  await page.route('**/fixtures/broken*', (route) => route.fulfill({ status: 500, body: 'x' }))
+  const render = regions((id, s) => {
+    n++
+    return `${openingTags.get(id)}<p class="state">${id} ${s.url.searchParams.get('n') ?? n}</p></div>`
+  })
+  const seen = await fixture(page, 'events', BODY, async (s, full) => {
+    const answer = await render(s, full)
+    const push = PUSHES[s.url.searchParams.get('push') ?? '']
+    return push ? { ...answer, headers: { ...answer.headers, 'x-pu-events': serializePushedEvents(push) } } : answer
+  })
+  const pushAll = serializePushedEvents(Object.values(PUSHES).flat())
+  await page.route('**/fixtures/broken*', (route) => route.fulfill({ status: 500, body: 'x', headers: { 'x-pu-error': '1', 'x-pu-events': pushAll } }))
   await recordEvents(page)
   return seen
 }
@@ -138,5 +148,49 @@ test.describe('events: event-driven refresh', () => {
     expect(partial(seen).map((s) => s.targets.join())).toEqual(['job'])
     await expect(page.locator('#quietJob .state')).toHaveText('quietJob 0')
     await expect(page.locator('#otherJob .state')).toHaveText('otherJob 0')
+  })
+})
+
+test.describe('events: pushed with an answer (X-PU-Events)', () => {
+  test('a pushed UI event, after the swap, refreshes the widgets listening for it with X-PU-UI-Event', async ({ page }) => {
+    const seen = await open(page)
+    await page.evaluate(() => window.pu.update('/fixtures/list?n=7&push=cart', { target: ['list'] }))
+    await expect(page.locator('#basket .state')).not.toHaveText('basket 0')
+    await expect(page.locator('#list .state')).toHaveText('list 7')
+    expect(partial(seen).map((s) => [s.targets.join(), s.headers['x-pu-ui-event']])).toEqual([
+      ['list', undefined],
+      ['basket', 'cart'],
+    ])
+    await expect(page.locator('#cart .state')).toHaveText('cart 0')
+    const order = (await recordedEvents(page)).map((e) => `${e.type} ${e.target}`)
+    expect(order.indexOf('pu:update:start basket')).toBeGreaterThan(order.indexOf('pu:contents:replaced list'))
+  })
+
+  test('a pushed process state reaches its token; progress 100 refreshes the widgets whose refresh is on', async ({ page }) => {
+    const seen = await open(page)
+    await page.evaluate(() => window.pu.update('/fixtures/list?n=3&push=half', { target: ['list'] }))
+    await expect(page.locator('#list .state')).toHaveText('list 3')
+    await page.waitForTimeout(200)
+    const states = (await recordedEvents(page)).filter((e) => e.type === 'pu:process:state' && e.target)
+    expect(states.map((e) => [e.target, e.detail])).toEqual([
+      ['job', { message: 'half way', progress: 50 }],
+      ['quietJob', { message: 'half way', progress: 50 }],
+    ])
+    expect(partial(seen)).toHaveLength(1)
+    await page.evaluate(() => window.pu.update('/fixtures/list?n=4&push=done', { target: ['list'] }))
+    await expect(page.locator('#job .state')).not.toHaveText('job 0')
+    expect(partial(seen).map((s) => s.targets.join())).toEqual(['list', 'list', 'job'])
+    await expect(page.locator('#quietJob .state')).toHaveText('quietJob 0')
+    await expect(page.locator('#otherJob .state')).toHaveText('otherJob 0')
+  })
+
+  test('an error answer dispatches none of its pushed events', async ({ page }) => {
+    const seen = await open(page)
+    const message = await page.evaluate(() => window.pu.update('/fixtures/broken', { target: ['list'] }).catch((e: Error) => e.message))
+    expect(message).toBe('Server returned HTTP: 500 (no partial update performed)')
+    await page.waitForTimeout(300)
+    expect(partial(seen)).toHaveLength(0)
+    expect((await recordedEvents(page)).filter((e) => e.type === 'pu:process:state')).toEqual([])
+    await expect(page.locator('#basket .state')).toHaveText('basket 0')
   })
 })
