@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.js'
-import { open as openPath, serve, type Seen } from './fixtures/partial.js'
+import { open as openPath, serve, type Answer, type Seen } from './fixtures/partial.js'
 
 const PATH = '/fixtures/partial-language.html'
 const START_ALTERNATE = '/fixtures/en/list.html'
@@ -32,7 +32,7 @@ function alternateOf(seen: Seen): string | null {
 }
 
 async function open(page: Page): Promise<Seen[]> {
-  const seen = await serve(page, (s, full) => {
+  const seen = await serve(page, (s, full): Answer => {
     const n = Number(s.url.searchParams.get('page') ?? '1')
     if (s.targets.length === 0) {
       const answer = full(FRAME(n), `Page ${n}`)
