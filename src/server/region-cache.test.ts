@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { RegionCache } from './region-cache.js'
+import { RegionCache, type CachedPage } from './region-cache.js'
 
 const meta = { title: 'Aktuality', alternate: '/qf/en/news' }
+const page = (regions: CachedPage['regions']): CachedPage => ({ meta, own: ['pageContent', 'newsList'], regions })
 
 function cache(maxSize = 1000, fresh = () => true) {
   return new RegionCache({ maxSize, fresh })
@@ -10,10 +11,11 @@ function cache(maxSize = 1000, fresh = () => true) {
 describe('region cache', () => {
   it('keeps the regions of one address together, added by separate renders', () => {
     const c = cache()
-    c.store('/a', c.generation, meta, { newsList: '<div id="newsList"></div>' })
-    c.store('/a', c.generation, meta, { pageContent: '<main id="pageContent"></main>' })
+    c.store('/a', c.generation, page({ newsList: '<div id="newsList"></div>' }))
+    c.store('/a', c.generation, page({ pageContent: '<main id="pageContent"></main>' }))
     expect(c.get('/a')).toEqual({
       meta,
+      own: ['pageContent', 'newsList'],
       regions: { newsList: '<div id="newsList"></div>', pageContent: '<main id="pageContent"></main>' },
       size: expect.any(Number),
     })
@@ -24,15 +26,15 @@ describe('region cache', () => {
     const c = cache()
     const before = c.generation
     c.clear()
-    c.store('/a', before, meta, { pageContent: 'old' })
+    c.store('/a', before, page({ pageContent: 'old' }))
     expect(c.get('/a')).toBeUndefined()
-    c.store('/a', c.generation, meta, { pageContent: 'new' })
+    c.store('/a', c.generation, page({ pageContent: 'new' }))
     expect(c.get('/a')?.regions.pageContent).toBe('new')
   })
 
   it('forgets everything on clear', () => {
     const c = cache()
-    c.store('/a', c.generation, meta, { pageContent: 'x' })
+    c.store('/a', c.generation, page({ pageContent: 'x' }))
     c.clear()
     expect(c.get('/a')).toBeUndefined()
     expect(c.stats).toEqual({ entries: 0, size: 0 })
@@ -41,10 +43,10 @@ describe('region cache', () => {
   it('neither reads nor stores while changes are not followed', () => {
     let listening = true
     const c = cache(1000, () => listening)
-    c.store('/a', c.generation, meta, { pageContent: 'x' })
+    c.store('/a', c.generation, page({ pageContent: 'x' }))
     listening = false
     expect(c.get('/a')).toBeUndefined()
-    c.store('/b', c.generation, meta, { pageContent: 'y' })
+    c.store('/b', c.generation, page({ pageContent: 'y' }))
     listening = true
     expect(c.get('/b')).toBeUndefined()
   })
@@ -52,10 +54,10 @@ describe('region cache', () => {
   it('stays within its size, evicting the least recently used address first', () => {
     const c = cache(100)
     // Each address weighs 12: its 2-character key and 10 characters of HTML; 8 fill 96 of 100.
-    for (let i = 1; i <= 8; i++) c.store(`/${i}`, c.generation, meta, { pageContent: 'x'.repeat(10) })
+    for (let i = 1; i <= 8; i++) c.store(`/${i}`, c.generation, page({ pageContent: 'x'.repeat(10) }))
     expect(c.stats).toEqual({ entries: 8, size: 96 })
     c.get('/1')
-    c.store('/9', c.generation, meta, { pageContent: 'x'.repeat(10) })
+    c.store('/9', c.generation, page({ pageContent: 'x'.repeat(10) }))
     expect(c.stats).toEqual({ entries: 8, size: 96 })
     expect(c.get('/1')).toBeDefined()
     expect(c.get('/2')).toBeUndefined()
@@ -64,16 +66,16 @@ describe('region cache', () => {
 
   it('does not store an entry larger than an eighth of the cache', () => {
     const c = cache(800)
-    c.store('/big', c.generation, meta, { pageContent: 'x'.repeat(200) })
+    c.store('/big', c.generation, page({ pageContent: 'x'.repeat(200) }))
     expect(c.get('/big')).toBeUndefined()
-    c.store('/small', c.generation, meta, { pageContent: 'x'.repeat(50) })
+    c.store('/small', c.generation, page({ pageContent: 'x'.repeat(50) }))
     expect(c.get('/small')).toBeDefined()
   })
 
   it('accounts the size of an address once when its regions are replaced', () => {
     const c = cache()
-    c.store('/a', c.generation, meta, { pageContent: 'x'.repeat(40) })
-    c.store('/a', c.generation, meta, { pageContent: 'y'.repeat(40) })
+    c.store('/a', c.generation, page({ pageContent: 'x'.repeat(40) }))
+    c.store('/a', c.generation, page({ pageContent: 'y'.repeat(40) }))
     expect(c.stats).toEqual({ entries: 1, size: 42 })
   })
 })

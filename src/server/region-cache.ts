@@ -13,6 +13,8 @@ import type { PageMeta } from '../ui/page-model.js'
 
 export interface CachedPage {
   meta: PageMeta
+  /** Every region the page has, stored or not yet: what a request may ask of it. */
+  own: readonly ContainerId[]
   regions: Partial<Record<ContainerId, string>>
 }
 
@@ -49,15 +51,15 @@ export class RegionCache {
     return entry
   }
 
-  /** Adds regions of one address, rendered in `generation`, to what is stored for it. */
-  store(key: string, generation: number, meta: PageMeta, regions: Partial<Record<ContainerId, string>>): void {
+  /** Adds regions of one page, rendered in `generation`, to what is stored for its address. */
+  store(key: string, generation: number, page: CachedPage): void {
     if (generation !== this.gen || !this.options.fresh()) return
     const old = this.entries.get(key)
-    const merged = { ...old?.regions, ...regions }
-    const size = key.length + Object.values(merged).reduce((sum, html) => sum + html.length, 0)
+    const regions = { ...old?.regions, ...page.regions }
+    const size = key.length + Object.values(regions).reduce((sum, html) => sum + html.length, 0)
     if (size > this.options.maxSize / 8) return
     if (old) this.remove(key, old)
-    this.entries.set(key, { meta, regions: merged, size })
+    this.entries.set(key, { meta: page.meta, own: page.own, regions, size })
     this.size += size
     for (const [k, e] of this.entries) {
       if (this.size <= this.options.maxSize) break

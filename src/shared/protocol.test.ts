@@ -91,6 +91,10 @@ describe('pushed events (X-PU-Events)', () => {
 
   it('drops a huge event name, never throws on a huge value', () => {
     expect(parsePushedEvents(header([{ uiEvent: 'x'.repeat(101) }, cart]))).toEqual([cart])
+    const state = (token: string, message: string) => ({ processState: { token, message, progress: 50 } })
+    expect(parsePushedEvents(header([state('t'.repeat(101), 'm'), state('t', 'm'.repeat(1001)), state('t'.repeat(100), 'm'.repeat(1000))]))).toEqual([
+      state('t'.repeat(100), 'm'.repeat(1000)),
+    ])
     expect(parsePushedEvents(header([{ uiEvent: 'x'.repeat(100) }]))).toEqual([{ uiEvent: 'x'.repeat(100) }])
     expect(() => parsePushedEvents('['.repeat(100_000))).not.toThrow()
     expect(parsePushedEvents(header(Array.from({ length: 10_000 }, () => ({ uiEvent: 'y'.repeat(1000) }))))).toEqual([])

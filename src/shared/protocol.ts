@@ -109,7 +109,14 @@ export function parsePushedEvents(value: string | null | undefined): PushedEvent
     if ('uiEvent' in e) return typeof e.uiEvent === 'string' && e.uiEvent.length > 0 && e.uiEvent.length <= 100
     if (!('processState' in e) || typeof e.processState !== 'object' || e.processState === null) return false
     const p = e.processState as Record<string, unknown>
-    return typeof p.token === 'string' && typeof p.message === 'string' && typeof p.progress === 'number' && Number.isFinite(p.progress)
+    return (
+      typeof p.token === 'string' &&
+      p.token.length <= 100 &&
+      typeof p.message === 'string' &&
+      p.message.length <= 1000 &&
+      typeof p.progress === 'number' &&
+      Number.isFinite(p.progress)
+    )
   })
 }
 

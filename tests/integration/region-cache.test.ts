@@ -66,6 +66,18 @@ describe(`region cache on ${engine}`, () => {
     expect(again.headers['x-pu-url']).toBe('/qf/en/news?page=5')
   })
 
+  it('answers a target the page lacks from its stored main region, as the uncached page would', async () => {
+    const list = await get('/qf/en/news?page=10')
+    const detail = /<a href="(\/qf\/en\/news\/[^"]+)"/.exec(list.body)![1]!
+    // A news title clicked inside #newsList asks the detail page for newsList, which it lacks.
+    const first = await get(detail, { 'x-pu-target': 'newsList' })
+    const second = await get(detail, { 'x-pu-target': 'newsList' })
+    expect([cacheState(first), cacheState(second)]).toEqual(['miss', 'hit'])
+    expect(second.headers['x-pu-target']).toBe('pageContent')
+    expect(second.body).toBe(first.body)
+    expect(second.body.startsWith('<main id="pageContent"')).toBe(true)
+  })
+
   it('stores an address without the internal parameters of the protocol', async () => {
     await get('/qf/cs/aktuality?page=6', { 'x-pu-target': 'newsList' })
     const res = await get('/qf/cs/aktuality?page=6&_=&puHistoryScope=1', { 'x-pu-target': 'newsList' })

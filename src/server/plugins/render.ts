@@ -38,8 +38,8 @@ export interface RenderOptions {
   cache: RegionCache
 }
 
-/** Read by the Server-Timing hook (app.ts): whether the region cache answered. */
-export const CACHE_TIMING = 'region-cache'
+/** The Server-Timing metric saying whether the region cache answered (app.ts puts it after the total). */
+const CACHE_TIMING = 'region-cache'
 
 type Regions = Partial<Record<ContainerId, string>>
 
@@ -77,8 +77,9 @@ export const renderPlugin = fp<RenderOptions>(
     }
 
     /**
-     * How a stored page answers the request, or null: it must hold every asked region (frame
-     * regions are rendered for each request) or, for a full page, `pageContent`.
+     * How a stored page answers the request, or null: it must hold every region the request
+     * gets (the asked ones the page has, or its main one; frame regions are rendered for each
+     * request) or, for a full page, `pageContent`.
      */
     function fromCache(reply: FastifyReply, key: string): (() => Promise<FastifyReply> | FastifyReply) | null {
       const hit = cache.get(key)
@@ -90,8 +91,9 @@ export const renderPlugin = fp<RenderOptions>(
       }
       const ctx = pageContextOf(reply)
       const frame: Partial<Record<ContainerId, () => ReactElement>> = chromeRegions(ctx)
-      if (!targets.every((id) => hit.regions[id] !== undefined || frame[id])) return null
-      return () => sendRegions(reply, hit.meta, targets.map((id) => [id, hit.regions[id] ?? renderRegion(ctx, frame[id]!)]))
+      const ids = regionsToRender(targets, (id) => hit.own.includes(id) || !!frame[id])
+      if (!ids.every((id) => hit.regions[id] !== undefined || frame[id])) return null
+      return () => sendRegions(reply, hit.meta, ids.map((id) => [id, hit.regions[id] ?? renderRegion(ctx, frame[id]!)]))
     }
 
     app.decorateReply('page', async function (this: FastifyReply, model: PageModel) {
@@ -106,9 +108,10 @@ export const renderPlugin = fp<RenderOptions>(
       const generation = cache.generation
       const model = await load()
       if (this.sent || !('regions' in model)) return this
-      const { regions: _, ...meta } = model
+      const { regions: own, ...meta } = model
+      const ids = Object.keys(own) as ContainerId[]
       const storable = key !== null && (model.status ?? 200) === 200
-      return respond(this, model, storable ? (regions) => cache.store(key, generation, meta, regions) : undefined)
+      return respond(this, model, storable ? (regions) => cache.store(key, generation, { meta, own: ids, regions }) : undefined)
     })
   },
   { name: 'render', dependencies: ['request-context'] },
