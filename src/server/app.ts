@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ChangeFeed, Database, Db } from '../db/client.js'
@@ -26,7 +25,7 @@ import type { Assets, ChromeData } from '../ui/chrome.js'
 import { buildDir, BUILD_URL } from './assets.js'
 import { clientErrorHandler } from './client-error.js'
 import type { Config } from './config.js'
-import { cspPlugin } from './plugins/csp.js'
+import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { csrfPlugin } from './plugins/csrf.js'
 import { errorsPlugin, sendErrorPage } from './plugins/errors.js'
 import { renderPlugin } from './plugins/render.js'
@@ -94,13 +93,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     reply.header('server-timing', more ? `${total}, ${String(more)}` : total)
   })
 
-  // helmet's other headers are the same for every response; the policy carries a nonce and is ours.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    // The site links to other hosts and embeds videos later; same-origin isolation would break both.
-    crossOriginEmbedderPolicy: false,
-  })
-  await app.register(cspPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
   await app.register(formbody)

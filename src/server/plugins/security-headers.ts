@@ -1,10 +1,12 @@
 /**
- * The Content-Security-Policy of every response, with a fresh script nonce each time
- * (docs/decisions/008-own-csp-header.md). The policy is written out once; a request only draws
- * its nonce and joins two strings. helmet sets the other security headers (app.ts).
+ * The security headers of every response (docs/decisions/008-security-headers.md): helmet's
+ * defaults, computed once at start-up since they never change, and a Content-Security-Policy
+ * written out once around a script nonce that each response draws afresh.
  */
 import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -39,15 +41,33 @@ export function policyParts(directives: Record<string, string[]>): [string, stri
   return [`${before} 'nonce-`, `'${after ? `;${after}` : ''}`]
 }
 
-export const cspPlugin = fp(
+/** The headers helmet sets with our options: the same for every response, so asked for once. */
+export function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  }
+  helmet({
+    contentSecurityPolicy: false,
+    // The site links to other hosts and embeds videos later; same-origin isolation would break both.
+    crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err
+  })
+  return headers
+}
+
+export const securityHeadersPlugin = fp(
   async (app) => {
+    const fixed = helmetHeaders()
     const [before, after] = policyParts(policy)
     app.decorateReply('scriptNonce', '')
     app.addHook('onRequest', (_request, reply, done) => {
       reply.scriptNonce = randomBytes(16).toString('base64url')
-      reply.header('content-security-policy', before + reply.scriptNonce + after)
+      reply.headers(fixed).header('content-security-policy', before + reply.scriptNonce + after)
       done()
     })
   },
-  { name: 'csp' },
+  { name: 'security-headers' },
 )

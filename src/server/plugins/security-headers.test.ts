@@ -1,8 +1,8 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { cspPlugin, policy, policyParts } from './csp.js'
+import { helmetHeaders, policy, policyParts, securityHeadersPlugin } from './security-headers.js'
 
-describe('content security policy', () => {
+describe('security headers', () => {
   it('puts the nonce after the script sources and keeps every other directive', () => {
     const [before, after] = policyParts(policy)
     expect(`${before}N${after}`).toBe(
@@ -15,12 +15,31 @@ describe('content security policy', () => {
 
   it('gives every response a nonce of its own, the one its scripts carry', async () => {
     const app = Fastify()
-    await app.register(cspPlugin)
+    await app.register(securityHeadersPlugin)
     app.get('/', async (_req, reply) => reply.send(reply.scriptNonce))
     const [a, b] = await Promise.all([app.inject('/'), app.inject('/')])
     expect(a.body).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(a.body).not.toBe(b.body)
     expect(a.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${a.body}';`)
+    await app.close()
+  })
+
+  it("sets helmet's headers on every response, taken once from helmet itself", async () => {
+    const fixed = helmetHeaders()
+    expect(fixed).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    })
+    expect(fixed).not.toHaveProperty('content-security-policy')
+    expect(fixed).not.toHaveProperty('cross-origin-embedder-policy')
+    const app = Fastify()
+    await app.register(securityHeadersPlugin)
+    app.get('/', async () => 'ok')
+    const res = await app.inject('/')
+    for (const [name, value] of Object.entries(fixed)) expect(res.headers[name], name).toBe(value)
     await app.close()
   })
 })
