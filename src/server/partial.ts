@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { otherLang } from '../i18n/index.js'
 import {
   INTERNAL_PARAMS,
   limits,
@@ -17,9 +16,8 @@ import {
   serializePushedEvents,
   type PushedEvent,
 } from '../shared/protocol.js'
-import { paths } from '../ui/paths.js'
 import { isContainerId, type ContainerId } from '../ui/containers.js'
-import type { PageMeta } from '../ui/page-model.js'
+import { alternateOf, type PageMeta } from '../ui/page-model.js'
 import { BadRequestError } from './errors.js'
 
 /**
@@ -67,7 +65,7 @@ export function sendRegions(reply: FastifyReply, meta: PageMeta, rendered: [Cont
     .header(responseHeaders.url, url.pathname + url.search)
     .header(responseHeaders.params, encodeURIComponent(JSON.stringify(paramsOf(url))))
     .header(responseHeaders.title, encodeURIComponent(meta.title))
-    .header(responseHeaders.alternate, encodeURIComponent(meta.alternate ?? paths.home(otherLang(reply.request.lang))))
+    .header(responseHeaders.alternate, encodeURIComponent(alternateOf(meta, reply.request.lang)))
     .header(responseHeaders.target, rendered.map(([id]) => id).join(','))
     .header(responseHeaders.error, status >= 400 ? '1' : '0')
     .send(body)

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
-import type { Lang } from '../i18n/index.js'
+import { otherLang, type Lang } from '../i18n/index.js'
 import type { ContainerId } from './containers.js'
+import { paths } from './paths.js'
 
 /** What the page frame and the protocol headers need to know about a page, besides its regions. */
 export interface PageMeta {
@@ -24,3 +25,6 @@ export interface PageModel extends PageMeta {
 }
 
 export type RenderLang = Lang
+
+/** Where the page is in the other language: its `alternate`, else that language's home. */
+export const alternateOf = (meta: PageMeta, lang: Lang): string => meta.alternate ?? paths.home(otherLang(lang))

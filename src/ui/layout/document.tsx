@@ -2,9 +2,8 @@ import type { ReactElement } from 'react'
 import { common } from '../../i18n/common.js'
 import { otherLang, translate } from '../../i18n/index.js'
 import type { Assets, ChromeData } from '../chrome.js'
-import { paths } from '../paths.js'
 import type { PageContextValue } from '../page-context.js'
-import type { PageMeta, PageModel } from '../page-model.js'
+import { alternateOf, type PageMeta, type PageModel } from '../page-model.js'
 import { Footer } from './footer.js'
 import { Header } from './header.js'
 
@@ -34,7 +33,7 @@ export function Document({ ctx, meta, main, chrome, assets, preview, regions }: 
         <title>{meta.title === siteName ? siteName : `${meta.title} | ${siteName}`}</title>
         {meta.description ? <meta name="description" content={meta.description} /> : null}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        <link rel="alternate" hrefLang={other} href={meta.alternate ?? paths.home(other)} />
+        <link rel="alternate" hrefLang={other} href={alternateOf(meta, lang)} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

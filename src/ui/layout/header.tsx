@@ -5,7 +5,7 @@ import type { ChromeData } from '../chrome.js'
 import { Icon } from '../icon.js'
 import { paths } from '../paths.js'
 import type { PageContextValue } from '../page-context.js'
-import type { PageMeta } from '../page-model.js'
+import { alternateOf, type PageMeta } from '../page-model.js'
 import { SearchPanel } from './search-panel.js'
 
 interface Props {
@@ -45,7 +45,7 @@ export function Header({ ctx, meta, chrome, regions }: Props) {
             <Icon name="search" />
             <span>{t('searchOpen')}</span>
           </button>
-          <a className="header-button lang-switch" href={meta.alternate ?? paths.home(other)} hrefLang={other} lang={other}>
+          <a className="header-button lang-switch" href={alternateOf(meta, lang)} hrefLang={other} lang={other}>
             <span aria-hidden="true">{other.toUpperCase()}</span>
             <span className="visually-hidden">{t('languageSwitchLabel')}</span>
           </a>
