@@ -14,7 +14,9 @@ import {
   responseHeaders,
   serializeMulti,
   serializePushedEvents,
+  encodeReload,
   type PushedEvent,
+  type Reload,
 } from '../shared/protocol.js'
 import { isContainerId, type ContainerId } from '../ui/containers.js'
 import { alternateOf, type PageMeta } from '../ui/page-model.js'
@@ -112,4 +114,17 @@ export function sendNavigate(reply: FastifyReply, location: string) {
     return reply.code(200).header('vary', requestHeaders.target).header(responseHeaders.location, location).send('')
   }
   return reply.redirect(location, 303)
+}
+
+/**
+ * Answers a partial request by asking the runtime to reload parts of the page (`X-PU-Reload`):
+ * frame parts through the include route and the main region from `reload.page`. The body is empty.
+ */
+export function sendReload(reply: FastifyReply, reload: Reload) {
+  return reply
+    .code(200)
+    .header('vary', requestHeaders.target)
+    .header('cache-control', 'no-store')
+    .header(responseHeaders.reload, encodeReload(reload))
+    .send('')
 }

@@ -35,6 +35,12 @@ export const responseHeaders = {
   /** Events the server pushes with this answer: URI-encoded JSON `PushedEvent[]`, dispatched after the swap. */
   events: 'x-pu-events',
   /**
+   * Instead of swapping this answer (its body is empty), reload parts of the page: frame parts
+   * through the include route and the main region from an address (`Reload`, URI-encoded JSON).
+   * A successful partial login answers with it (spec 000 §4 Login, §7 Login).
+   */
+  reload: 'x-pu-reload',
+  /**
    * The container ids actually rendered, `,`-separated. Differs from the request when the page
    * has none of the asked regions and the server answered with `pageContent` instead.
    */
@@ -122,6 +128,55 @@ export function parsePushedEvents(value: string | null | undefined): PushedEvent
 
 /** The header value for pushed events. */
 export const serializePushedEvents = (events: PushedEvent[]) => encodeURIComponent(JSON.stringify(events))
+
+/** The route that renders frame parts alone (spec 000 §2, §7): `X-PU-Target` names them. */
+export const includePath = (lang: string) => `/qf/${lang}/ramjet/include`
+
+/** Query parameter of the include route: the page the frame parts are shown on (its login link returns there). */
+export const INCLUDE_PAGE_PARAM = 'returnTo'
+
+/**
+ * What `X-PU-Reload` asks of the runtime: refresh `frame` (frame part ids) through the include
+ * route, each of `flags` sent as `name=1` (e.g. `updatedCart`); replace the main region with
+ * the one of `page` (a same-origin path; history is replaced when it is the current address,
+ * else pushed); then focus the element with id `focus` and announce `announce`.
+ */
+export interface Reload {
+  frame: string[]
+  flags?: string[]
+  page?: string
+  focus?: string
+  announce?: string
+}
+
+export const encodeReload = (reload: Reload) => encodeURIComponent(JSON.stringify(reload))
+
+const ID = /^[A-Za-z][\w-]{0,99}$/
+
+/** The reload a header asks for; null when it is missing or malformed (never throws). */
+export function decodeReload(value: string | null | undefined): Reload | null {
+  if (!value || value.length > 8000) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(decodeURIComponent(value))
+  } catch {
+    return null
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
+  const r = parsed as Record<string, unknown>
+  const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && ID.test(x)).slice(0, limits.maxTargets) : [])
+  const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined)
+  const out: Reload = { frame: ids(r.frame) }
+  const flags = ids(r.flags)
+  if (flags.length) out.flags = flags
+  const page = text(r.page, 2000)
+  if (page !== undefined && page.startsWith('/')) out.page = page
+  const focus = text(r.focus, 100)
+  if (focus !== undefined && ID.test(focus)) out.focus = focus
+  const announce = text(r.announce, 500)
+  if (announce) out.announce = announce
+  return out.frame.length || out.page ? out : null
+}
 
 export interface PuState {
   requestTarget: string
