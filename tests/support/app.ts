@@ -10,7 +10,7 @@ import { loadAssets } from '../../src/server/assets.js'
 import { loadConfig } from '../../src/server/config.js'
 import { projectPath } from '../../src/server/paths.js'
 
-const PGLITE_DUMP = projectPath('data/test/pglite-seeded.tar')
+const PGLITE_DUMP = projectPath(`${process.env.TEST_DATA_DIR ?? 'data/test'}/pglite-seeded.tar`)
 
 export async function testDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL

@@ -10,7 +10,7 @@ import { dumpPglite, openDatabase } from '../../src/db/client.js'
 import { seed } from '../../src/db/seed/index.js'
 import { projectPath } from '../../src/server/paths.js'
 
-export const PGLITE_DUMP = projectPath('data/test/pglite-seeded.tar')
+export const PGLITE_DUMP = projectPath(`${process.env.TEST_DATA_DIR ?? 'data/test'}/pglite-seeded.tar`)
 
 export default async function setup() {
   const url = process.env.DATABASE_URL
