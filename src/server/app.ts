@@ -9,34 +9,36 @@ import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ChangeFeed, Database, Db } from '../db/client.js'
-import { accountRepository } from '../features/account/account.repository.js'
 import { accountRoutes } from '../features/account/account.routes.js'
-import { accountService, SESSION_COOKIE } from '../features/account/account.service.js'
-import { contentRepository } from '../features/content/content.repository.js'
+import { SESSION_COOKIE } from '../features/account/account.service.js'
 import { contentRoutes } from '../features/content/content.routes.js'
-import { contentService } from '../features/content/content.service.js'
 import { documentsRoutes } from '../features/documents/documents.routes.js'
 import { newsRoutes } from '../features/news/news.routes.js'
+import { searchRoutes } from '../features/search/search.routes.js'
 import { productMediaRoutes } from '../features/shop/product-media.routes.js'
 import { shopRoutes } from '../features/shop/shop.routes.js'
 import { systemRoutes } from '../features/system/system.routes.js'
-import type { Lang } from '../i18n/index.js'
-import type { Assets, ChromeData } from '../ui/chrome.js'
+import type { Assets } from '../ui/chrome.js'
 import { buildDir, BUILD_URL } from './assets.js'
+import { ChromeCache } from './chrome-cache.js'
 import { clientErrorHandler } from './client-error.js'
 import type { Config } from './config.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { csrfPlugin } from './plugins/csrf.js'
 import { errorsPlugin, sendErrorPage } from './plugins/errors.js'
 import { renderPlugin } from './plugins/render.js'
+import { includeRoutes } from './include.js'
 import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
 import { RegionCache } from './region-cache.js'
+import { buildServices } from './services.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database
     db: Db
     config: Config
+    /** Rendered content regions (ADR 007); exposed for tests and operations. */
+    regionCache: RegionCache
   }
 }
 
@@ -109,33 +111,31 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     },
   })
 
-  const content = contentService(contentRepository(database.db))
-  const chromeCache = new Map<Lang, { at: number; data: ChromeData }>()
+  const services = buildServices(database.db)
+  app.decorate('services', services)
+
   // Rendered regions and menus are dropped on every committed content change, on every node.
   let feed: ChangeFeed | undefined
-  const regionCache = new RegionCache({ maxSize: REGION_CACHE_SIZE, fresh: () => feed?.listening === true })
+  const fresh = () => feed?.listening === true
+  const regionCache = new RegionCache({ maxSize: REGION_CACHE_SIZE, fresh })
+  const chromeCache = new ChromeCache({ load: (lang) => services.content.chrome(lang), ttl: CHROME_TTL_MS, fresh })
   feed = await database.watchContentChanges(() => {
     regionCache.clear()
     chromeCache.clear()
   })
   app.addHook('onClose', () => feed.close())
-  const loadChrome = async (lang: Lang) => {
-    const hit = chromeCache.get(lang)
-    if (hit && Date.now() - hit.at < CHROME_TTL_MS) return hit.data
-    const data = await content.chrome(lang)
-    chromeCache.set(lang, { at: Date.now(), data })
-    return data
-  }
+  app.decorate('regionCache', regionCache)
 
-  const accounts = accountService(accountRepository(database.db))
   await app.register(requestContextPlugin, {
-    resolveUser: (cookies) => accounts.userOfToken(cookies[SESSION_COOKIE]),
+    resolveUser: (cookies) => services.accounts.userOfToken(cookies[SESSION_COOKIE]),
   })
-  await app.register(renderPlugin, { assets, preview: config.PREVIEW === '1', loadChrome, cache: regionCache })
+  await app.register(renderPlugin, { assets, preview: config.PREVIEW === '1', loadChrome: (lang) => chromeCache.get(lang), cache: regionCache })
   await app.register(errorsPlugin)
   await app.register(csrfPlugin)
 
   await app.register(systemRoutes)
+  await app.register(includeRoutes)
+  await app.register(searchRoutes)
   await app.register(contentRoutes)
   await app.register(newsRoutes)
   await app.register(shopRoutes)

@@ -1,6 +1,6 @@
 import { common } from '../i18n/common.js'
 import { translate } from '../i18n/index.js'
-import { usePage } from './page-context.js'
+import { useContent } from './page-context.js'
 import { paths } from './paths.js'
 
 export interface Crumb {
@@ -10,7 +10,7 @@ export interface Crumb {
 
 /** Home first, the current page last and not a link. */
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
-  const { lang } = usePage()
+  const { lang } = useContent()
   const items = [{ label: translate(common, lang, 'siteName'), href: paths.home(lang) }, ...trail]
   return (
     <nav className="breadcrumbs" aria-label={translate(common, lang, 'breadcrumbs')}>

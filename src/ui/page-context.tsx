@@ -1,20 +1,38 @@
+/**
+ * The two contexts a view renders with (docs/decisions/010-frame-registry.md).
+ *
+ * Content regions are stored in the region cache and served to every visitor of an address, so
+ * the only thing they may know of the request is its language: `ContentContextValue` has no
+ * visitor, session, address or nonce, and `useContent()` is all a region can ask. The page frame
+ * (header, user tools, document head) is rendered for every request and gets `FrameContext`.
+ */
 import { createContext, useContext } from 'react'
 import type { Lang } from '../i18n/index.js'
 
-/** What every view may need to know about the request it renders for. */
-export interface PageContextValue {
+/** What a content region knows about the request it renders for. */
+export interface ContentContextValue {
   lang: Lang
-  /** CSP nonce of this response, for the few <script> elements we emit. */
-  nonce: string
-  /** Request path with query, used for the login return address and canonical links. */
-  url: string
-  user: { displayName: string } | null
 }
 
-export const PageContext = createContext<PageContextValue | null>(null)
+export interface Visitor {
+  displayName: string
+}
 
-export function usePage(): PageContextValue {
-  const value = useContext(PageContext)
-  if (!value) throw new Error('usePage() outside a rendered page')
+/** What the page frame knows about the request: the visitor and this response's own values. */
+export interface FrameContext extends ContentContextValue {
+  /** CSP nonce of this response, for the few <script> elements the document emits. */
+  nonce: string
+  /** The page the frame is shown on (path and query, without internal parameters): the login link returns there. */
+  url: string
+  visitor: Visitor | null
+  /** Flags a frame refresh names (`updatedCart` after a cart change: spec 000 §7). */
+  flags: ReadonlySet<string>
+}
+
+export const ContentContext = createContext<ContentContextValue | null>(null)
+
+export function useContent(): ContentContextValue {
+  const value = useContext(ContentContext)
+  if (!value) throw new Error('useContent() outside a rendered region')
   return value
 }

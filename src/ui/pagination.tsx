@@ -1,6 +1,6 @@
 import { common } from '../i18n/common.js'
 import { translate } from '../i18n/index.js'
-import { usePage } from './page-context.js'
+import { useContent } from './page-context.js'
 import { pageParams } from './query.js'
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 
 /** Numbered pagination with rel="prev"/"next" on the neighbour links. */
 export function Pagination({ page, pages, href }: Props) {
-  const { lang } = usePage()
+  const { lang } = useContent()
   const t = (key: keyof typeof common, values?: Record<string, number>) => translate(common, lang, key, values)
   if (pages <= 1) return null
   const numbers = pageWindow(page, pages)

@@ -38,7 +38,8 @@ export const paths = {
   productImage: (imageId: number, variant: 'full' | 'thumb') => `/media/products/${imageId}/${variant}.webp`,
   documentList: (lang: Lang, page = 1) => routes.documents[lang] + (page > 1 ? `?page=${page}` : ''),
   document: (lang: Lang, slug: string) => `${routes.documents[lang]}/${seg(slug)}.pdf`,
-  login: (lang: Lang) => routes.login[lang],
+  /** The login page; `returnTo` is where a successful login leads (the page the visitor was on). */
+  login: (lang: Lang, returnTo?: string) => routes.login[lang] + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''),
   performLogin: (lang: Lang) => `/qf/${lang}/ramjet/performLogin`,
   performLogout: (lang: Lang) => `/qf/${lang}/ramjet/performLogout`,
   include: (lang: Lang) => `/qf/${lang}/ramjet/include`,

@@ -3,13 +3,14 @@ import type { FastifyPluginAsync } from 'fastify'
 import { eachLang } from '../../server/localized.js'
 import { sameOriginPath, sendNavigate } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
-import { accountRepository } from './account.repository.js'
 import { LoginSchema, loginErrors } from './account.schema.js'
-import { accountService, SESSION_COOKIE, SESSION_TTL_MS } from './account.service.js'
+import { SESSION_COOKIE, SESSION_TTL_MS } from './account.service.js'
 import { loginPageModel } from './login-page.js'
+import { userMenuPart } from './user-menu.js'
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const accounts = accountService(accountRepository(app.db))
+  const { accounts } = app.services
+  app.frame.register(userMenuPart)
   const origin = app.config.PUBLIC_ORIGIN ?? 'http://localhost'
 
   eachLang((lang) => {

@@ -1,22 +1,20 @@
 /** Home, faculty homes and the content page tree. */
 import type { FastifyPluginAsync } from 'fastify'
+import { cached } from '../../server/cached.js'
 import { NotFoundError } from '../../server/errors.js'
 import { eachLang, isSlug, parseSlugPath } from '../../server/localized.js'
 import { routes } from '../../ui/paths.js'
-import { newsRepository } from '../news/news.repository.js'
 import { contentPageModel } from './content-page.js'
-import { contentRepository } from './content.repository.js'
-import { contentService } from './content.service.js'
 import { facultyPageModel } from './faculty-page.js'
 import { homePageModel } from './home-page.js'
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const content = contentService(contentRepository(app.db))
-  const news = newsRepository(app.db)
+  const { content, news } = app.services
 
   eachLang((lang) => {
-    app.get(routes.home[lang], async (_req, reply) =>
-      reply.cachedPage(async () => {
+    app.get(
+      routes.home[lang],
+      cached(async () => {
         const [latest, events, faculties] = await Promise.all([
           news.latest(lang, { kind: 'news', limit: 6 }),
           news.latest(lang, { kind: 'event', limit: 4 }),
@@ -26,10 +24,11 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       }),
     )
 
-    app.get<{ Params: { slug: string } }>(`${routes.faculties[lang]}/:slug`, async (req, reply) =>
-      reply.cachedPage(async () => {
-        const data = isSlug(req.params.slug) ? await content.facultyHome(lang, req.params.slug) : null
-        if (!data) throw new NotFoundError(req.url)
+    app.get<{ Params: { slug: string } }>(
+      `${routes.faculties[lang]}/:slug`,
+      cached<{ Params: { slug: string } }>(async ({ params, address }) => {
+        const data = isSlug(params.slug) ? await content.facultyHome(lang, params.slug) : null
+        if (!data) throw new NotFoundError(address)
         const facultyNews = await news.latest(lang, { limit: 6, facultyId: data.faculty.id })
         return facultyPageModel(lang, data, facultyNews)
       }),
@@ -38,11 +37,12 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     app.get(`/qf/${lang}`, async (_req, reply) => reply.redirect(routes.home[lang]))
     app.get(`/qf/${lang}/`, async (_req, reply) => reply.redirect(routes.home[lang]))
 
-    app.get<{ Params: { '*': string } }>(`/qf/${lang}/*`, async (req, reply) =>
-      reply.cachedPage(async () => {
-        const path = parseSlugPath(req.params['*'])
+    app.get<{ Params: { '*': string } }>(
+      `/qf/${lang}/*`,
+      cached<{ Params: { '*': string } }>(async ({ params, address }) => {
+        const path = parseSlugPath(params['*'])
         const data = path ? await content.contentPage(lang, path) : null
-        if (!data) throw new NotFoundError(req.url)
+        if (!data) throw new NotFoundError(address)
         return contentPageModel(lang, data)
       }),
     )

@@ -1,13 +1,13 @@
 /** The document library listing and the PDF downloads. */
 import type { FastifyPluginAsync } from 'fastify'
+import { cached } from '../../server/cached.js'
 import { BadRequestError, NotFoundError } from '../../server/errors.js'
 import { eachLang } from '../../server/localized.js'
 import { routes } from '../../ui/paths.js'
 import { PageQuery } from '../../ui/query.js'
 import { matchesEtag } from '../../server/etag.js'
 import { documentsPageModel } from './documents-page.js'
-import { documentsRepository } from './documents.repository.js'
-import { contentDisposition, documentsService } from './documents.service.js'
+import { contentDisposition } from './documents.service.js'
 
 /** `{slug}.pdf`, the slug as our content uses them (see server/localized.ts). */
 const PDF_FILE = /^([a-z0-9][a-z0-9-]{0,119})\.pdf$/
@@ -16,12 +16,13 @@ const PDF_FILE = /^([a-z0-9][a-z0-9-]{0,119})\.pdf$/
 const DOCUMENT_CACHE = 'public, max-age=3600'
 
 export const documentsRoutes: FastifyPluginAsync = async (app) => {
-  const docs = documentsService(documentsRepository(app.db))
+  const { documents: docs } = app.services
 
   eachLang((lang) => {
-    app.get(routes.documents[lang], async (req, reply) =>
-      reply.cachedPage(async () => {
-        const query = PageQuery.safeParse(req.query)
+    app.get(
+      routes.documents[lang],
+      cached(async ({ query: raw }) => {
+        const query = PageQuery.safeParse(raw)
         if (!query.success) throw new BadRequestError('documents query')
         return documentsPageModel(lang, await docs.listPage(lang, query.data.page ?? 1))
       }),

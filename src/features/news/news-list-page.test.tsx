@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { renderRegions } from '../../server/render/page.js'
-import type { PageContextValue } from '../../ui/page-context.js'
+import type { ContentContextValue } from '../../ui/page-context.js'
 import { newsListPageModel } from './news-list-page.js'
 import type { NewsSummary } from './news.repository.js'
 
-const ctx: PageContextValue = { lang: 'en', nonce: '', url: '/qf/en/news?page=2', user: null }
+const ctx: ContentContextValue = { lang: 'en' }
 
 const item = (id: number): NewsSummary => ({
   id,

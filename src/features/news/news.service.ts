@@ -39,6 +39,9 @@ export function newsService(repo: NewsRepository) {
       return { items, kind, page, pages }
     },
 
+    /** The newest items, for the home and faculty pages. */
+    latest: (lang: Lang, options: { kind?: NewsKind; facultyId?: number; limit: number }) => repo.latest(lang, options),
+
     async detail(lang: Lang, slug: string): Promise<NewsDetailData | null> {
       const item = await repo.bySlug(lang, slug)
       if (!item) return null

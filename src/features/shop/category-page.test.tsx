@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../i18n/index.js'
 import { renderRegions } from '../../server/render/page.js'
-import type { PageContextValue } from '../../ui/page-context.js'
+import type { ContentContextValue } from '../../ui/page-context.js'
 import { categoryPageModel } from './category-page.js'
 import type { ProductTile } from './shop.service.js'
 
-const ctx: PageContextValue = { lang: 'cs', nonce: '', url: '/qf/cs/eshop/trika?page=2', user: null }
+const ctx: ContentContextValue = { lang: 'cs' }
 
 const tile = (id: number, stock: number): ProductTile => ({
   id,

@@ -5,8 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { NotFoundError } from '../../server/errors.js'
 import { etagOf, matchesEtag } from '../../server/etag.js'
-import { shopRepository, type ImageVariant } from './shop.repository.js'
-import { shopService } from './shop.service.js'
+import type { ImageVariant } from './shop.repository.js'
 
 /** Largest value of a PostgreSQL integer: a bigger id would be a database error, not a miss. */
 const MAX_ID = 2_147_483_647
@@ -16,7 +15,7 @@ const FILES: Record<string, ImageVariant> = { 'full.webp': 'full', 'thumb.webp':
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export const productMediaRoutes: FastifyPluginAsync = async (app) => {
-  const shop = shopService(shopRepository(app.db))
+  const { shop } = app.services
 
   app.get<{ Params: { id: string; file: string } }>('/media/products/:id/:file', async (req, reply) => {
     const { id, file } = req.params

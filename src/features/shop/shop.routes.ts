@@ -4,6 +4,7 @@
  * after a product moves, and search engines see a single address per product.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import { cached } from '../../server/cached.js'
 import { BadRequestError, NotFoundError } from '../../server/errors.js'
 import { eachLang, isSlug } from '../../server/localized.js'
 import { routes } from '../../ui/paths.js'
@@ -11,39 +12,41 @@ import { pageRangeQuery } from '../../ui/query.js'
 import { categoryPageModel } from './category-page.js'
 import { productPageModel } from './product-page.js'
 import { shopHomePageModel } from './shop-home-page.js'
-import { shopRepository } from './shop.repository.js'
-import { PRODUCT_PAGE_SIZE, shopService } from './shop.service.js'
+import { PRODUCT_PAGE_SIZE } from './shop.service.js'
+import { userListsPart, userListsRwdPart } from './user-lists.js'
 
 /** A category page, or the run of pages a pagination fragment's refresh asks for. */
 const CategoryQuery = pageRangeQuery(PRODUCT_PAGE_SIZE)
 
 export const shopRoutes: FastifyPluginAsync = async (app) => {
-  const shop = shopService(shopRepository(app.db))
+  const { shop } = app.services
+  app.frame.register(userListsPart)
+  app.frame.register(userListsRwdPart)
 
   eachLang((lang) => {
     app.get(routes.eshop[lang], async (_req, reply) => reply.page(shopHomePageModel(lang, await shop.home(lang))))
 
-    app.get<{ Params: { category: string } }>(`${routes.eshop[lang]}/:category`, async (req, reply) =>
-      reply.cachedPage(async () => {
-        const query = CategoryQuery.safeParse(req.query)
+    app.get<{ Params: { category: string } }>(
+      `${routes.eshop[lang]}/:category`,
+      cached<{ Params: { category: string } }>(async ({ params, query: raw, address }) => {
+        const query = CategoryQuery.safeParse(raw)
         if (!query.success) throw new BadRequestError('category page query')
-        const { category } = req.params
+        const { category } = params
         const data = isSlug(category) ? await shop.categoryPage(lang, category, query.data.page, query.data.loaded) : null
-        if (!data) throw new NotFoundError(req.url)
+        if (!data) throw new NotFoundError(address)
         return categoryPageModel(lang, data)
       }),
     )
 
     app.get<{ Params: { category: string; product: string } }>(
       `${routes.eshop[lang]}/:category/:product`,
-      async (req, reply) =>
-        reply.cachedPage(async () => {
-          const { category, product } = req.params
-          const found = isSlug(category) && isSlug(product) ? await shop.productPage(lang, category, product) : null
-          if (!found) throw new NotFoundError(req.url)
-          if (found.found === 'elsewhere') return reply.redirect(found.canonical, 301)
-          return productPageModel(lang, found.data)
-        }),
+      cached<{ Params: { category: string; product: string } }>(async ({ params, address }) => {
+        const { category, product } = params
+        const found = isSlug(category) && isSlug(product) ? await shop.productPage(lang, category, product) : null
+        if (!found) throw new NotFoundError(address)
+        if (found.found === 'elsewhere') return { redirect: found.canonical, status: 301 }
+        return productPageModel(lang, found.data)
+      }),
     )
   })
 }

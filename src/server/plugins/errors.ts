@@ -4,10 +4,10 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { errorPageModel, type ErrorStatus } from '../../features/system/error-page.js'
+import { errorPageModel, type ErrorStatus } from '../../ui/error-page.js'
 import { common } from '../../i18n/common.js'
 import { translate } from '../../i18n/index.js'
-import { requestHeaders, responseHeaders } from '../../shared/protocol.js'
+import { responseHeaders } from '../../shared/protocol.js'
 import { requestedTargets } from '../partial.js'
 
 function statusOf(error: FastifyError): ErrorStatus {
@@ -34,7 +34,6 @@ export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply
     return reply
       .code(400)
       .type('text/html; charset=utf-8')
-      .header('vary', requestHeaders.target)
       .header(responseHeaders.error, '1')
       .send(`<p class="partial-error">${text}</p>`)
   }
@@ -47,7 +46,6 @@ export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('vary', requestHeaders.target)
       .header(responseHeaders.error, '1')
       .send(`<!DOCTYPE html><html lang="${request.lang}"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1 id="mainContent">${title}</h1></main></body></html>`)
   }

@@ -1,32 +1,39 @@
 /**
- * Decorates the reply with `page(model)`: renders a PageModel as a complete document with
- * the page frame, or, when the request names targets (docs/protocol.md), only those regions;
- * and with `cachedPage(load)`, the same for pages whose regions are alike for every visitor,
- * served from the region cache when it holds them (docs/decisions/007-region-cache.md).
+ * Decorates the reply with `page(model)`: renders a PageModel as a complete document with the
+ * page frame, or, when the request names targets (docs/protocol.md), only those regions and
+ * frame parts; with `cachedPage(load)`, the same for pages whose regions are alike for every
+ * visitor, served from the region cache when it holds them (ADR 007); and with `frameParts`,
+ * the answer of the include route. Routes declare cached pages with `cached()` (../cached.ts),
+ * which gives their loader no request to read the visitor from (ADR 010).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ReactElement } from 'react'
 import fp from 'fastify-plugin'
 import type { Lang } from '../../i18n/index.js'
 import { INTERNAL_PARAMS, PU_PARAM, requestHeaders } from '../../shared/protocol.js'
 import type { Assets, ChromeData } from '../../ui/chrome.js'
 import type { ContainerId } from '../../ui/containers.js'
-import { chromeRegions } from '../../ui/layout/user-tools.js'
+import type { FrameContext } from '../../ui/page-context.js'
 import type { PageMeta, PageModel } from '../../ui/page-model.js'
+import { FrameRegistry } from '../frame.js'
 import { regionsToRender, requestedTargets, sendRegions } from '../partial.js'
 import type { RegionCache } from '../region-cache.js'
-import { pageContextOf } from '../render/context.js'
-import { availableRegions, renderDocument, renderRegion, renderRegions } from '../render/page.js'
+import { renderDocument, renderRegion, renderRegions } from '../render/page.js'
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page frame's parts; features register theirs at start-up (src/server/frame.ts). */
+    frame: FrameRegistry
+  }
   interface FastifyReply {
     page(model: PageModel): Promise<FastifyReply>
     /**
      * For pages whose own regions are the same for every visitor: `load` runs only when the
-     * region cache lacks what the request asks for. Anything user-specific belongs in the frame.
+     * region cache lacks what the request asks for. Use it through `cached()`, never directly.
      * `load` may answer itself instead (a redirect, say): nothing is stored then.
      */
     cachedPage(load: () => Promise<PageModel | FastifyReply>): Promise<FastifyReply>
+    /** Answers the frame parts `ids` alone, as shown on page `url` with `flags` (the include route). */
+    frameParts(ids: ContainerId[], page: { url: string; flags: ReadonlySet<string> }): Promise<FastifyReply>
   }
 }
 
@@ -41,77 +48,125 @@ export interface RenderOptions {
 /** The Server-Timing metric saying whether the region cache answered (app.ts puts it after the total). */
 const CACHE_TIMING = 'region-cache'
 
-type Regions = Partial<Record<ContainerId, string>>
+const NO_FLAGS: ReadonlySet<string> = new Set()
 
-/** The address a page is stored under: path and query without the protocol's internal parameters. */
-function cacheKey(request: FastifyRequest): string | null {
-  if (request.method !== 'GET') return null
+/** Path and query of the request without the protocol's internal parameters: a page's address. */
+export function pageAddress(request: FastifyRequest): string {
   const url = new URL(request.url, 'http://site.invalid')
   for (const name of [PU_PARAM, ...INTERNAL_PARAMS]) url.searchParams.delete(name)
   return url.pathname + url.search
 }
 
+/** The address a page is stored under; null for requests that are never stored. */
+const cacheKey = (request: FastifyRequest) => (request.method === 'GET' ? pageAddress(request) : null)
+
+/** What the frame knows of this request. */
+function frameContextOf(reply: FastifyReply, page?: { url: string; flags: ReadonlySet<string> }): FrameContext {
+  const { request } = reply
+  return {
+    lang: request.lang,
+    nonce: reply.scriptNonce,
+    url: page?.url ?? pageAddress(request),
+    visitor: request.user ? { displayName: request.user.displayName } : null,
+    flags: page?.flags ?? NO_FLAGS,
+  }
+}
+
+/** A page's own regions as they are had: rendered now, or stored. */
+interface Source {
+  meta: PageMeta
+  own: readonly ContainerId[]
+  html: (id: ContainerId) => string
+}
+
 export const renderPlugin = fp<RenderOptions>(
   async (app, { assets, preview, loadChrome, cache }) => {
+    const frame = new FrameRegistry()
+    app.decorate('frame', frame)
+    app.addHook('onReady', async () => frame.seal())
+
+    // Any address may answer a page or some of its regions, chosen by the target header: every
+    // answer says so, once, here (docs/protocol.md), so no cache serves a fragment as a page.
+    app.addHook('onSend', async (_request, reply) => {
+      const vary = String(reply.getHeader('vary') ?? '')
+      if (!vary.toLowerCase().split(/\s*,\s*/).includes(requestHeaders.target)) {
+        reply.header('vary', vary ? `${vary}, ${requestHeaders.target}` : requestHeaders.target)
+      }
+    })
+
     async function sendDocument(reply: FastifyReply, meta: PageMeta, pageContent: string) {
-      const ctx = pageContextOf(reply)
-      const chrome = await loadChrome(ctx.lang)
+      const ctx = frameContextOf(reply)
+      const [chrome, parts] = await Promise.all([loadChrome(ctx.lang), frame.elements(reply.request, ctx)])
       return reply
         .code(meta.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('content-language', ctx.lang)
-        .header('vary', requestHeaders.target)
-        .send(renderDocument({ ctx, meta, pageContent, chrome, assets, preview }))
+        .send(renderDocument({ ctx, meta, pageContent, chrome, frame: parts, assets, preview }))
     }
 
-    /** Renders what the request asks of `model`; `keep` receives the page's own regions rendered. */
-    function respond(reply: FastifyReply, model: PageModel, keep?: (regions: Regions) => void) {
-      const ctx = pageContextOf(reply)
-      const targets = requestedTargets(reply.request)
-      const available = availableRegions(ctx, model)
-      const ids = targets ? regionsToRender(targets, (id) => !!available[id]) : (['pageContent'] as const)
-      const { html } = renderRegions(ctx, model, ids)
-      keep?.(Object.fromEntries([...html].filter(([id]) => id in model.regions)))
-      if (targets) return sendRegions(reply, model, [...html])
-      return sendDocument(reply, model, html.get('pageContent')!)
+    /** Renders frame parts alone, for this request. */
+    async function renderParts(reply: FastifyReply, ids: ContainerId[], ctx = frameContextOf(reply)) {
+      const elements = await frame.render(reply.request, ctx, ids)
+      return new Map([...elements].map(([id, element]) => [id, renderRegion(ctx, element)]))
     }
 
     /**
-     * How a stored page answers the request, or null: it must hold every region the request
-     * gets (the asked ones the page has, or its main one; frame regions are rendered for each
-     * request) or, for a full page, `pageContent`.
+     * What the request asks of a page: the whole document, or the asked regions the page has
+     * and the asked frame parts (the main region when it has none of them).
      */
-    function fromCache(reply: FastifyReply, key: string): (() => Promise<FastifyReply> | FastifyReply) | null {
+    async function answer(reply: FastifyReply, { meta, own, html }: Source) {
+      const targets = requestedTargets(reply.request)
+      if (!targets) return sendDocument(reply, meta, html('pageContent'))
+      const ids = regionsToRender(targets, (id) => own.includes(id) || frame.has(id))
+      const parts = await renderParts(reply, ids.filter((id) => !own.includes(id)))
+      return sendRegions(reply, meta, ids.map((id) => [id, parts.get(id) ?? html(id)]))
+    }
+
+    /** The page model's regions, each rendered once when first asked for. */
+    function rendered(reply: FastifyReply, model: PageModel): Source & { done: Map<ContainerId, string> } {
+      const { regions, ...meta } = model
+      const done = new Map<ContainerId, string>()
+      const html = (id: ContainerId) => {
+        if (!done.has(id)) done.set(id, renderRegions({ lang: reply.request.lang }, model, [id]).html.get(id) ?? '')
+        return done.get(id)!
+      }
+      return { meta, own: Object.keys(regions) as ContainerId[], html, done }
+    }
+
+    /** A stored page that holds every region the request gets, as a source; else null. */
+    function stored(reply: FastifyReply, key: string): Source | null {
       const hit = cache.get(key)
       if (!hit) return null
       const targets = requestedTargets(reply.request)
-      if (!targets) {
-        const main = hit.regions.pageContent
-        return main === undefined ? null : () => sendDocument(reply, hit.meta, main)
-      }
-      const ctx = pageContextOf(reply)
-      const frame: Partial<Record<ContainerId, () => ReactElement>> = chromeRegions(ctx)
-      const ids = regionsToRender(targets, (id) => hit.own.includes(id) || !!frame[id])
-      if (!ids.every((id) => hit.regions[id] !== undefined || frame[id])) return null
-      return () => sendRegions(reply, hit.meta, ids.map((id) => [id, hit.regions[id] ?? renderRegion(ctx, frame[id]!)]))
+      const needed = targets ? regionsToRender(targets, (id) => hit.own.includes(id) || frame.has(id)).filter((id) => hit.own.includes(id)) : ['pageContent' as const]
+      if (!needed.every((id) => hit.regions[id] !== undefined)) return null
+      return { meta: hit.meta, own: hit.own, html: (id) => hit.regions[id]! }
     }
 
     app.decorateReply('page', async function (this: FastifyReply, model: PageModel) {
-      return respond(this, model)
+      return answer(this, rendered(this, model))
     })
 
     app.decorateReply('cachedPage', async function (this: FastifyReply, load: () => Promise<PageModel | FastifyReply>) {
       const key = cacheKey(this.request)
-      const answer = key === null ? null : fromCache(this, key)
-      this.header('server-timing', `${CACHE_TIMING};desc=${answer ? 'hit' : 'miss'}`)
-      if (answer) return answer()
+      const hit = key === null ? null : stored(this, key)
+      this.header('server-timing', `${CACHE_TIMING};desc=${hit ? 'hit' : 'miss'}`)
+      if (hit) return answer(this, hit)
       const generation = cache.generation
       const model = await load()
       if (this.sent || !('regions' in model)) return this
-      const { regions: own, ...meta } = model
-      const ids = Object.keys(own) as ContainerId[]
-      const storable = key !== null && (model.status ?? 200) === 200
-      return respond(this, model, storable ? (regions) => cache.store(key, generation, { meta, own: ids, regions }) : undefined)
+      const source = rendered(this, model)
+      const reply = await answer(this, source)
+      if (key !== null && (model.status ?? 200) === 200) {
+        cache.store(key, generation, { meta: source.meta, own: source.own, regions: Object.fromEntries(source.done) })
+      }
+      return reply
+    })
+
+    app.decorateReply('frameParts', async function (this: FastifyReply, ids: ContainerId[], page: { url: string; flags: ReadonlySet<string> }) {
+      const ctx = frameContextOf(this, page)
+      const parts = await renderParts(this, ids, ctx)
+      return sendRegions(this, { title: '', alternate: null }, ids.map((id) => [id, parts.get(id)!]))
     })
   },
   { name: 'render', dependencies: ['request-context'] },

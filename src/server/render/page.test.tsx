@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { Container } from '../../ui/container.js'
 import { containerIds } from '../../ui/containers.js'
-import type { PageContextValue } from '../../ui/page-context.js'
+import { useContent, type FrameContext } from '../../ui/page-context.js'
 import type { PageModel } from '../../ui/page-model.js'
-import { renderDocument, renderRegions } from './page.js'
+import { renderDocument, renderRegion, renderRegions } from './page.js'
 
-const ctx: PageContextValue = { lang: 'cs', nonce: 'n0nce', url: '/qf/cs/x', user: null }
+const ctx: FrameContext = { lang: 'cs', nonce: 'n0nce', url: '/qf/cs/x', visitor: { displayName: 'Jana Nováková' }, flags: new Set() }
+const frame = {
+  headerTools: [<Container key="m" id="userMenu">menu</Container>, <Container key="l" id="userLists">lists</Container>],
+  searchPanel: [<Container key="s" id="headerSearchResults" />],
+  mobileMenu: [<Container key="r" id="userListsRwd">rwd</Container>],
+}
 const chrome = {
   menu: [{ title: 'Studium', href: '/qf/cs/studium', children: [{ title: 'Obory', href: '/qf/cs/studium/obory' }] }],
   faculties: [{ id: 1, name: 'Filozofická fakulta', href: '/qf/cs/fakulty/ff' }],
@@ -34,27 +39,37 @@ describe('render path', () => {
     expect(missing).toEqual([])
   })
 
-  it('renders regions of the page frame alone and reports the ones the page lacks', () => {
+  it('reports the regions the page lacks, frame containers included (the frame renders those)', () => {
     const { m } = model()
     const { html, missing } = renderRegions(ctx, m, ['userMenu', 'productList'])
-    expect(html.get('userMenu')).toMatch(/^<div id="userMenu"/)
-    expect(missing).toEqual(['productList'])
+    expect(html.size).toBe(0)
+    expect(missing).toEqual(['userMenu', 'productList'])
   })
 
-  it('renders a complete document with every frame container, the nonce and the sprite version', () => {
+  it('gives a region the language and nothing of the visitor', () => {
+    function Probe() {
+      const content = useContent()
+      return <p>{JSON.stringify(content)}</p>
+    }
+    expect(renderRegion(ctx, <Probe />)).toBe('<p>{&quot;lang&quot;:&quot;cs&quot;}</p>')
+  })
+
+  it('renders a complete document with every frame part in its slot, the nonce and the sprite version', () => {
     const { m } = model()
-    const doc = renderDocument({ ctx, meta: m, pageContent: renderRegions(ctx, m, ['pageContent']).html.get('pageContent')!, chrome, assets, preview: false })
+    const doc = renderDocument({ ctx, meta: m, pageContent: renderRegions(ctx, m, ['pageContent']).html.get('pageContent')!, chrome, frame, assets, preview: false })
     expect(doc.startsWith('<!DOCTYPE html><html lang="cs" data-sprite-version="v1">')).toBe(true)
     expect(doc).toContain('<script type="module" src="/build/assets/index-abc12345.js" nonce="n0nce">')
     for (const id of ['pageContent', 'userMenu', 'userLists', 'userListsRwd', 'headerSearchResults', 'newsList']) {
       expect(doc).toContain(`id="${id}"`)
     }
     expect(doc).toContain('href="#mainContent"')
+    expect(doc).toMatch(/role="group"[^>]*><div id="userMenu"[^>]*>menu<\/div><div id="userLists"[^>]*>lists<\/div><\/div>/)
+    expect(doc).toMatch(/class="main-nav__rwd"><div id="userListsRwd"/)
     expect(doc).toMatch(/<link rel="alternate" hreflang="en" href="\/qf\/en\/x"\/>/i)
   })
 
   it('drops the sprite version in preview mode', () => {
-    const doc = renderDocument({ ctx, meta: model().m, pageContent: '<main id="pageContent"></main>', chrome, assets, preview: true })
+    const doc = renderDocument({ ctx, meta: model().m, pageContent: '<main id="pageContent"></main>', chrome, frame, assets, preview: true })
     expect(doc).not.toContain('data-sprite-version')
     expect(doc).toContain('data-preview=""')
   })

@@ -1,23 +1,27 @@
 /**
- * The render path. A full request renders the Document around the `pageContent` region; a
- * partial request renders only the named regions it asks for, calling no other region (and
- * loading no frame data). Regions render on their own, so a stored one (src/server/region-cache.ts)
- * serves a full page and a partial answer alike.
+ * The render path. A full request renders the Document (the frame, rendered for this request)
+ * around the `pageContent` region; a partial request renders only the named regions it asks for,
+ * calling no other region. Content regions render with the content context alone (the language:
+ * no visitor, no nonce), so a stored one (src/server/region-cache.ts) serves a full page and a
+ * partial answer to anybody alike.
  */
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Assets, ChromeData } from '../../ui/chrome.js'
 import type { ContainerId } from '../../ui/containers.js'
 import { Document } from '../../ui/layout/document.js'
-import { chromeRegions } from '../../ui/layout/user-tools.js'
-import { PageContext, type PageContextValue } from '../../ui/page-context.js'
+import type { FrameElements } from '../../ui/layout/frame-slots.js'
+import { ContentContext, type ContentContextValue, type FrameContext } from '../../ui/page-context.js'
 import type { PageMeta, PageModel } from '../../ui/page-model.js'
 
 export interface DocumentInput {
-  ctx: PageContextValue
+  ctx: FrameContext
   meta: PageMeta
   /** The rendered `pageContent` region. */
   pageContent: string
   chrome: ChromeData
+  /** The frame parts, rendered for this request, by slot. */
+  frame: FrameElements
   assets: Assets
   preview: boolean
 }
@@ -26,45 +30,37 @@ export interface DocumentInput {
 const SLOT = 'qf-page-content-slot'
 const SLOT_HTML = `<template id="${SLOT}"></template>`
 
-export function renderDocument({ ctx, meta, pageContent, chrome, assets, preview }: DocumentInput): string {
+export function renderDocument({ ctx, meta, pageContent, chrome, frame, assets, preview }: DocumentInput): string {
   const html = renderToString(
-    <PageContext.Provider value={ctx}>
-      <Document ctx={ctx} meta={meta} main={<template id={SLOT} />} chrome={chrome} assets={assets} preview={preview} regions={chromeRegions(ctx)} />
-    </PageContext.Provider>,
+    <ContentContext.Provider value={{ lang: ctx.lang }}>
+      <Document ctx={ctx} meta={meta} main={<template id={SLOT} />} chrome={chrome} frame={frame} assets={assets} preview={preview} />
+    </ContentContext.Provider>,
   )
   const at = html.indexOf(SLOT_HTML)
   return `<!DOCTYPE html>${html.slice(0, at)}${pageContent}${html.slice(at + SLOT_HTML.length)}`
 }
 
-/** The regions a page can render alone: its own and those of the page frame. */
-export function availableRegions(ctx: PageContextValue, model: PageModel): Partial<Record<ContainerId, () => React.ReactElement>> {
-  return { ...chromeRegions(ctx), ...model.regions }
-}
-
 /**
- * Renders the requested regions alone, in the order asked. A region the page does not
+ * Renders the page's requested regions alone, in the order asked. A region the page does not
  * have is reported as missing (the protocol decides what to answer), never rendered empty.
  */
 export function renderRegions(
-  ctx: PageContextValue,
+  ctx: ContentContextValue,
   model: PageModel,
   ids: readonly ContainerId[],
 ): { html: Map<ContainerId, string>; missing: ContainerId[] } {
-  const regions = availableRegions(ctx, model)
+  const regions: Partial<Record<ContainerId, () => ReactElement>> = model.regions
   const html = new Map<ContainerId, string>()
   const missing: ContainerId[] = []
   for (const id of ids) {
     const region = regions[id]
-    if (!region) {
-      missing.push(id)
-      continue
-    }
-    html.set(id, renderRegion(ctx, region))
+    if (region) html.set(id, renderRegion(ctx, region()))
+    else missing.push(id)
   }
   return { html, missing }
 }
 
-/** One region's HTML. */
-export function renderRegion(ctx: PageContextValue, region: () => React.ReactElement): string {
-  return renderToString(<PageContext.Provider value={ctx}>{region()}</PageContext.Provider>)
+/** One region's (or frame part's) HTML. */
+export function renderRegion(ctx: ContentContextValue, element: ReactElement): string {
+  return renderToString(<ContentContext.Provider value={{ lang: ctx.lang }}>{element}</ContentContext.Provider>)
 }

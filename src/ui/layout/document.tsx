@@ -2,24 +2,26 @@ import type { ReactElement } from 'react'
 import { common } from '../../i18n/common.js'
 import { otherLang, translate } from '../../i18n/index.js'
 import type { Assets, ChromeData } from '../chrome.js'
-import type { PageContextValue } from '../page-context.js'
-import { alternateOf, type PageMeta, type PageModel } from '../page-model.js'
+import type { FrameContext } from '../page-context.js'
+import { alternateOf, type PageMeta } from '../page-model.js'
+import type { FrameElements } from './frame-slots.js'
 import { Footer } from './footer.js'
 import { Header } from './header.js'
 
 interface Props {
-  ctx: PageContextValue
+  ctx: FrameContext
   meta: PageMeta
   /** The `pageContent` region, or the placeholder the render path swaps for its HTML. */
   main: ReactElement
   chrome: ChromeData
   assets: Assets
   preview: boolean
-  regions: Required<Pick<PageModel['regions'], 'userMenu' | 'userLists' | 'userListsRwd' | 'headerSearchResults'>>
+  /** The frame parts features registered (src/server/frame.ts), rendered for this request. */
+  frame: FrameElements
 }
 
 /** The complete HTML document around a page's regions. */
-export function Document({ ctx, meta, main, chrome, assets, preview, regions }: Props): ReactElement {
+export function Document({ ctx, meta, main, chrome, assets, preview, frame }: Props): ReactElement {
   const { lang } = ctx
   const t = (key: keyof typeof common, values?: Record<string, string | number>) =>
     translate(common, lang, key, values)
@@ -44,9 +46,10 @@ export function Document({ ctx, meta, main, chrome, assets, preview, regions }: 
           {t('skipToContent')}
         </a>
         <div id="svg-sprite" className="svg-sprite" hidden />
-        <Header ctx={ctx} meta={meta} chrome={chrome} regions={regions} />
+        <Header lang={lang} meta={meta} chrome={chrome} frame={frame} />
         {main}
         <Footer lang={lang} menu={chrome.menu} />
+        {frame.bodyEnd}
         <div id="liveRegion" className="visually-hidden" aria-live="polite" aria-atomic="true" />
       </body>
     </html>

@@ -1,27 +1,21 @@
-import type { ReactElement } from 'react'
 import { common } from '../../i18n/common.js'
-import { otherLang, translator } from '../../i18n/index.js'
+import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import type { ChromeData } from '../chrome.js'
 import { Icon } from '../icon.js'
 import { paths } from '../paths.js'
-import type { PageContextValue } from '../page-context.js'
 import { alternateOf, type PageMeta } from '../page-model.js'
+import type { FrameElements } from './frame-slots.js'
 import { SearchPanel } from './search-panel.js'
 
 interface Props {
-  ctx: PageContextValue
+  lang: Lang
   meta: PageMeta
   chrome: ChromeData
-  regions: {
-    userMenu: () => ReactElement
-    userLists: () => ReactElement
-    userListsRwd: () => ReactElement
-    headerSearchResults: () => ReactElement
-  }
+  /** The registered frame parts, by slot. */
+  frame: FrameElements
 }
 
-export function Header({ ctx, meta, chrome, regions }: Props) {
-  const { lang } = ctx
+export function Header({ lang, meta, chrome, frame }: Props) {
   const t = translator(common, lang)
   const other = otherLang(lang)
   return (
@@ -50,8 +44,7 @@ export function Header({ ctx, meta, chrome, regions }: Props) {
             <span className="visually-hidden">{t('languageSwitchLabel')}</span>
           </a>
           <div className="user-tools" role="group" aria-label={t('userTools')}>
-            {regions.userMenu()}
-            {regions.userLists()}
+            {frame.headerTools}
           </div>
           <button
             type="button"
@@ -66,7 +59,7 @@ export function Header({ ctx, meta, chrome, regions }: Props) {
         </div>
       </div>
       <SearchPanel lang={lang} section={meta.section ?? 'web'} faculties={chrome.faculties}>
-        {regions.headerSearchResults()}
+        {frame.searchPanel}
       </SearchPanel>
       <nav className="main-nav" id="mainNav" aria-label={t('mainMenu')}>
         <ul className="main-nav__list">
@@ -99,7 +92,7 @@ export function Header({ ctx, meta, chrome, regions }: Props) {
             </a>
           </li>
         </ul>
-        <div className="main-nav__rwd">{regions.userListsRwd()}</div>
+        <div className="main-nav__rwd">{frame.mobileMenu}</div>
       </nav>
     </header>
   )

@@ -1,9 +1,9 @@
-import { common } from '../../i18n/common.js'
-import { translator, type Lang } from '../../i18n/index.js'
-import { Container } from '../../ui/container.js'
-import { PageHeading } from '../../ui/page-heading.js'
-import type { PageModel } from '../../ui/page-model.js'
-import { paths } from '../../ui/paths.js'
+import { common } from '../i18n/common.js'
+import { translator, type Lang } from '../i18n/index.js'
+import { Container } from './container.js'
+import { PageHeading } from './page-heading.js'
+import type { PageModel } from './page-model.js'
+import { paths } from './paths.js'
 
 const texts = {
   400: ['badRequestTitle', 'badRequestText'],

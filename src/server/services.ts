@@ -1,0 +1,34 @@
+/**
+ * Every feature's service, built once per app on its database. Features use them through
+ * `app.services` and use each other only through them (the home page asks the news service,
+ * never the news repository); repositories stay private to their feature.
+ */
+import type { Db } from '../db/client.js'
+import { accountRepository } from '../features/account/account.repository.js'
+import { accountService } from '../features/account/account.service.js'
+import { contentRepository } from '../features/content/content.repository.js'
+import { contentService } from '../features/content/content.service.js'
+import { documentsRepository } from '../features/documents/documents.repository.js'
+import { documentsService } from '../features/documents/documents.service.js'
+import { newsRepository } from '../features/news/news.repository.js'
+import { newsService } from '../features/news/news.service.js'
+import { shopRepository } from '../features/shop/shop.repository.js'
+import { shopService } from '../features/shop/shop.service.js'
+
+export function buildServices(db: Db) {
+  return {
+    accounts: accountService(accountRepository(db)),
+    content: contentService(contentRepository(db)),
+    documents: documentsService(documentsRepository(db)),
+    news: newsService(newsRepository(db)),
+    shop: shopService(shopRepository(db)),
+  }
+}
+
+export type Services = ReturnType<typeof buildServices>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+}
