@@ -74,6 +74,11 @@ export class RegionCache {
     this.size = 0
   }
 
+  /** What is stored, without touching recency: for tests and inspection. */
+  stored(): [string, CachedPage][] {
+    return [...this.entries]
+  }
+
   get stats(): { entries: number; size: number } {
     return { entries: this.entries.size, size: this.size }
   }
