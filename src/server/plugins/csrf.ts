@@ -11,7 +11,9 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function isCrossSite(headers: Record<string, string | string[] | undefined>): boolean {
   const site = headers['sec-fetch-site']
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true
+  // Fetch Metadata is the browser's own word and decides when present: Chromium sends
+  // `Origin: null` with same-origin form posts from pages whose referrer policy hides it.
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none'
   const origin = headers.origin
   if (typeof origin !== 'string') return false
   if (origin === 'null') return true

@@ -30,7 +30,7 @@ describe('security headers', () => {
       'x-content-type-options': 'nosniff',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'x-frame-options': 'SAMEORIGIN',
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'strict-origin-when-cross-origin',
       'cross-origin-opener-policy': 'same-origin',
     })
     expect(fixed).not.toHaveProperty('content-security-policy')

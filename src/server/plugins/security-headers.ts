@@ -52,6 +52,9 @@ export function helmetHeaders(): Record<string, string> {
     contentSecurityPolicy: false,
     // The site links to other hosts and embeds videos later; same-origin isolation would break both.
     crossOriginEmbedderPolicy: false,
+    // helmet's no-referrer makes Chromium send `Origin: null` with our own form posts; other
+    // sites still learn only our origin, never a path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err
   })
