@@ -4,20 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import {
-  INTERNAL_PARAMS,
-  limits,
-  MAIN_TARGET,
-  PU_PARAM,
-  parseTargets,
-  requestHeaders,
-  responseHeaders,
-  serializeMulti,
-  serializePushedEvents,
-  encodeReload,
-  type PushedEvent,
-  type Reload,
-} from '../shared/protocol.js'
+import { codecs, sameOriginPath, limits, MAIN_TARGET, requestHeaders, responseHeaders, serializeMulti, stripInternal, type PushedEvent, type Reload } from '../shared/protocol.js'
 import { isContainerId, type ContainerId } from '../ui/containers.js'
 import { alternateOf, type PageMeta } from '../ui/page-model.js'
 import { BadRequestError } from './errors.js'
@@ -30,18 +17,11 @@ import { BadRequestError } from './errors.js'
 export function requestedTargets(request: FastifyRequest): ContainerId[] | null {
   const raw = request.headers[requestHeaders.target]
   if (raw === undefined) return null
-  const value = Array.isArray(raw) ? raw.join(',') : raw
-  if (value.length > limits.maxTargetHeader) throw new BadRequestError('partial-update target header too long')
-  const known = [...new Set(parseTargets(value))].filter(isContainerId).slice(0, limits.maxTargets)
+  const ids = codecs.target.decode(Array.isArray(raw) ? raw.join(',') : raw)
+  if (!ids) throw new BadRequestError('partial-update target header too long')
+  const known = ids.filter(isContainerId).slice(0, limits.maxTargets)
   if (known.length === 0) throw new BadRequestError('no known partial-update target')
   return known
-}
-
-/** Query parameters of a URL as { name: [values] }, for the params header. */
-function paramsOf(url: URL): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
-  for (const [k, v] of url.searchParams) (out[k] ??= []).push(v)
-  return out
 }
 
 /**
@@ -56,41 +36,24 @@ export function regionsToRender(targets: readonly ContainerId[], has: (id: Conta
 /** Answers a partial request with rendered regions, [id, html] in the order asked. */
 export function sendRegions(reply: FastifyReply, meta: PageMeta, rendered: [ContainerId, string][]) {
   const status = meta.status ?? 200
-  const url = new URL(reply.request.url, 'http://site.invalid')
-  for (const name of [PU_PARAM, ...INTERNAL_PARAMS]) url.searchParams.delete(name)
+  const url = stripInternal(new URL(reply.request.url, 'http://site.invalid'))
   const body = rendered.length === 1 ? rendered[0]![1] : serializeMulti(rendered, randomBytes(6).toString('hex'))
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('vary', requestHeaders.target)
     .header('cache-control', 'no-store')
-    .header(responseHeaders.url, url.pathname + url.search)
-    .header(responseHeaders.params, encodeURIComponent(JSON.stringify(paramsOf(url))))
-    .header(responseHeaders.title, encodeURIComponent(meta.title))
-    .header(responseHeaders.alternate, encodeURIComponent(alternateOf(meta, reply.request.lang)))
-    .header(responseHeaders.target, rendered.map(([id]) => id).join(','))
-    .header(responseHeaders.error, status >= 400 ? '1' : '0')
+    .header(responseHeaders.url, codecs.url.encode(url))
+    .header(responseHeaders.params, codecs.params.encode(url))
+    .header(responseHeaders.title, codecs.title.encode(meta.title))
+    .header(responseHeaders.alternate, codecs.alternate.encode(alternateOf(meta, reply.request.lang)))
+    .header(responseHeaders.target, codecs.target.encode(rendered.map(([id]) => id)))
+    .header(responseHeaders.error, codecs.error.encode(status >= 400))
     .send(body)
 }
 
-/**
- * A same-origin path we may send the browser to, or null. Accepts `/path` and absolute URLs
- * whose origin is `origin`; rejects `//host`, `/\\host`, other schemes and other origins.
- */
-export function sameOriginPath(candidate: string, origin: string): string | null {
-  if (candidate.length > 2000) return null
-  try {
-    const base = new URL(origin)
-    const url = new URL(candidate, base)
-    if (url.origin !== base.origin) return null
-    if (!/^\/(?![/\\])/.test(candidate) && !candidate.startsWith(base.origin + '/')) return null
-    // Dot segments can make `/.//host` resolve to `//host`, which a browser reads as another site.
-    const path = url.pathname + url.search + url.hash
-    return /^\/(?![/\\])/.test(path) ? path : null
-  } catch {
-    return null
-  }
-}
+/** The same-origin check (src/shared/same-origin.ts), here for the server code that imports it from this module. */
+export { sameOriginPath }
 
 /**
  * Adds events for the runtime to dispatch after it swaps this answer (`X-PU-Events`): UI events
@@ -98,8 +61,8 @@ export function sameOriginPath(candidate: string, origin: string): string | null
  */
 export function pushEvents(reply: FastifyReply, ...events: PushedEvent[]) {
   const previous = reply.getHeader(responseHeaders.events)
-  const all = previous === undefined ? events : [...(JSON.parse(decodeURIComponent(String(previous))) as PushedEvent[]), ...events]
-  return reply.header(responseHeaders.events, serializePushedEvents(all))
+  const all = previous === undefined ? events : [...codecs.events.decode(String(previous)), ...events]
+  return reply.header(responseHeaders.events, codecs.events.encode(all))
 }
 
 /**
@@ -110,8 +73,9 @@ export function pushEvents(reply: FastifyReply, ...events: PushedEvent[]) {
  */
 export function sendNavigate(reply: FastifyReply, location: string) {
   const { headers } = reply.request
-  if (headers[requestHeaders.target] !== undefined && headers[requestHeaders.suppressRedirect] !== '1') {
-    return reply.code(200).header('vary', requestHeaders.target).header(responseHeaders.location, location).send('')
+  const suppressed = codecs.suppressRedirect.decode(String(headers[requestHeaders.suppressRedirect]))
+  if (headers[requestHeaders.target] !== undefined && !suppressed) {
+    return reply.code(200).header('vary', requestHeaders.target).header(responseHeaders.location, codecs.location.encode(location)).send('')
   }
   return reply.redirect(location, 303)
 }
@@ -125,6 +89,6 @@ export function sendReload(reply: FastifyReply, reload: Reload) {
     .code(200)
     .header('vary', requestHeaders.target)
     .header('cache-control', 'no-store')
-    .header(responseHeaders.reload, encodeReload(reload))
+    .header(responseHeaders.reload, codecs.reload.encode(reload))
     .send('')
 }

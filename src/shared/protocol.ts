@@ -1,7 +1,11 @@
 /**
- * The partial-update wire protocol, named once for the server and the browser runtime.
- * docs/protocol.md explains it; change both together.
+ * The partial-update wire protocol, named once for the server and the browser runtime: header
+ * names and one codec per header (`codecs`), event names, the internal parameters, the
+ * multi-target envelope, limits. docs/protocol.md explains it; change both together.
  */
+import { sameOriginPath, sameOriginUrl } from './same-origin.js'
+
+export { sameOriginPath, sameOriginUrl }
 
 /** Request headers the runtime sends. */
 export const requestHeaders = {
@@ -72,6 +76,13 @@ export const PU_PARAM = 'pu'
 /** Internal query parameters removed from the address after an update. */
 export const INTERNAL_PARAMS = ['_', 'puHistoryScope', 'puSuppressRedirect', 'puLayoutContext', 'puEventName'] as const
 
+/** A copy of `url` without `pu` and the internal parameters: the page's own address. */
+export function stripInternal(url: URL): URL {
+  const out = new URL(url)
+  for (const name of [PU_PARAM, ...INTERNAL_PARAMS]) out.searchParams.delete(name)
+  return out
+}
+
 /** Start of a multi-target body: `<!--pu-targets D1 D2 ...-->`, one delimiter per target. */
 export const MULTI_PREFIX = '<!--pu-targets '
 export const MULTI_SUFFIX = '-->'
@@ -85,6 +96,42 @@ export const limits = {
   /** A `pu` value longer than this is ignored. */
   maxPuParam: 4000,
 } as const
+
+/** Query parameters as `{ name: [values] }` (`X-PU-Params`); no prototype, so any name is safe. */
+export type Params = Record<string, string[]>
+
+/** Most parameters, and longest header value, a decoder reads; beyond, the rest is dropped or the value ignored. */
+const MAX_PARAMS = 100
+const MAX_HEADER = 16_000
+
+/** `value` URI-decoded, when it is present, at most `max` characters and well encoded; never throws. */
+function uriDecoded(value: string | null | undefined, max: number): string | null {
+  if (!value || value.length > max * 3) return null
+  try {
+    const decoded = decodeURIComponent(value)
+    return decoded.length <= max ? decoded : null
+  } catch {
+    return null
+  }
+}
+
+/** JSON in a URI-encoded header value; undefined when missing or malformed. */
+function uriJson(value: string | null | undefined): unknown {
+  const text = uriDecoded(value, MAX_HEADER)
+  if (text === null) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/** The query of `url` as `Params`. */
+export function paramsOf(url: URL): Params {
+  const out = Object.create(null) as Params
+  for (const [k, v] of url.searchParams) (out[k] ??= []).push(v)
+  return out
+}
 
 /** The delimiter for one target; in the body it stands as a comment, `<!--pu:id:token-->`. */
 export const delimiterFor = (target: string, token: string) => `pu:${target}:${token}`
@@ -102,13 +149,7 @@ export const MAX_PUSHED_EVENTS = 20
 
 /** The pushed events in a header value; anything malformed is dropped, never thrown. */
 export function parsePushedEvents(value: string | null | undefined): PushedEvent[] {
-  if (!value) return []
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(decodeURIComponent(value))
-  } catch {
-    return []
-  }
+  const parsed = uriJson(value)
   if (!Array.isArray(parsed)) return []
   return parsed.slice(0, MAX_PUSHED_EVENTS).filter((e): e is PushedEvent => {
     if (typeof e !== 'object' || e === null) return false
@@ -152,16 +193,12 @@ export interface Reload {
 export const encodeReload = (reload: Reload) => encodeURIComponent(JSON.stringify(reload))
 
 const ID = /^[A-Za-z][\w-]{0,99}$/
+/** The origin a bare path is checked against when only its shape matters. */
+const ANY_ORIGIN = 'http://origin.invalid'
 
 /** The reload a header asks for; null when it is missing or malformed (never throws). */
 export function decodeReload(value: string | null | undefined): Reload | null {
-  if (!value || value.length > 8000) return null
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(decodeURIComponent(value))
-  } catch {
-    return null
-  }
+  const parsed = value && value.length <= 8000 ? uriJson(value) : undefined
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
   const r = parsed as Record<string, unknown>
   const ids = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && ID.test(x)).slice(0, limits.maxTargets) : [])
@@ -169,8 +206,8 @@ export function decodeReload(value: string | null | undefined): Reload | null {
   const out: Reload = { frame: ids(r.frame) }
   const flags = ids(r.flags)
   if (flags.length) out.flags = flags
-  const page = text(r.page, 2000)
-  if (page !== undefined && page.startsWith('/')) out.page = page
+  const page = typeof r.page === 'string' ? sameOriginPath(r.page, ANY_ORIGIN) : null
+  if (page) out.page = page
   const focus = text(r.focus, 100)
   if (focus !== undefined && ID.test(focus)) out.focus = focus
   const announce = text(r.announce, 500)
@@ -219,3 +256,76 @@ export function parseMulti(body: string): Map<string, string> | null {
   }
   return out
 }
+
+const name = (max: number) => ({
+  encode: (value: string) => encodeURIComponent(value),
+  /** The name, or null when missing, malformed or longer than the limit. */
+  decode: (value: string | null | undefined) => uriDecoded(value, max),
+})
+
+const flag = {
+  encode: (on: boolean) => (on ? '1' : '0'),
+  decode: (value: string | null | undefined) => value === '1',
+}
+
+/**
+ * One encode/decode pair per protocol header (`requestHeaders`, `responseHeaders`), used by the
+ * server and the runtime alike. Decoders take the raw header value (null when absent), never
+ * throw, and bound what they read; those of addresses also take the origin they must belong to.
+ */
+export const codecs = {
+  /** Container ids (`X-PU-Target`, both ways): unique, well-formed; null when the value is over `limits.maxTargetHeader`. */
+  target: {
+    encode: (ids: readonly string[]) => ids.join(','),
+    decode: (value: string | null | undefined): string[] | null =>
+      value && value.length > limits.maxTargetHeader ? null : [...new Set(parseTargets(value ?? ''))].filter((id) => ID.test(id)),
+  },
+  /** A UI event name, URI-encoded (plain names read as they are). */
+  uiEvent: name(100),
+  /** The page's layout context, URI-encoded likewise. */
+  layoutContext: name(200),
+  /** `1`: answer with content, never with `X-PU-Location`. */
+  suppressRedirect: flag,
+  /** `1` when the answer is an error region. */
+  error: flag,
+  /** Path and query of the content, internal parameters removed. */
+  url: {
+    encode: (url: URL) => {
+      const clean = stripInternal(url)
+      return clean.pathname + clean.search
+    },
+    decode: (value: string | null | undefined, origin: string) => (value ? sameOriginPath(value, origin) : null),
+  },
+  /** The content URL's query parameters, URI-encoded JSON; a null-prototype object of string arrays. */
+  params: {
+    encode: (url: URL) => encodeURIComponent(JSON.stringify(paramsOf(url))),
+    decode: (value: string | null | undefined): Params | null => {
+      const parsed = uriJson(value)
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
+      const out = Object.create(null) as Params
+      for (const [k, v] of Object.entries(parsed).slice(0, MAX_PARAMS))
+        if (Array.isArray(v) && v.every((x) => typeof x === 'string')) out[k] = v as string[]
+      return out
+    },
+  },
+  /** Where the browser must go instead: the resolved same-origin URL. */
+  location: {
+    encode: (path: string) => path,
+    decode: (value: string | null | undefined, origin: string) => (value ? sameOriginUrl(value, origin) : null),
+  },
+  /** The page title, URI-encoded; '' when missing or malformed. */
+  title: {
+    encode: (title: string) => encodeURIComponent(title),
+    decode: (value: string | null | undefined) => uriDecoded(value, 1000) ?? '',
+  },
+  /** The same page in the other language, a URI-encoded same-origin path. */
+  alternate: {
+    encode: (path: string) => encodeURIComponent(path),
+    decode: (value: string | null | undefined, origin: string) => {
+      const path = uriDecoded(value, 2000)
+      return path ? sameOriginPath(path, origin) : null
+    },
+  },
+  events: { encode: serializePushedEvents, decode: parsePushedEvents },
+  reload: { encode: encodeReload, decode: decodeReload },
+} as const
