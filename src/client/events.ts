@@ -6,7 +6,7 @@
  */
 import { eventNames, type PushedEvent } from '../shared/protocol.js'
 import { PartialUpdateError } from './messages.js'
-import { readSettings } from './settings.js'
+import { attrSelector, readSettings } from './settings.js'
 /** The event names live in the shared protocol module; re-exported for the runtime's modules. */
 export const names = eventNames
 
@@ -40,7 +40,7 @@ const quietly = (work: Promise<unknown>) => void work.catch(() => {})
 /** Elements whose refreshEvent lists the UI event's name refresh, sending it as X-PU-UI-Event. */
 function onUiEvent(refresh: Refresh, event: Event): void {
   const name = String((event as CustomEvent<{ name?: string }>).detail?.name ?? '')
-  for (const el of document.querySelectorAll('[data-pu-refresh-event],[data-partial-update-refresh-event]'))
+  for (const el of document.querySelectorAll(attrSelector('refreshEvent')))
     if (settingsOf(el).refreshEvent?.includes(name)) quietly(refresh(el, { uiEvent: name }))
 }
 
@@ -48,7 +48,7 @@ function onUiEvent(refresh: Refresh, event: Event): void {
 function onProcessState(refresh: Refresh, event: Event): void {
   if (event.target !== document) return
   const { token, message, progress } = (event as CustomEvent<{ token?: string; message?: string; progress?: number }>).detail ?? {}
-  for (const el of document.querySelectorAll('[data-pu-process-state-token],[data-partial-update-process-state-token]')) {
+  for (const el of document.querySelectorAll(attrSelector('processStateToken'))) {
     const s = settingsOf(el)
     if (s.processStateToken !== token) continue
     emit(el, names.processState, { message, progress })

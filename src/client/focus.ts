@@ -20,14 +20,15 @@ export function capture(regions: Element[], bodyCounts = true): Focused | null {
   return { id: active.id, name: active.getAttribute('name') ?? '' }
 }
 
-function focusOn(element: HTMLElement): void {
+/** Focuses `element`, made focusable (tabindex -1) only when it is not. */
+export function on(element: HTMLElement): void {
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
   element.focus({ preventScroll: true })
 }
 
 /** Focus on the first link or control inside `element` (a list item just added), else on the element. */
 export function enter(element: Element): void {
-  focusOn(element.querySelector<HTMLElement>('a[href],button,input,select,textarea') ?? (element as HTMLElement))
+  on(element.querySelector<HTMLElement>('a[href],button,input,select,textarea') ?? (element as HTMLElement))
 }
 
 export function restore(focused: Focused | null, regions: Element[], persist = true): void {
@@ -41,7 +42,7 @@ export function restore(focused: Focused | null, regions: Element[], persist = t
     }
   }
   const region = regions[0] as HTMLElement
-  focusOn(region.querySelector<HTMLElement>(HEADING) ?? region)
+  on(region.querySelector<HTMLElement>(HEADING) ?? region)
 }
 
 /** The region's name for the announcement: its first heading, else its label. */

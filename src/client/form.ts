@@ -6,14 +6,14 @@
  * fields only when their value changed, nameless fields never.
  */
 import { config } from './config.js'
-import { list, type Data } from './settings.js'
+import { attrSelector, datasetValue, list, type Data } from './settings.js'
 
 export type Pair = [name: string, value: string | File]
 
 export const UPLOAD_WIDGET = '.upload-widget,[data-upload-widget]'
-export const NO_FILE_UPLOAD = '[data-pu-no-file-upload],[data-partial-update-no-file-upload]'
-export const IGNORE_CHANGES = '[data-pu-ignore-changes],[data-partial-update-ignore-changes]'
-const TRIGGER = '[data-pu-event],[data-partial-update-event],[data-pu-event-name],[data-partial-update-event-name]'
+export const NO_FILE_UPLOAD = attrSelector('noFileUpload')
+export const IGNORE_CHANGES = attrSelector('ignoreChanges')
+const TRIGGER = attrSelector('event', 'eventName')
 
 /** The form's fields as pairs; files of the upload widget are left to the widget. */
 export function pairs(form: HTMLFormElement, submitter?: HTMLElement | null): Pair[] {
@@ -79,8 +79,7 @@ const VALUE_EVENTS = new Set(['change', 'input', 'debounce', 'keyup', 'blur'])
 export function triggerFor(from: Element, type: string): Element | null {
   const el = from.closest(TRIGGER)
   if (!el) return null
-  const d = (el as HTMLElement).dataset
-  const types = list(d.puEvent ?? d.puEventName ?? d.partialUpdateEvent ?? d.partialUpdateEventName ?? '')
+  const types = list(datasetValue((el as HTMLElement).dataset, 'event', 'eventName') ?? '')
   return types.includes(type) ? el : null
 }
 

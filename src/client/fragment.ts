@@ -7,6 +7,7 @@
 import { parseMulti } from '../shared/protocol.js'
 import * as islands from './islands.js'
 import { PartialUpdateError } from './messages.js'
+import { datasetValue, type Dataset } from './settings.js'
 
 /** Target id → HTML. Several targets need the envelope, else the spec's unparseable error. */
 export function split(body: string, targets: string[]): Map<string, string> {
@@ -43,8 +44,6 @@ export function swap(old: Element, next: Element, removeWidgets = true): Element
   return adopted
 }
 
-type Dataset = Record<string, string | undefined>
-
 /**
  * A pagination fragment (spec 000 §3): with loaded pages, page size, page number and the three
  * parameter names all present, one request fetches every loaded page: page size × loaded
@@ -52,9 +51,9 @@ type Dataset = Record<string, string | undefined>
  * (`data-pu-page-size`, `data-partial-update-page-size`).
  */
 export function paginationParams(d: Dataset): Record<string, string> | null {
-  const get = (name: string) => d[`pu${name}`] ?? d[`partialUpdate${name}`]
-  const [loaded, size, page] = ['LoadedPages', 'PageSize', 'PageNumber'].map((n) => Number(get(n))) as [number, number, number]
-  const [sizeParam, pageParam, loadedParam] = ['PageSizeParam', 'PageNumberParam', 'LoadedPagesParam'].map(get)
+  const get = (name: string) => datasetValue(d, name)
+  const [loaded, size, page] = ['loadedPages', 'pageSize', 'pageNumber'].map((n) => Number(get(n))) as [number, number, number]
+  const [sizeParam, pageParam, loadedParam] = ['pageSizeParam', 'pageNumberParam', 'loadedPagesParam'].map(get)
   if (!sizeParam || !pageParam || !loadedParam) return null
   if (![loaded, size, page].every((n) => Number.isInteger(n) && n > 0)) return null
   return { [sizeParam]: String(size * loaded), [pageParam]: String(Math.max(1, page - loaded + 1)) }

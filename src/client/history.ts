@@ -5,7 +5,7 @@
  * shows a bare fragment: popstate reloads a region for the entry's address. Scroll positions
  * are kept here (scrollRestoration is manual) and restored by the caller after the swap.
  */
-import { INTERNAL_PARAMS, MAIN_TARGET, PU_PARAM, type PuState } from '../shared/protocol.js'
+import { MAIN_TARGET, PU_PARAM, stripInternal, type PuState } from '../shared/protocol.js'
 import { jump } from './scroll.js'
 
 export interface PuHistoryState {
@@ -28,8 +28,7 @@ const ORIGIN = 'http://origin.invalid'
 
 /** Path, query and hash of `url` without `pu` and the internal parameters. */
 export function clean(url: string, base = ORIGIN): string {
-  const u = new URL(url, base)
-  for (const name of [PU_PARAM, ...INTERNAL_PARAMS]) u.searchParams.delete(name)
+  const u = stripInternal(new URL(url, base))
   return u.pathname + u.search + u.hash
 }
 

@@ -4,6 +4,8 @@
  * message lookup of spec 000 §3: a key (with an optional prefix) in the global table
  * `window.puMessages`, `${name}` placeholders, `!key!` when the key is missing.
  */
+import { config } from './config.js'
+
 export const errors = {
   httpStatus: 'Server returned HTTP: {status} (no partial update performed)',
   requestFailed: 'Server returned HTTP: {status} {textStatus} ({error}). No partial update performed.',
@@ -35,6 +37,13 @@ export class PartialUpdateError extends Error {
     super(format(errors[key], values))
     this.name = 'PartialUpdateError'
   }
+}
+
+/** Reports `error`: logged with console.error, then passed to `onError` (else `pu.config.onError`). */
+export function report(error: PartialUpdateError, onError?: (error: PartialUpdateError) => void): PartialUpdateError {
+  console.error(error.message)
+  ;(onError ?? config.onError)(error)
+  return error
 }
 
 export type MessageTable = Record<string, string>

@@ -7,10 +7,9 @@
  */
 import * as fragment from './fragment.js'
 import * as islands from './islands.js'
+import { attrSelector, datasetKey, type Dataset } from './settings.js'
 
-type Dataset = Record<string, string | undefined>
-
-const HOLDER = '[data-pu-page-size-param],[data-partial-update-page-size-param]'
+const HOLDER = attrSelector('pageSizeParam')
 
 /** The pagination fragment's element: the region itself or inside it. */
 export const holder = (region: Element): HTMLElement | null =>
@@ -23,7 +22,7 @@ export const params = (region: Element): Record<string, string> => {
 }
 
 /** The dataset key of the loaded pages in `d`: the short prefix's, unless only the long one is there. */
-const loadedKey = (d: Dataset) => (d.puLoadedPages === undefined && d.partialUpdateLoadedPages !== undefined ? 'partialUpdateLoadedPages' : 'puLoadedPages')
+const loadedKey = (d: Dataset) => datasetKey(d, 'loadedPages')
 
 const count = (d: Dataset) => {
   const n = Number(d[loadedKey(d)])

@@ -104,14 +104,31 @@ export const SETTING_NAMES = Object.keys(kinds) as (keyof typeof kinds)[]
 /** `data-pu-event` is accepted as a short name for `data-pu-event-name`. */
 const ALIASES: Record<string, keyof typeof kinds> = { event: 'eventName' }
 
+/** The two attribute prefixes of spec 000 §3 as `dataset` keys begin: short first, it wins. */
 const PREFIXES = ['pu', 'partialUpdate'] as const
 
-/** Elements whose own data attributes (or ancestors') mark an update container. */
-export const CONTAINER_SELECTOR = '[data-pu-target],[data-partial-update-target]'
-/** Marks an area whose links and forms stay native (spec 000 §2.2). */
-export const NONE_SELECTOR = '[data-pu-none],[data-partial-update-none],.no-partial-update'
-
 const cap = (name: string) => name[0]!.toUpperCase() + name.slice(1)
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/** A selector of the elements carrying any of `names` (camelCase) with either prefix: `[data-pu-x],[data-partial-update-x]`. */
+export const attrSelector = (...names: string[]) => names.flatMap((name) => PREFIXES.map((p) => `[data-${kebab(p + cap(name))}]`)).join(',')
+
+/** An element's `dataset`, or a plain object standing for one in tests. */
+export type Dataset = Record<string, string | undefined>
+
+/** The `dataset` key of the first of `names` present, short prefix first; the short key of the first name when none is. */
+export function datasetKey(dataset: Dataset, ...names: string[]): string {
+  for (const prefix of PREFIXES) for (const name of names) if (dataset[prefix + cap(name)] !== undefined) return prefix + cap(name)
+  return PREFIXES[0] + cap(names[0]!)
+}
+
+/** The value of the first of `names` (camelCase) an element's `dataset` has, with either prefix. */
+export const datasetValue = (dataset: Dataset, ...names: string[]): string | undefined => dataset[datasetKey(dataset, ...names)]
+
+/** Elements whose own data attributes (or ancestors') mark an update container. */
+export const CONTAINER_SELECTOR = attrSelector('target')
+/** Marks an area whose links and forms stay native (spec 000 §2.2). */
+export const NONE_SELECTOR = `${attrSelector('none')},.no-partial-update`
 
 /** A list in an attribute: separated by `+`, `,`, `|` or spaces. */
 export const list = (value: string): string[] => parseTargets(value.replace(/[\s|]+/g, ','))
@@ -143,13 +160,9 @@ function parseValue(kind: Kind, raw: string): unknown {
   }
 }
 
-type Dataset = Record<string, string | undefined>
-
 function rawOf(dataset: Dataset, name: string): string | undefined {
-  for (const prefix of PREFIXES) {
-    const value = dataset[prefix + cap(name)]
-    if (value !== undefined) return value
-  }
+  const value = datasetValue(dataset, name)
+  if (value !== undefined) return value
   const alias = Object.keys(ALIASES).find((a) => ALIASES[a] === name)
   return alias === undefined ? undefined : rawOf(dataset, alias)
 }
