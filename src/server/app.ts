@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ChangeFeed, Database, Db } from '../db/client.js'
 import { accountRoutes } from '../features/account/account.routes.js'
 import { SESSION_COOKIE } from '../features/account/account.service.js'
+import { loadChrome } from '../features/content/chrome-data.js'
 import { contentRoutes } from '../features/content/content.routes.js'
 import { documentsRoutes } from '../features/documents/documents.routes.js'
 import { newsRoutes } from '../features/news/news.routes.js'
@@ -118,7 +119,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   let feed: ChangeFeed | undefined
   const fresh = () => feed?.listening === true
   const regionCache = new RegionCache({ maxSize: REGION_CACHE_SIZE, fresh })
-  const chromeCache = new ChromeCache({ load: (lang) => services.content.chrome(lang), ttl: CHROME_TTL_MS, fresh })
+  const chromeCache = new ChromeCache({ load: (lang) => loadChrome(services.content, lang), ttl: CHROME_TTL_MS, fresh })
   feed = await database.watchContentChanges(() => {
     regionCache.clear()
     chromeCache.clear()

@@ -1,7 +1,7 @@
 import { common } from '../../i18n/common.js'
 import { contentMessages } from '../../i18n/content.js'
-import { translate, type Lang } from '../../i18n/index.js'
-import { Breadcrumbs } from '../../ui/breadcrumbs.js'
+import { otherLang, translate, type Lang } from '../../i18n/index.js'
+import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
@@ -13,16 +13,22 @@ export function contentPageModel(lang: Lang, data: ContentPageData): PageModel {
   return {
     title: data.page.title,
     description: data.page.perex,
-    alternate: data.alternate,
+    alternate: data.translationPath === null ? null : paths.content(otherLang(lang), data.translationPath),
     regions: { pageContent: () => <ContentPage lang={lang} data={data} /> },
   }
 }
 
+/** A faculty's pages start at the faculty's home, then the pages above this one. */
+function trailOf(lang: Lang, { faculty, ancestors }: ContentPageData): Crumb[] {
+  const trail: Crumb[] = faculty ? [{ label: faculty.name, href: paths.faculty(lang, faculty.slug) }] : []
+  return [...trail, ...ancestors.map((a) => ({ label: a.title, href: paths.content(lang, a.path) }))]
+}
+
 function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
-  const { page, sections, children, trail } = data
+  const { page, sections, children } = data
   return (
     <Container id="pageContent" className="page-content page-content--with-aside">
-      <Breadcrumbs trail={trail} current={page.title} />
+      <Breadcrumbs trail={trailOf(lang, data)} current={page.title} />
       <article className="content-page">
         <PageHeading>{page.title}</PageHeading>
         <p className="perex">{page.perex}</p>

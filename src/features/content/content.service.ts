@@ -1,23 +1,34 @@
 /** Rules of the content site: menus, page trees, translations. No Fastify, no ORM. */
 import { otherLang, type Lang } from '../../i18n/index.js'
-import type { ChromeData, MenuItem } from '../../ui/chrome.js'
-import type { Crumb } from '../../ui/breadcrumbs.js'
-import { paths } from '../../ui/paths.js'
 import type { ContentRepository, FacultyRow, PageRow } from './content.repository.js'
 
 export interface ContentPageData {
   page: PageRow
   sections: { anchor: string; heading: string; body: string }[]
   children: PageRow[]
-  trail: Crumb[]
+  /** The pages above this one, the top first. */
+  ancestors: PageRow[]
   faculty: FacultyRow | null
-  alternate: string | null
+  /** The path of the same page in the other language; null when it is not translated. */
+  translationPath: string | null
 }
 
 export interface FacultyHomeData {
   faculty: FacultyRow
   pages: PageRow[]
-  alternate: string
+  /** The faculty's slug in the other language. */
+  translationSlug: string
+}
+
+/** A top-level menu page with the pages under it. */
+export interface MenuNode {
+  page: PageRow
+  children: PageRow[]
+}
+
+export interface Menus {
+  menu: MenuNode[]
+  faculties: FacultyRow[]
 }
 
 /** Deepest page tree we walk up for breadcrumbs; guards against a cycle in bad data. */
@@ -25,12 +36,9 @@ const MAX_DEPTH = 12
 
 export function contentService(repo: ContentRepository) {
   return {
-    async chrome(lang: Lang): Promise<ChromeData> {
+    async menus(lang: Lang): Promise<Menus> {
       const [menuPages, faculties] = await Promise.all([repo.menuPages(lang), repo.faculties(lang)])
-      return {
-        menu: buildMenu(lang, menuPages),
-        faculties: faculties.map((f) => ({ id: f.id, name: f.name, href: paths.faculty(lang, f.slug) })),
-      }
+      return { menu: menuTree(menuPages), faculties }
     },
 
     faculties: (lang: Lang) => repo.faculties(lang),
@@ -45,17 +53,7 @@ export function contentService(repo: ContentRepository) {
         repo.translation(page.translationKey, otherLang(lang)),
         page.facultyId === null ? null : repo.facultyById(lang, page.facultyId),
       ])
-      const trail: Crumb[] = []
-      if (faculty) trail.push({ label: faculty.name, href: paths.faculty(lang, faculty.slug) })
-      trail.push(...ancestors.map((a) => ({ label: a.title, href: paths.content(lang, a.path) })))
-      return {
-        page,
-        sections,
-        children,
-        trail,
-        faculty: faculty ?? null,
-        alternate: translation ? paths.content(otherLang(lang), translation.path) : null,
-      }
+      return { page, sections, children, ancestors, faculty: faculty ?? null, translationPath: translation?.path ?? null }
     },
 
     async facultyHome(lang: Lang, slug: string): Promise<FacultyHomeData | null> {
@@ -65,20 +63,18 @@ export function contentService(repo: ContentRepository) {
         repo.facultyRootPages(lang, faculty.id),
         repo.facultyById(otherLang(lang), faculty.id),
       ])
-      return { faculty, pages, alternate: paths.faculty(otherLang(lang), other!.slug) }
+      return { faculty, pages, translationSlug: other!.slug }
     },
   }
 }
 
 export type ContentService = ReturnType<typeof contentService>
 
-export function buildMenu(lang: Lang, rows: PageRow[]): MenuItem[] {
-  const top = rows.filter((r) => r.parentId === null)
-  return top.map((t) => ({
-    title: t.title,
-    href: paths.content(lang, t.path),
-    children: rows.filter((r) => r.parentId === t.id).map((c) => ({ title: c.title, href: paths.content(lang, c.path) })),
-  }))
+/** The menu is two levels deep: the top-level pages and their children, in the rows' order. */
+function menuTree(rows: PageRow[]): MenuNode[] {
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((page) => ({ page, children: rows.filter((r) => r.parentId === page.id) }))
 }
 
 async function ancestorsOf(repo: ContentRepository, page: PageRow): Promise<PageRow[]> {

@@ -1,5 +1,5 @@
 import { contentMessages } from '../../i18n/content.js'
-import { translator, type Lang } from '../../i18n/index.js'
+import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
@@ -13,7 +13,7 @@ export function facultyPageModel(lang: Lang, data: FacultyHomeData, news: NewsSu
   return {
     title: data.faculty.name,
     description: data.faculty.perex,
-    alternate: data.alternate,
+    alternate: paths.faculty(otherLang(lang), data.translationSlug),
     regions: { pageContent: () => <FacultyPage lang={lang} data={data} news={news} /> },
   }
 }
