@@ -1,18 +1,21 @@
-import { formatDate, translator, type Lang } from '../../i18n/index.js'
+import { formatDate, otherLang, translator, type Lang } from '../../i18n/index.js'
 import { formatTime, newsMessages } from '../../i18n/news.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
+import { paths } from '../../ui/paths.js'
 import type { NewsDetail } from './news.repository.js'
 import type { NewsDetailData } from './news.service.js'
 
 export function newsDetailPageModel(lang: Lang, data: NewsDetailData): PageModel {
+  const other = otherLang(lang)
   return {
     title: data.item.title,
     description: data.item.perex,
-    alternate: data.alternate,
+    // Untranslated items switch to the other language's listing rather than its home.
+    alternate: data.translatedSlug ? paths.newsDetail(other, data.translatedSlug) : paths.newsList(other),
     regions: { pageContent: () => <NewsDetailPage lang={lang} data={data} /> },
   }
 }
@@ -22,7 +25,7 @@ function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
   const { item } = data
   return (
     <Container id="pageContent" className={`page-content news-detail news-detail--${item.kind}`}>
-      <Breadcrumbs trail={data.trail} current={item.title} />
+      <Breadcrumbs trail={[{ label: t('listTitle'), href: paths.newsList(lang) }]} current={item.title} />
       <article>
         <PageHeading>{item.title}</PageHeading>
         <p className="news-detail__published">

@@ -7,8 +7,15 @@ import type { PageModel } from '../../ui/page-model.js'
 import { Pagination } from '../../ui/pagination.js'
 import { paths } from '../../ui/paths.js'
 import type { NewsKind } from './news.repository.js'
-import { newsListHref, type NewsListData } from './news.service.js'
+import type { NewsListData } from './news.service.js'
 import { NewsItemMeta } from './news-item-meta.js'
+
+/** The listing URL with its filter; the filter survives paging and the language switch. */
+function newsListHref(lang: Lang, page: number, kind?: NewsKind): string {
+  const base = paths.newsList(lang, page)
+  if (!kind) return base
+  return `${base}${base.includes('?') ? '&' : '?'}kind=${kind}`
+}
 
 /** `newsList` is its own region so a partial request can fetch the next page of items alone. */
 export function newsListPageModel(lang: Lang, data: NewsListData): PageModel {

@@ -1,8 +1,5 @@
 /** Rules of the news listing and detail: paging, filtering, translations. No Fastify, no ORM. */
-import { newsMessages } from '../../i18n/news.js'
-import { otherLang, translate, type Lang } from '../../i18n/index.js'
-import type { Crumb } from '../../ui/breadcrumbs.js'
-import { paths } from '../../ui/paths.js'
+import { otherLang, type Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
 import type { NewsDetail, NewsKind, NewsRepository, NewsSummary } from './news.repository.js'
 
@@ -17,15 +14,8 @@ export interface NewsListData {
 
 export interface NewsDetailData {
   item: NewsDetail
-  trail: Crumb[]
-  alternate: string
-}
-
-/** The listing URL with its filter; the filter survives paging and the language switch. */
-export function newsListHref(lang: Lang, page: number, kind?: NewsKind): string {
-  const base = paths.newsList(lang, page)
-  if (!kind) return base
-  return `${base}${base.includes('?') ? '&' : '?'}kind=${kind}`
+  /** The item's slug in the other language; null when it is not translated. */
+  translatedSlug: string | null
 }
 
 export function newsService(repo: NewsRepository) {
@@ -45,14 +35,8 @@ export function newsService(repo: NewsRepository) {
     async detail(lang: Lang, slug: string): Promise<NewsDetailData | null> {
       const item = await repo.bySlug(lang, slug)
       if (!item) return null
-      const other = otherLang(lang)
-      const translated = await repo.translatedSlug(item.translationKey, other)
-      return {
-        item,
-        trail: [{ label: translate(newsMessages, lang, 'listTitle'), href: paths.newsList(lang) }],
-        // Untranslated items switch to the other language's listing rather than its home.
-        alternate: translated ? paths.newsDetail(other, translated) : paths.newsList(other),
-      }
+      const translated = await repo.translatedSlug(item.translationKey, otherLang(lang))
+      return { item, translatedSlug: translated ?? null }
     },
   }
 }
