@@ -25,8 +25,6 @@ const listing = (firstPage: number, page: number, pages = 3) =>
     firstPage,
     page,
     pages,
-    trail: [],
-    alternate: '/qf/en/eshop/t-shirts?page=2',
   })
 const productList = (model: ReturnType<typeof listing>) => renderRegions(ctx, model, ['productList']).html.get('productList')!
 
@@ -73,5 +71,18 @@ describe('category listing regions', () => {
     expect(productList(run)).toContain('<span aria-current="page" class="pagination__current">3</span>')
     expect(run.title).toBe('Trika – strany 1–3')
     expect(listing(2, 2).title).toBe('Trika – strana 2')
+  })
+
+  it('links the same page, or the same run of pages, in the other language', () => {
+    expect(listing(3, 3).alternate).toBe('/qf/en/eshop/t-shirts?page=3')
+    expect(listing(1, 3).alternate).toBe('/qf/en/eshop/t-shirts?pageSize=36')
+    expect(listing(2, 3).alternate).toBe('/qf/en/eshop/t-shirts?page=2&pageSize=24')
+  })
+
+  it('shows the e-shop home above the category', () => {
+    const page = renderRegions(ctx, model, ['pageContent']).html.get('pageContent')!
+    expect(page).toContain(
+      '<ol><li><a href="/qf/cs/uvod">Univerzita Quercus Fontana</a></li><li><a href="/qf/cs/eshop">Univerzitní e-shop</a></li><li aria-current="page">Trika</li></ol>',
+    )
   })
 })

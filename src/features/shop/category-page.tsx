@@ -1,4 +1,4 @@
-import { translator, type Lang } from '../../i18n/index.js'
+import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import { shopMessages } from '../../i18n/shop.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
@@ -7,6 +7,7 @@ import type { PageModel } from '../../ui/page-model.js'
 import { Pagination, paginationFragment } from '../../ui/pagination.js'
 import { paths } from '../../ui/paths.js'
 import { ProductTiles } from './product-tile.js'
+import { shopTrail } from './shop-trail.js'
 import { PRODUCT_PAGE_SIZE, type CategoryPageData } from './shop.service.js'
 
 /** `productList` is its own region: list paging fetches the next page's tiles alone and appends them. */
@@ -16,10 +17,13 @@ export function categoryPageModel(lang: Lang, data: CategoryPageData): PageModel
   const name = category.name
   const title =
     firstPage < page ? t('categoryTitlePages', { name, first: firstPage, last: page }) : page > 1 ? t('categoryTitlePaged', { name, page }) : name
+  const other = otherLang(lang)
+  const loaded = loadedPages(data)
   return {
     title,
     description: category.description,
-    alternate: data.alternate,
+    // A run of pages stays the same run in the other language.
+    alternate: paths.category(other, category.slugs[other], firstPage, loaded > 1 ? loaded * PRODUCT_PAGE_SIZE : undefined),
     section: 'eshop',
     regions: {
       pageContent: () => <CategoryPage lang={lang} data={data} />,
@@ -28,10 +32,13 @@ export function categoryPageModel(lang: Lang, data: CategoryPageData): PageModel
   }
 }
 
+/** How many pages of tiles the list shows, `firstPage` to `page`. */
+const loadedPages = (data: CategoryPageData) => data.page - data.firstPage + 1
+
 function CategoryPage({ lang, data }: { lang: Lang; data: CategoryPageData }) {
   return (
     <Container id="pageContent" className="page-content eshop-category">
-      <Breadcrumbs trail={data.trail} current={data.category.name} />
+      <Breadcrumbs trail={shopTrail(lang)} current={data.category.name} />
       <PageHeading>{data.category.name}</PageHeading>
       <p className="perex">{data.category.description}</p>
       <ProductList lang={lang} data={data} />
@@ -46,7 +53,7 @@ function CategoryPage({ lang, data }: { lang: Lang; data: CategoryPageData }) {
 function ProductList({ lang, data }: { lang: Lang; data: CategoryPageData }) {
   const t = translator(shopMessages, lang)
   const slug = data.category.slugs[lang]
-  const fragment = { loadedPages: data.page - data.firstPage + 1, pageSize: PRODUCT_PAGE_SIZE, pageNumber: data.page }
+  const fragment = { loadedPages: loadedPages(data), pageSize: PRODUCT_PAGE_SIZE, pageNumber: data.page }
   return (
     <Container id="productList" className="product-list" rememberPagination>
       {data.tiles.length === 0 ? (

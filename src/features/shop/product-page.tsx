@@ -1,18 +1,22 @@
-import { formatNumber, formatPrice, translator, type Lang } from '../../i18n/index.js'
+import { formatNumber, formatPrice, otherLang, translator, type Lang } from '../../i18n/index.js'
 import { shopMessages } from '../../i18n/shop.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
+import { paths } from '../../ui/paths.js'
 import { ProductGallery } from './product-gallery.js'
+import { shopTrail } from './shop-trail.js'
 import type { ProductPageData } from './shop.service.js'
 
 export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
+  const { product, category } = data
+  const other = otherLang(lang)
   return {
-    title: data.product.name,
-    description: data.product.description.split('\n')[0],
-    alternate: data.alternate,
+    title: product.name,
+    description: product.description.split('\n')[0],
+    alternate: paths.product(other, category.slugs[other], product.slugs[other]),
     section: 'eshop',
     regions: { pageContent: () => <ProductPage lang={lang} data={data} /> },
   }
@@ -24,7 +28,7 @@ function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
   const soldOut = product.stock === 0
   return (
     <Container id="pageContent" className="page-content product-detail">
-      <Breadcrumbs trail={data.trail} current={product.name} />
+      <Breadcrumbs trail={shopTrail(lang, data.category)} current={product.name} />
       <article className="product" data-product-id={product.id}>
         <PageHeading>{product.name}</PageHeading>
         <ProductGallery lang={lang} productId={product.id} images={data.images} />

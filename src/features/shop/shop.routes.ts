@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { cached } from '../../server/cached.js'
 import { BadRequestError, NotFoundError } from '../../server/errors.js'
 import { eachLang, isSlug } from '../../server/localized.js'
-import { routes } from '../../ui/paths.js'
+import { paths, routes } from '../../ui/paths.js'
 import { pageRangeQuery } from '../../ui/query.js'
 import { categoryPageModel } from './category-page.js'
 import { productPageModel } from './product-page.js'
@@ -44,7 +44,7 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
         const { category, product } = params
         const found = isSlug(category) && isSlug(product) ? await shop.productPage(lang, category, product) : null
         if (!found) throw new NotFoundError(address)
-        if (found.found === 'elsewhere') return { redirect: found.canonical, status: 301 }
+        if (found.found === 'elsewhere') return { redirect: paths.product(lang, found.categorySlug, found.productSlug), status: 301 }
         return productPageModel(lang, found.data)
       }),
     )

@@ -1,8 +1,5 @@
-/** Rules of the e-shop catalogue: paging, canonical product URLs, translations. No Fastify, no ORM. */
-import { otherLang, translate, type Lang } from '../../i18n/index.js'
-import { shopMessages } from '../../i18n/shop.js'
-import type { Crumb } from '../../ui/breadcrumbs.js'
-import { paths } from '../../ui/paths.js'
+/** Rules of the e-shop catalogue: paging, a product's one category, prices. No Fastify, no ORM. */
+import type { Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
 import type { CategoryRow, ImageMeta, ImageVariant, ProductDetail, ProductSummary, ShopRepository } from './shop.repository.js'
 
@@ -41,8 +38,6 @@ export interface CategoryPageData {
   /** The last page shown, the current one for the pagination. */
   page: number
   pages: number
-  trail: Crumb[]
-  alternate: string
 }
 
 export interface ProductPageData {
@@ -50,22 +45,18 @@ export interface ProductPageData {
   category: CategoryRow
   images: ImageMeta[]
   priceWithoutVatMinor: number
-  trail: Crumb[]
-  alternate: string
 }
 
 export type ProductLookup =
   | { found: 'page'; data: ProductPageData }
   /** The product exists but was asked for under another category: send the visitor to its one URL. */
-  | { found: 'elsewhere'; canonical: string }
+  | { found: 'elsewhere'; categorySlug: string; productSlug: string }
   | null
 
 /** The price without VAT, from the price including it; rounded to whole haléře. */
 export const priceWithoutVat = (priceMinor: number, vatRate: number) => Math.round((priceMinor * 100) / (100 + vatRate))
 
 export function shopService(repo: ShopRepository) {
-  const eshopCrumb = (lang: Lang): Crumb => ({ label: translate(shopMessages, lang, 'homeTitle'), href: paths.eshop(lang) })
-
   /** Tiles for products whose categories the caller has already loaded (foreign keys guarantee one). */
   async function tiles(lang: Lang, items: ProductSummary[], categories: CategoryRow[]): Promise<ProductTile[]> {
     const images = await repo.imagesOf(lang, items.map((p) => p.id))
@@ -97,16 +88,7 @@ export function shopService(repo: ShopRepository) {
       const page = Math.min(pages, firstPage + loaded - 1)
       const count = page - firstPage + 1
       const items = await repo.productsOfCategory(lang, category.id, count * PRODUCT_PAGE_SIZE, (firstPage - 1) * PRODUCT_PAGE_SIZE)
-      const other = otherLang(lang)
-      return {
-        category,
-        tiles: await tiles(lang, items, [category]),
-        firstPage,
-        page,
-        pages,
-        trail: [eshopCrumb(lang)],
-        alternate: paths.category(other, category.slugs[other], firstPage, count > 1 ? count * PRODUCT_PAGE_SIZE : undefined),
-      }
+      return { category, tiles: await tiles(lang, items, [category]), firstPage, page, pages }
     },
 
     async productPage(lang: Lang, categorySlug: string, productSlug: string): Promise<ProductLookup> {
@@ -115,9 +97,8 @@ export function shopService(repo: ShopRepository) {
       const category = await repo.categoryById(lang, product.categoryId)
       if (!category) return null
       if (category.slugs[lang] !== categorySlug) {
-        return { found: 'elsewhere', canonical: paths.product(lang, category.slugs[lang], product.slugs[lang]) }
+        return { found: 'elsewhere', categorySlug: category.slugs[lang], productSlug: product.slugs[lang] }
       }
-      const other = otherLang(lang)
       return {
         found: 'page',
         data: {
@@ -125,8 +106,6 @@ export function shopService(repo: ShopRepository) {
           category,
           images: await repo.imagesOf(lang, [product.id]),
           priceWithoutVatMinor: priceWithoutVat(product.priceMinor, product.vatRate),
-          trail: [eshopCrumb(lang), { label: category.name, href: paths.category(lang, category.slugs[lang]) }],
-          alternate: paths.product(other, category.slugs[other], product.slugs[other]),
         },
       }
     },
