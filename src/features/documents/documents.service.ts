@@ -11,8 +11,6 @@ export interface DocumentListData {
   pages: number
 }
 
-/** `paths` has no builder for the listing yet; the page parameter is the same as on other lists. */
-
 /**
  * A Content-Disposition value that opens the PDF in the browser and still saves it under its
  * own name: an ASCII `filename` for old clients and the exact UTF-8 name in `filename*` (RFC 6266, 5987).
