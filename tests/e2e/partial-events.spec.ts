@@ -10,7 +10,8 @@ import { fixture, recordedEvents, recordEvents, regions, type Seen } from './fix
 
 const BODY = `<main id="pageContent"><h1>Events</h1>
 <div id="list" data-pu-target="list"><p class="state">list 0</p><a id="next" href="/fixtures/list?n=1">next</a>
-  <a id="both" href="/fixtures/both?n=2" data-pu-target="list+side">both</a></div>
+  <a id="both" href="/fixtures/both?n=2" data-pu-target="list+side">both</a>
+  <form id="search" action="/fixtures/list?stale=1" method="get"><input name="n" value="7"><button>search</button></form></div>
 <div id="side"><p class="state">side 0</p></div>
 <div id="cart" data-pu-refresh-event="cartChanged userChanged"><p class="state">cart 0</p></div>
 <div id="basket" data-pu-refresh-event="cart"><p class="state">basket 0</p></div>
@@ -67,6 +68,17 @@ test.describe('events: the lifecycle of an update', () => {
     expect(events[2]!.detail.html).toContain('list 1')
     expect(events[3]!.detail, 'X-PU-Params, parsed').toEqual({ url: '/fixtures/list?n=1', target: 'list', params: { n: ['1'] } })
     expect(events[4]!.detail).toMatchObject({ hasError: false })
+  })
+
+  test('a GET form: start, request and complete report the one address sent, its query the form\'s', async ({ page }) => {
+    const seen = await open(page)
+    await page.locator('#search button').click()
+    await expect(page.locator('#list .state')).toHaveText('list 7')
+    const lifecycle = ['pu:update:start', 'pu:update:request', 'pu:update:complete']
+    const urls = (await recordedEvents(page)).filter((e) => lifecycle.includes(e.type)).map((e) => e.detail.url)
+    const sent = partial(seen).at(-1)!.url
+    expect([sent.searchParams.get('n'), sent.searchParams.has('stale')]).toEqual(['7', false])
+    expect(urls).toEqual([sent.href, sent.href, sent.href])
   })
 
   test('cancelling the start sends nothing; the promise resolves false', async ({ page }) => {
