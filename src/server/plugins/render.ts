@@ -9,7 +9,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Lang } from '../../i18n/index.js'
-import { INTERNAL_PARAMS, PU_PARAM, requestHeaders } from '../../shared/protocol.js'
+import { requestHeaders, stripInternal } from '../../shared/protocol.js'
 import type { Assets, ChromeData } from '../../ui/chrome.js'
 import type { ContainerId } from '../../ui/containers.js'
 import type { FrameContext } from '../../ui/page-context.js'
@@ -52,8 +52,7 @@ const NO_FLAGS: ReadonlySet<string> = new Set()
 
 /** Path and query of the request without the protocol's internal parameters: a page's address. */
 export function pageAddress(request: FastifyRequest): string {
-  const url = new URL(request.url, 'http://site.invalid')
-  for (const name of [PU_PARAM, ...INTERNAL_PARAMS]) url.searchParams.delete(name)
+  const url = stripInternal(new URL(request.url, 'http://site.invalid'))
   return url.pathname + url.search
 }
 
