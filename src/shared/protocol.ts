@@ -1,11 +1,13 @@
 /**
  * The partial-update wire protocol, named once for the server and the browser runtime: header
- * names and one codec per header (`codecs`), event names, the internal parameters, the
- * multi-target envelope, limits. docs/protocol.md explains it; change both together.
+ * names and one codec per header (`codecs`), event names, the internal parameters, limits; the
+ * multi-target envelope (envelope.ts) and the same-origin check (same-origin.ts) are re-exported.
+ * docs/protocol.md explains it; change both together.
  */
 import { sameOriginPath, sameOriginUrl } from './same-origin.js'
 
 export { sameOriginPath, sameOriginUrl }
+export { delimiterFor, MULTI_PREFIX, MULTI_SUFFIX, parseMulti, serializeMulti } from './envelope.js'
 
 /** Request headers the runtime sends. */
 export const requestHeaders = {
@@ -83,10 +85,6 @@ export function stripInternal(url: URL): URL {
   return out
 }
 
-/** Start of a multi-target body: `<!--pu-targets D1 D2 ...-->`, one delimiter per target. */
-export const MULTI_PREFIX = '<!--pu-targets '
-export const MULTI_SUFFIX = '-->'
-
 /** Limits the server enforces on what a request may ask. */
 export const limits = {
   /** More targets than this in one request: the rest are ignored. */
@@ -132,11 +130,6 @@ export function paramsOf(url: URL): Params {
   for (const [k, v] of url.searchParams) (out[k] ??= []).push(v)
   return out
 }
-
-/** The delimiter for one target; in the body it stands as a comment, `<!--pu:id:token-->`. */
-export const delimiterFor = (target: string, token: string) => `pu:${target}:${token}`
-
-const marker = (delimiter: string) => `<!--${delimiter}-->`
 
 /**
  * An event the server pushes with an answer (`X-PU-Events`): a UI event refreshes the widgets
@@ -227,34 +220,6 @@ export function parseTargets(value: string): string[] {
     .split(/[+,]/)
     .map((t) => t.trim())
     .filter(Boolean)
-}
-
-/** Builds a multi-target body from [target, html] pairs. */
-export function serializeMulti(parts: [string, string][], token: string): string {
-  const delimiters = parts.map(([t]) => delimiterFor(t, token))
-  return MULTI_PREFIX + delimiters.join(' ') + MULTI_SUFFIX + parts.map(([, html], i) => marker(delimiters[i]!) + html).join('')
-}
-
-/** Parses a multi-target body; null when it does not start with the delimiter comment. */
-export function parseMulti(body: string): Map<string, string> | null {
-  if (!body.startsWith(MULTI_PREFIX)) return null
-  const end = body.indexOf(MULTI_SUFFIX, MULTI_PREFIX.length)
-  if (end < 0) return null
-  const delimiters = body.slice(MULTI_PREFIX.length, end).split(' ').filter(Boolean)
-  if (delimiters.length === 0) return null
-  const out = new Map<string, string>()
-  let rest = body.slice(end + MULTI_SUFFIX.length)
-  for (let i = 0; i < delimiters.length; i++) {
-    const d = delimiters[i]!
-    const match = /^pu:([^:\s]+):[A-Za-z0-9]+$/.exec(d)
-    if (!match || !rest.startsWith(marker(d))) return null
-    const next = delimiters[i + 1]
-    const stop = next ? rest.indexOf(marker(next), marker(d).length) : rest.length
-    if (stop < 0) return null
-    out.set(match[1]!, rest.slice(marker(d).length, stop))
-    rest = rest.slice(stop)
-  }
-  return out
 }
 
 const name = (max: number) => ({
