@@ -15,4 +15,5 @@ export const accountMessages = defineMessages({
   passwordRequired: { cs: 'Zadejte heslo.', en: 'Enter your password.' },
   passwordTooLong: { cs: 'Heslo může mít nejvýše 200 znaků.', en: 'The password can have at most 200 characters.' },
   badCredentials: { cs: 'E-mail nebo heslo nesouhlasí.', en: 'The email or password is not correct.' },
+  signedInAs: { cs: 'Jste přihlášeni jako ${name}.', en: 'You are signed in as ${name}.' },
 })

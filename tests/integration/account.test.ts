@@ -1,8 +1,9 @@
 /** Login, sessions, logout and the CSRF defence, through app.inject. */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeReload } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
-import { expectIn } from '../support/html.js'
+import { expectIn, unescape } from '../support/html.js'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe(`login on ${engine}`, () => {
     expect(out.headers.location).toBe('/qf/en/home')
     const after = await app.inject({ url: '/qf/en/home', cookies: { qf_session: token } })
     expectIn(after.body, 'Jana Nováková', false)
-    expectIn(after.body, 'href="/qf/en/login"')
+    expectIn(unescape(after.body), 'href="/qf/en/login?returnTo=%2Fqf%2Fen%2Fhome"')
   })
 
   it.each([
@@ -90,7 +91,8 @@ describe(`login on ${engine}`, () => {
     for (const value of ['x', 'A'.repeat(43), "'; drop table users; --", 'a'.repeat(5000)]) {
       const res = await app.inject({ url: '/qf/cs/uvod', cookies: { qf_session: value } })
       expect(res.statusCode).toBe(200)
-      expectIn(res.body, 'href="/qf/cs/prihlaseni"')
+      expectIn(res.body, 'Jana Nováková', false)
+      expectIn(unescape(res.body), 'href="/qf/cs/prihlaseni?returnTo=%2Fqf%2Fcs%2Fuvod"')
     }
   })
 
@@ -102,10 +104,18 @@ describe(`login on ${engine}`, () => {
     expect(res.headers['x-pu-error']).toBe('1')
   })
 
-  it('answers a successful partial login with a full-page location', async () => {
-    const res = await login({ email: 'student@example.cz', password: 'Heslo-2026', returnTo: '/qf/cs/eshop' }, { 'x-pu-target': 'loginForm' })
+  it.each(['cs', 'en'])('answers a successful partial login (%s) by asking to reload the user menu, the lists and the page', async (lang) => {
+    const res = await login({ email: 'student@example.cz', password: 'Heslo-2026', returnTo: `/qf/${lang}/eshop` }, { 'x-pu-target': 'loginForm' }, lang)
     expect(res.statusCode).toBe(200)
-    expect(res.headers['x-pu-location']).toBe('/qf/cs/eshop')
+    expect(res.body).toBe('')
+    expect(res.headers['x-pu-location']).toBeUndefined()
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(decodeReload(String(res.headers['x-pu-reload']))).toEqual({
+      frame: ['userMenu', 'userLists', 'userListsRwd'],
+      page: `/qf/${lang}/eshop`,
+      focus: 'userMenuName',
+      announce: lang === 'cs' ? 'Jste přihlášeni jako Jana Nováková.' : 'You are signed in as Jana Nováková.',
+    })
     expect(sessionCookie(res)).toBeDefined()
   })
 
@@ -117,6 +127,87 @@ describe(`login on ${engine}`, () => {
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/qf/cs/eshop')
     expect(res.headers['x-pu-location']).toBeUndefined()
+    expect(sessionCookie(res)).toBeDefined()
+  })
+})
+
+describe(`login with bad input (${engine}): the form again with a localized message, never a 500`, () => {
+  const post = (payload: string, contentType: string, lang = 'cs') =>
+    app.inject({ method: 'POST', url: `/qf/${lang}/ramjet/performLogin`, headers: { 'content-type': contentType }, payload })
+  const form = 'application/x-www-form-urlencoded'
+
+  it.each([
+    ['a missing e-mail', 'password=Heslo-2026', ['Zadejte e-mail.'], ['Enter your email.']],
+    ['a missing password', 'email=student%40example.cz', ['Zadejte heslo.'], ['Enter your password.']],
+    ['no fields at all', '', ['Zadejte e-mail.', 'Zadejte heslo.'], ['Enter your email.', 'Enter your password.']],
+    ['a repeated e-mail', 'email=student%40example.cz&email=x%40y.cz&password=Heslo-2026', ['Pole bylo odesláno vícekrát.'], ['The field was sent more than once.']],
+    ['a repeated password', 'email=student%40example.cz&password=a&password=Heslo-2026', ['Pole bylo odesláno vícekrát.'], ['The field was sent more than once.']],
+    ['prototype names', '__proto__=x&constructor=y&toString=z&email=student%40example.cz', ['Zadejte heslo.'], ['Enter your password.']],
+    ['a NUL byte in the e-mail', 'email=student%00%40example.cz&password=Heslo-2026', ['Zadejte e-mail ve tvaru'], ['Enter an email like']],
+  ])('%s', async (_name, payload, cs, en) => {
+    for (const [lang, messages] of [['cs', cs], ['en', en]] as const) {
+      const res = await post(payload, form, lang)
+      expect(res.statusCode, lang).toBe(422)
+      for (const m of messages) expectIn(res.body, m)
+      expectIn(res.body, 'Invalid input', false)
+      expect(sessionCookie(res)).toBeUndefined()
+    }
+  })
+
+  it('refuses a JSON body, even with the right credentials, with the localized form', async () => {
+    for (const [lang, message] of [['cs', 'Formulář nepřišel v podobě'], ['en', 'The form did not arrive in the shape']] as const) {
+      const res = await post(JSON.stringify({ email: 'student@example.cz', password: 'Heslo-2026' }), 'application/json', lang)
+      expect(res.statusCode).toBe(422)
+      expectIn(res.body, message)
+      expect(sessionCookie(res)).toBeUndefined()
+    }
+    const arrays = await post(JSON.stringify({ email: ['a'], password: { $ne: 1 } }), 'application/json', 'en')
+    expect(arrays.statusCode).toBe(422)
+    expectIn(arrays.body, 'The form did not arrive in the shape')
+    const broken = await post('{"email":', 'application/json')
+    expect(broken.statusCode).toBe(400)
+    expectIn(broken.body, 'Neplatný požadavek')
+  })
+
+  it('answers another content type with the localized form, an unknown one or a huge body with a localized 4xx page', async () => {
+    const text = await post('email=student@example.cz&password=Heslo-2026', 'text/plain')
+    expect(text.statusCode).toBe(422)
+    expectIn(text.body, 'Formulář nepřišel v podobě')
+    expect(sessionCookie(text)).toBeUndefined()
+    const unknown = await post('<login/>', 'application/xml')
+    expect(unknown.statusCode).toBe(400)
+    expectIn(unknown.body, 'Neplatný požadavek')
+    const huge = await post(`email=${'a'.repeat(2 * 1024 * 1024)}`, form)
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400)
+    expect(huge.statusCode).toBeLessThan(500)
+  })
+
+  it('never echoes the password, and keeps the e-mail and the return address for the next try', async () => {
+    const res = await post('email=student%40example.cz&password=secret-typed&returnTo=%2Fqf%2Fcs%2Fdokumenty', form)
+    expect(res.statusCode).toBe(422)
+    expectIn(res.body, 'secret-typed', false)
+    expectIn(res.body, 'value="student@example.cz"')
+    expectIn(res.body, '<input type="hidden" name="returnTo" value="/qf/cs/dokumenty"/>')
+    const empty = await post('email=student%40example.cz&password=', form)
+    expectIn(empty.body, /<input [^>]*id="loginPassword"[^>]*aria-invalid="true" aria-describedby="loginPassword-error" class="error"/)
+    expectIn(empty.body, '<p class="form__message form__message--error" id="loginPassword-error">Zadejte heslo.</p>')
+    expectIn(empty.body, /<input [^>]*id="loginEmail"[^>]*value="student@example.cz"(?![^>]*aria-invalid)/)
+  })
+
+  it.each([
+    ['over 2,000 characters', `/qf/cs/${'a'.repeat(3000)}`],
+    ['repeated', ['/qf/cs/eshop', '/qf/cs/dokumenty']],
+    ['the login page', '/qf/en/login?returnTo=%2Fqf%2Fcs%2Feshop'],
+    ['the login page, percent-encoded', '/qf/cs/prihl%61seni'],
+    ['another site', '//evil.example/x'],
+    ['another site behind dot segments', '/.//evil.example/x'],
+    ['another site, absolute', 'https://evil.example/'],
+  ])('a return address %s is ignored: the login succeeds and leads home', async (_name, returnTo) => {
+    const values = Array.isArray(returnTo) ? returnTo : [returnTo]
+    const payload = ['email=student%40example.cz', 'password=Heslo-2026', ...values.map((v) => `returnTo=${encodeURIComponent(v)}`)].join('&')
+    const res = await post(payload, form)
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/qf/cs/uvod')
     expect(sessionCookie(res)).toBeDefined()
   })
 })

@@ -92,7 +92,8 @@ describe(`region cache on ${engine}`, () => {
     const login = await app.inject({
       method: 'POST',
       url: '/qf/cs/ramjet/performLogin',
-      payload: { email: 'student@example.cz', password: 'Heslo-2026' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=student%40example.cz&password=Heslo-2026',
     })
     const token = login.cookies.find((c) => c.name === 'qf_session')!.value
     const signedIn = await get(url, {}, { qf_session: token })

@@ -1,33 +1,68 @@
-/** Login page, sign-in and sign-out (spec 000 §7 performLogin). */
-import type { FastifyPluginAsync } from 'fastify'
+/** Login page, sign-in and sign-out (spec 000 §4 Login, §7 Login). */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { parseForm, singleValue } from '../../forms/form.js'
+import { accountMessages } from '../../i18n/account.js'
+import { translate, type Lang } from '../../i18n/index.js'
+import { cached } from '../../server/cached.js'
+import { formBody } from '../../server/forms.js'
 import { eachLang } from '../../server/localized.js'
-import { sameOriginPath, sendNavigate } from '../../server/partial.js'
+import { answersInPlace, sameOriginPath, sendNavigate, sendReload } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
-import { LoginSchema, loginErrors } from './account.schema.js'
+import { LoginForm } from './account.schema.js'
 import { SESSION_COOKIE, SESSION_TTL_MS } from './account.service.js'
 import { loginPageModel } from './login-page.js'
-import { userMenuPart } from './user-menu.js'
+import { USER_MENU_NAME, userMenuPart } from './user-menu.js'
+
+/** The parts of the frame a login changes: reloaded through the include route after a partial login. */
+const LOGIN_FRAME = ['userMenu', 'userLists', 'userListsRwd']
+
+const LOGIN_PAGES: string[] = Object.values(routes.login)
+
+/** The path of an address as the router sees it (`/qf/cs/prihl%61seni` is the login page too). */
+function decodedPath(address: string): string {
+  const path = address.split(/[?#]/)[0]!
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { accounts } = app.services
   app.frame.register(userMenuPart)
   const origin = app.config.PUBLIC_ORIGIN ?? 'http://localhost'
 
+  /** Where a login leads: a same-origin page other than the login page itself, else home. */
+  const returnAddress = (lang: Lang, candidate: unknown) => {
+    const path = typeof candidate === 'string' ? sameOriginPath(candidate, origin) : null
+    return path && !LOGIN_PAGES.includes(decodedPath(path)) ? path : paths.home(lang)
+  }
+
+  /** Signed in: the page the visitor came from, reloaded in place for the runtime. */
+  const signedIn = (reply: FastifyReply, lang: Lang, returnTo: string, displayName: string) => {
+    if (!answersInPlace(reply.request)) return sendNavigate(reply, returnTo)
+    const announce = translate(accountMessages, lang, 'signedInAs', { name: displayName })
+    return sendReload(reply, { frame: LOGIN_FRAME, page: returnTo, focus: USER_MENU_NAME, announce })
+  }
+
   eachLang((lang) => {
-    app.get<{ Querystring: { returnTo?: unknown } }>(routes.login[lang], async (req, reply) =>
-      reply.cachedPage(async () => {
-        const returnTo = typeof req.query.returnTo === 'string' ? sameOriginPath(req.query.returnTo, origin) : null
+    app.get<{ Querystring: { returnTo?: unknown } }>(
+      routes.login[lang],
+      cached<{ Querystring: { returnTo?: unknown } }>(async ({ query }) => {
+        const returnTo = typeof query.returnTo === 'string' ? sameOriginPath(query.returnTo, origin) : null
         return loginPageModel(lang, { returnTo: returnTo ?? undefined })
       }),
     )
 
     app.post(paths.performLogin(lang), async (req, reply) => {
-      const parsed = LoginSchema.safeParse(req.body ?? {})
-      const email = typeof (req.body as { email?: unknown })?.email === 'string' ? (req.body as { email: string }).email.slice(0, 254) : ''
-      if (!parsed.success) return reply.page(loginPageModel(lang, { email, errors: loginErrors(parsed.error) }))
-      const returnTo = (parsed.data.returnTo && sameOriginPath(parsed.data.returnTo, origin)) || paths.home(lang)
-      const user = await accounts.authenticate(parsed.data.email, parsed.data.password)
-      if (!user) return reply.page(loginPageModel(lang, { email, returnTo, errors: { form: 'badCredentials' } }))
+      const body = formBody(req)
+      const returnTo = returnAddress(lang, singleValue(body, 'returnTo'))
+      const submitted = parseForm(LoginForm, body)
+      if (!submitted.ok) return reply.page(loginPageModel(lang, { returnTo, form: submitted }))
+      const { email, password } = submitted.values
+      const user = await accounts.authenticate(email, password)
+      if (!user) return reply.page(loginPageModel(lang, { returnTo, form: { errors: { form: 'badCredentials' }, echo: { email } } }))
       const { token } = await accounts.startSession(user.id)
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
@@ -36,7 +71,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         secure: origin.startsWith('https:'),
         maxAge: SESSION_TTL_MS / 1000,
       })
-      return sendNavigate(reply, returnTo)
+      return signedIn(reply, lang, returnTo, user.displayName)
     })
 
     app.post(paths.performLogout(lang), async (req, reply) => {

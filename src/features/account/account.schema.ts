@@ -1,24 +1,21 @@
-/** The login form's rules, shared by the submit handler and (later) live validation. */
+/**
+ * The login form's rules, shared by the submit handler and (later) live validation. Its hidden
+ * `returnTo` is not the visitor's to get wrong, so it is no field of the schema: the route reads
+ * it alone and ignores a bad one.
+ */
 import { z } from 'zod'
+import { defineForm, messageKeys, requiredString } from '../../forms/form.js'
+import { accountMessages } from '../../i18n/account.js'
 
-export const LoginSchema = z.object({
-  email: z.string().trim().min(1, 'emailRequired').max(254, 'emailInvalid').pipe(z.email('emailInvalid')),
-  password: z.string().min(1, 'passwordRequired').max(200, 'passwordTooLong'),
-  returnTo: z.string().max(2000).optional(),
+const key = messageKeys(accountMessages)
+
+export const LoginForm = defineForm({
+  schema: z.object({
+    email: requiredString(key('emailRequired')).trim().min(1, key('emailRequired')).max(254, key('emailInvalid')).pipe(z.email(key('emailInvalid'))),
+    password: requiredString(key('passwordRequired')).min(1, key('passwordRequired')).max(200, key('passwordTooLong')),
+  }),
+  messages: accountMessages,
+  secret: ['password'],
 })
 
-export type LoginInput = z.infer<typeof LoginSchema>
-
-/** Message keys a login field can fail with (see src/i18n/account.ts). */
-export type LoginErrorKey = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooLong' | 'badCredentials'
-
-export type LoginErrors = Partial<Record<'email' | 'password' | 'form', LoginErrorKey>>
-
-export function loginErrors(error: z.ZodError): LoginErrors {
-  const out: LoginErrors = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0]
-    if ((field === 'email' || field === 'password') && !out[field]) out[field] = issue.message as LoginErrorKey
-  }
-  return out
-}
+export type LoginFormSpec = typeof LoginForm

@@ -1,22 +1,28 @@
+import { blankForm, formView, type FormState } from '../../forms/form.js'
 import { accountMessages } from '../../i18n/account.js'
 import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
+import { FormSummary, TextField } from '../../ui/form-field.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
-import type { LoginErrors } from './account.schema.js'
+import { LoginForm, type LoginFormSpec } from './account.schema.js'
 
-export interface LoginFormState {
-  email?: string
+type LoginState = FormState<LoginFormSpec['schema'], keyof typeof accountMessages>
+
+export interface LoginPageState {
+  /** Where a successful login leads (a checked same-origin path). */
   returnTo?: string
-  errors?: LoginErrors
+  /** The failed submission's messages and values; a blank form when absent. */
+  form?: LoginState
 }
 
-export function loginPageModel(lang: Lang, state: LoginFormState = {}): PageModel {
+export function loginPageModel(lang: Lang, state: LoginPageState = {}): PageModel {
   const t = translator(accountMessages, lang)
-  const failed = Boolean(state.errors && Object.keys(state.errors).length)
-  const loginForm = () => <LoginForm lang={lang} state={state} />
+  const form = state.form ?? blankForm()
+  const failed = Object.keys(form.errors).length > 0
+  const loginForm = () => <LoginFormView lang={lang} returnTo={state.returnTo} form={form} />
   return {
     title: t('loginTitle'),
     alternate: paths.login(otherLang(lang)),
@@ -35,53 +41,16 @@ export function loginPageModel(lang: Lang, state: LoginFormState = {}): PageMode
   }
 }
 
-function LoginForm({ lang, state }: { lang: Lang; state: LoginFormState }) {
+function LoginFormView({ lang, returnTo, form }: { lang: Lang; returnTo: string | undefined; form: LoginState }) {
   const t = translator(accountMessages, lang)
-  const errors = state.errors ?? {}
-  const field = (name: 'email' | 'password') => {
-    const key = errors[name]
-    return {
-      'aria-invalid': key ? true : undefined,
-      'aria-describedby': key ? `login-${name}-error` : undefined,
-      className: key ? 'error' : undefined,
-    }
-  }
+  const view = formView(LoginForm, form, lang)
   return (
     <Container id="loginForm">
       <form className="form login-form" id="loginFormElement" method="post" action={paths.performLogin(lang)} noValidate>
-        {errors.form || errors.email || errors.password ? (
-          <p className="form__summary" role="alert">
-            {t('errorSummary')} {errors.form ? t(errors.form) : null}
-          </p>
-        ) : null}
-        <input type="hidden" name="returnTo" value={state.returnTo ?? paths.home(lang)} />
-        <div className="form__field">
-          <label htmlFor="loginEmail">{t('email')}</label>
-          <input
-            id="loginEmail"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            defaultValue={state.email}
-            {...field('email')}
-          />
-          {errors.email ? (
-            <p className="form__message form__message--error" id="login-email-error">
-              {t(errors.email)}
-            </p>
-          ) : null}
-        </div>
-        <div className="form__field">
-          <label htmlFor="loginPassword">{t('password')}</label>
-          <input id="loginPassword" name="password" type="password" autoComplete="current-password" required maxLength={200} {...field('password')} />
-          {errors.password ? (
-            <p className="form__message form__message--error" id="login-password-error">
-              {t(errors.password)}
-            </p>
-          ) : null}
-        </div>
+        <FormSummary form={view} heading={t('errorSummary')} />
+        <input type="hidden" name="returnTo" value={returnTo ?? paths.home(lang)} />
+        <TextField form={view} name="email" id="loginEmail" label={t('email')} type="email" autoComplete="username" required maxLength={254} />
+        <TextField form={view} name="password" id="loginPassword" label={t('password')} type="password" autoComplete="current-password" required maxLength={200} secret />
         <button type="submit" className="button button--primary">
           {t('submit')}
         </button>
