@@ -41,7 +41,6 @@ export function sendRegions(reply: FastifyReply, meta: PageMeta, rendered: [Cont
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('vary', requestHeaders.target)
     .header('cache-control', 'no-store')
     .header(responseHeaders.url, codecs.url.encode(url))
     .header(responseHeaders.params, codecs.params.encode(url))
@@ -72,12 +71,18 @@ export function pushEvents(reply: FastifyReply, ...events: PushedEvent[]) {
  * the 303 as well: fetch follows it and the runtime swaps the next page's region.
  */
 export function sendNavigate(reply: FastifyReply, location: string) {
-  const { headers } = reply.request
-  const suppressed = codecs.suppressRedirect.decode(String(headers[requestHeaders.suppressRedirect]))
-  if (headers[requestHeaders.target] !== undefined && !suppressed) {
-    return reply.code(200).header('vary', requestHeaders.target).header(responseHeaders.location, codecs.location.encode(location)).send('')
-  }
-  return reply.redirect(location, 303)
+  if (!answersInPlace(reply.request)) return reply.redirect(location, 303)
+  return reply.code(200).header(responseHeaders.location, codecs.location.encode(location)).send('')
+}
+
+/**
+ * Whether the runtime asked for this answer and may be told what to do instead of redirected:
+ * a partial request that does not suppress redirects. Otherwise a 303 is the answer (a plain
+ * form post; or a fetch, which follows it).
+ */
+export function answersInPlace(request: FastifyRequest): boolean {
+  const { headers } = request
+  return headers[requestHeaders.target] !== undefined && !codecs.suppressRedirect.decode(String(headers[requestHeaders.suppressRedirect]))
 }
 
 /**
@@ -87,7 +92,6 @@ export function sendNavigate(reply: FastifyReply, location: string) {
 export function sendReload(reply: FastifyReply, reload: Reload) {
   return reply
     .code(200)
-    .header('vary', requestHeaders.target)
     .header('cache-control', 'no-store')
     .header(responseHeaders.reload, codecs.reload.encode(reload))
     .send('')
