@@ -3,7 +3,7 @@
  * gives the same rows and bytes (the one exception is the demo user's password hash, whose
  * salt must stay random because hashPassword is the real one).
  */
-import { hashPassword } from '../../features/account/password.js'
+import { hashPassword } from '../../lib/password.js'
 import type { Db } from '../client.js'
 import { faculties, users } from '../schema.js'
 import { isSeeded } from './db-utils.js'

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { AccountRepository } from './account.repository.js'
-import { hashPassword, verifyPassword } from './password.js'
+import { hashPassword, verifyPassword } from '../../lib/password.js'
 
 export const SESSION_COOKIE = 'qf_session'
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000
