@@ -11,7 +11,6 @@ export const accountMessages = defineMessages({
   submit: { cs: 'Přihlásit se', en: 'Log in' },
   errorSummary: { cs: 'Přihlášení se nezdařilo.', en: 'Login failed.' },
   emailRequired: { cs: 'Zadejte e-mail.', en: 'Enter your email.' },
-  emailInvalid: { cs: 'Zadejte e-mail ve tvaru jmeno@domena.cz.', en: 'Enter an email like name@example.com.' },
   passwordRequired: { cs: 'Zadejte heslo.', en: 'Enter your password.' },
   passwordTooLong: { cs: 'Heslo může mít nejvýše 200 znaků.', en: 'The password can have at most 200 characters.' },
   badCredentials: { cs: 'E-mail nebo heslo nesouhlasí.', en: 'The email or password is not correct.' },
