@@ -54,7 +54,7 @@ export class FrameRegistry {
   /** Loads and renders the parts named by `ids` (all when omitted), each as its own element. */
   async render(request: FastifyRequest, ctx: FrameContext, ids?: readonly ContainerId[]): Promise<Map<ContainerId, ReactElement>> {
     const parts = ids ? this.parts.filter((p) => ids.includes(p.id)) : this.parts
-    const data = await Promise.all(parts.map((p) => p.load?.(request, ctx)))
+    const data = parts.some((p) => p.load) ? await Promise.all(parts.map((p) => p.load?.(request, ctx))) : []
     return new Map(parts.map((p, i) => [p.id, p.render(ctx, data[i])]))
   }
 

@@ -50,10 +50,17 @@ const CACHE_TIMING = 'region-cache'
 
 const NO_FLAGS: ReadonlySet<string> = new Set()
 
+const addresses = new WeakMap<FastifyRequest, string>()
+
 /** Path and query of the request without the protocol's internal parameters: a page's address. */
 export function pageAddress(request: FastifyRequest): string {
-  const url = stripInternal(new URL(request.url, 'http://site.invalid'))
-  return url.pathname + url.search
+  let address = addresses.get(request)
+  if (address === undefined) {
+    const url = stripInternal(new URL(request.url, 'http://site.invalid'))
+    address = url.pathname + url.search
+    addresses.set(request, address)
+  }
+  return address
 }
 
 /** The address a page is stored under; null for requests that are never stored. */
@@ -113,12 +120,12 @@ export const renderPlugin = fp<RenderOptions>(
      * What the request asks of a page: the whole document, or the asked regions the page has
      * and the asked frame parts (the main region when it has none of them).
      */
-    async function answer(reply: FastifyReply, { meta, own, html }: Source) {
-      const targets = requestedTargets(reply.request)
+    async function answer(reply: FastifyReply, { meta, own, html }: Source, targets = requestedTargets(reply.request)) {
       if (!targets) return sendDocument(reply, meta, html('pageContent'))
       const ids = regionsToRender(targets, (id) => own.includes(id) || frame.has(id))
-      const parts = await renderParts(reply, ids.filter((id) => !own.includes(id)))
-      return sendRegions(reply, meta, ids.map((id) => [id, parts.get(id) ?? html(id)]))
+      const partIds = ids.filter((id) => !own.includes(id))
+      const parts = partIds.length ? await renderParts(reply, partIds) : undefined
+      return sendRegions(reply, meta, ids.map((id) => [id, parts?.get(id) ?? html(id)]))
     }
 
     /** The page model's regions, each rendered once when first asked for. */
@@ -132,11 +139,10 @@ export const renderPlugin = fp<RenderOptions>(
       return { meta, own: Object.keys(regions) as ContainerId[], html, done }
     }
 
-    /** A stored page that holds every region the request gets, as a source; else null. */
-    function stored(reply: FastifyReply, key: string): Source | null {
+    /** A stored page that holds every region the request (asking for `targets`) gets, as a source; else null. */
+    function stored(key: string, targets: ContainerId[] | null): Source | null {
       const hit = cache.get(key)
       if (!hit) return null
-      const targets = requestedTargets(reply.request)
       const needed = targets ? regionsToRender(targets, (id) => hit.own.includes(id) || frame.has(id)).filter((id) => hit.own.includes(id)) : ['pageContent' as const]
       if (!needed.every((id) => hit.regions[id] !== undefined)) return null
       return { meta: hit.meta, own: hit.own, html: (id) => hit.regions[id]! }
@@ -148,14 +154,15 @@ export const renderPlugin = fp<RenderOptions>(
 
     app.decorateReply('cachedPage', async function (this: FastifyReply, load: () => Promise<PageModel | FastifyReply>) {
       const key = cacheKey(this.request)
-      const hit = key === null ? null : stored(this, key)
+      const targets = requestedTargets(this.request)
+      const hit = key === null ? null : stored(key, targets)
       this.header('server-timing', `${CACHE_TIMING};desc=${hit ? 'hit' : 'miss'}`)
-      if (hit) return answer(this, hit)
+      if (hit) return answer(this, hit, targets)
       const generation = cache.generation
       const model = await load()
       if (this.sent || !('regions' in model)) return this
       const source = rendered(this, model)
-      const reply = await answer(this, source)
+      const reply = await answer(this, source, targets)
       if (key !== null && (model.status ?? 200) === 200) {
         cache.store(key, generation, { meta: source.meta, own: source.own, regions: Object.fromEntries(source.done) })
       }
