@@ -10,7 +10,7 @@
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify'
 import type { Lang } from '../i18n/index.js'
 import type { PageModel } from '../ui/page-model.js'
-import { pageAddress } from './plugins/render.js'
+import { pageAddress } from './partial.js'
 
 export interface ContentRequest<Params = unknown, Query = unknown> {
   lang: Lang

@@ -33,10 +33,28 @@ export function regionsToRender(targets: readonly ContainerId[], has: (id: Conta
   return present.length > 0 ? present : [MAIN_TARGET as ContainerId]
 }
 
+const pageUrls = new WeakMap<FastifyRequest, URL>()
+
+/** The request's URL without the protocol's internal parameters (worked out once a request). */
+function pageUrl(request: FastifyRequest): URL {
+  let url = pageUrls.get(request)
+  if (!url) {
+    url = stripInternal(new URL(request.url, 'http://site.invalid'))
+    pageUrls.set(request, url)
+  }
+  return url
+}
+
+/** Path and query of the request without the protocol's internal parameters: the page's address. */
+export function pageAddress(request: FastifyRequest): string {
+  const url = pageUrl(request)
+  return url.pathname + url.search
+}
+
 /** Answers a partial request with rendered regions, [id, html] in the order asked. */
 export function sendRegions(reply: FastifyReply, meta: PageMeta, rendered: [ContainerId, string][]) {
   const status = meta.status ?? 200
-  const url = stripInternal(new URL(reply.request.url, 'http://site.invalid'))
+  const url = pageUrl(reply.request)
   const body = rendered.length === 1 ? rendered[0]![1] : serializeMulti(rendered, randomBytes(6).toString('hex'))
   return reply
     .code(status)

@@ -9,13 +9,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Lang } from '../../i18n/index.js'
-import { requestHeaders, stripInternal } from '../../shared/protocol.js'
+import { requestHeaders } from '../../shared/protocol.js'
 import type { Assets, ChromeData } from '../../ui/chrome.js'
 import type { ContainerId } from '../../ui/containers.js'
 import type { FrameContext } from '../../ui/page-context.js'
 import type { PageMeta, PageModel } from '../../ui/page-model.js'
 import { FrameRegistry } from '../frame.js'
-import { regionsToRender, requestedTargets, sendRegions } from '../partial.js'
+import { pageAddress, regionsToRender, requestedTargets, sendRegions } from '../partial.js'
 import type { RegionCache } from '../region-cache.js'
 import { renderDocument, renderRegion, renderRegions } from '../render/page.js'
 
@@ -49,19 +49,6 @@ export interface RenderOptions {
 const CACHE_TIMING = 'region-cache'
 
 const NO_FLAGS: ReadonlySet<string> = new Set()
-
-const addresses = new WeakMap<FastifyRequest, string>()
-
-/** Path and query of the request without the protocol's internal parameters: a page's address. */
-export function pageAddress(request: FastifyRequest): string {
-  let address = addresses.get(request)
-  if (address === undefined) {
-    const url = stripInternal(new URL(request.url, 'http://site.invalid'))
-    address = url.pathname + url.search
-    addresses.set(request, address)
-  }
-  return address
-}
 
 /** The address a page is stored under; null for requests that are never stored. */
 const cacheKey = (request: FastifyRequest) => (request.method === 'GET' ? pageAddress(request) : null)
