@@ -3,9 +3,11 @@
  * `npm run bench:partial` (after `npm run build`). Loopback only, bounded in count.
  * Times are taken with the region cache holding the page (what visitors meet once a page has
  * been asked for since its last change) and without (each address new: the page is rendered).
- * Ends with: RESULT bytes_ratio=X time_ratio=Y runtime_gzip_kb=Z (worst page for the ratios; the
- * time ratio with stored regions).
- * Budgets (DESIGN.md): bytes ≤ 0.25, time ≤ 0.40, runtime ≤ 16 KB.
+ * Ends with: RESULT bytes_ratio=X time_ratio=Y runtime_gzip_kb=Z protocol_header_bytes=H (worst
+ * page for the ratios; the time ratio with stored regions; H the largest X-PU-* headers of a
+ * partial answer).
+ * Budgets (DESIGN.md, ADR 009): the answer is its regions plus at most 1 KB of protocol headers,
+ * time ≤ 0.40 with stored regions, runtime ≤ 20 KB (bytes ≤ 0.25 is reported; see ADR 009).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -20,18 +22,24 @@ const WARMUP = 50
 /** Median server time from the Server-Timing header: what the server spent, not the loopback. */
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!
 
-async function serverTime(url: string, headers: Record<string, string>): Promise<{ ms: number; bytes: number }> {
+/** Bytes of the protocol's own response headers (`X-PU-*`), as they go over the wire. */
+const protocolHeaderBytes = (headers: Headers) =>
+  [...headers].filter(([name]) => name.startsWith('x-pu-')).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0)
+
+async function serverTime(url: string, headers: Record<string, string>): Promise<{ ms: number; bytes: number; headerBytes: number }> {
   const res = await fetch(url, { headers })
   const body = await res.arrayBuffer()
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
   const timing = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')
   if (!timing) throw new Error(`${url}: no Server-Timing header`)
-  return { ms: Number(timing[1]), bytes: body.byteLength }
+  return { ms: Number(timing[1]), bytes: body.byteLength, headerBytes: protocolHeaderBytes(res.headers) }
 }
 
 interface Figures {
   fullBytes: number
   partBytes: number
+  /** The partial answer's X-PU-* headers (budget: 1 KB). */
+  partHeaderBytes: number
   /** Median ms: stored regions (the steady state) and rendered ones (`cold`: each address new). */
   full: number
   part: number
@@ -50,6 +58,7 @@ async function measure(url: string, target: string): Promise<Figures> {
   const times = { full: [] as number[], part: [] as number[], fullCold: [] as number[], partCold: [] as number[] }
   let fullBytes = 0
   let partBytes = 0
+  let partHeaderBytes = 0
   for (let i = -WARMUP; i < ROUNDS; i++) {
     const full = await serverTime(url, {})
     const part = await serverTime(url, partial)
@@ -62,10 +71,12 @@ async function measure(url: string, target: string): Promise<Figures> {
     times.partCold.push(partCold.ms)
     fullBytes = full.bytes
     partBytes = part.bytes
+    partHeaderBytes = part.headerBytes
   }
   return {
     fullBytes,
     partBytes,
+    partHeaderBytes,
     full: median(times.full),
     part: median(times.part),
     fullCold: median(times.fullCold),
@@ -105,12 +116,14 @@ async function main() {
     let worstBytes = 0
     let worstTime = 0
     let worstCold = 0
-    console.log('page        target        full B  part B  bytes | stored: full ms part ms  time | rendered: full ms part ms  time')
+    let worstHeaders = 0
+    console.log('page        target        full B  part B  X-PU B  bytes | stored: full ms part ms  time | rendered: full ms part ms  time')
     for (const [name, url, target] of pages) {
       const f = await measure(origin + url, target)
       const bytesRatio = f.partBytes / f.fullBytes
       const timeRatio = f.part / f.full
       const coldRatio = f.partCold / f.fullCold
+      worstHeaders = Math.max(worstHeaders, f.partHeaderBytes)
       // The main-content swap of a whole page is reported but not budgeted: it *is* the page.
       if (target !== 'pageContent') {
         worstBytes = Math.max(worstBytes, bytesRatio)
@@ -119,13 +132,13 @@ async function main() {
       }
       const ms = (n: number) => n.toFixed(3).padStart(7)
       console.log(
-        `${name.padEnd(11)} ${target.padEnd(12)} ${String(f.fullBytes).padStart(7)} ${String(f.partBytes).padStart(7)}  ${bytesRatio.toFixed(3)} |        ${ms(f.full)} ${ms(f.part)}  ${timeRatio.toFixed(3)} |          ${ms(f.fullCold)} ${ms(f.partCold)}  ${coldRatio.toFixed(3)}`,
+        `${name.padEnd(11)} ${target.padEnd(12)} ${String(f.fullBytes).padStart(7)} ${String(f.partBytes).padStart(7)} ${String(f.partHeaderBytes).padStart(7)}  ${bytesRatio.toFixed(3)} |        ${ms(f.full)} ${ms(f.part)}  ${timeRatio.toFixed(3)} |          ${ms(f.fullCold)} ${ms(f.partCold)}  ${coldRatio.toFixed(3)}`,
       )
     }
     console.log(`rendered (region cache missed): worst time ratio ${worstCold.toFixed(3)}`)
     const kb = runtimeGzipBytes() / 1024
     console.log(`runtime (entry + static imports, min+gzip -9): ${kb.toFixed(2)} KB`)
-    console.log(`RESULT bytes_ratio=${worstBytes.toFixed(3)} time_ratio=${worstTime.toFixed(3)} runtime_gzip_kb=${kb.toFixed(2)}`)
+    console.log(`RESULT bytes_ratio=${worstBytes.toFixed(3)} time_ratio=${worstTime.toFixed(3)} runtime_gzip_kb=${kb.toFixed(2)} protocol_header_bytes=${worstHeaders}`)
   } finally {
     await server.stop()
   }
