@@ -100,11 +100,14 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
   await app.register(formbody)
+  // Source maps and the Vite manifest carry our source and file names: development only.
+  const development = config.NODE_ENV !== 'production'
   await app.register(fastifyStatic, {
     root: buildDir,
     prefix: BUILD_URL,
     index: false,
     cacheControl: false,
+    allowedPath: (path) => development || !(path.endsWith('.map') || path.startsWith('/.vite/')),
     setHeaders(res, file) {
       // Hashed names never change content; the unversioned sprite is for preview mode only.
       const hashed = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|svg|woff2)$/.test(file)

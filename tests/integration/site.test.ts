@@ -204,4 +204,54 @@ describe(`readiness when the database is gone (${engine})`, () => {
     broken.database.close = async () => {}
     await broken.close()
   })
+
+  it('looks up no session for build files, media or health answers: they work with the database gone', async () => {
+    const broken = await testApp()
+    const page = await broken.inject({ url: '/qf/cs/uvod' })
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(page.body)![1]!
+    await broken.database.close()
+    const cookies = { qf_session: 'A'.repeat(43) }
+    for (const url of [stylesheet, '/healthz', '/favicon.svg', '/build/img/svg/svg-sprite.svg']) {
+      const res = await broken.inject({ url, cookies })
+      expect(res.statusCode, url).toBe(200)
+    }
+    broken.database.close = async () => {}
+    await broken.close()
+  })
+
+  it('serves source maps and the build manifest only outside production', async () => {
+    const home = await app.inject({ url: '/qf/cs/uvod' })
+    const script = /<script type="module" src="([^"]+)"/.exec(home.body)![1]!
+    expect((await app.inject({ url: `${script}.map` })).statusCode).toBe(200)
+    const production = await testApp({ env: { NODE_ENV: 'production' } })
+    try {
+      expect((await production.inject({ url: script })).statusCode).toBe(200)
+      for (const url of [`${script}.map`, '/build/.vite/manifest.json']) {
+        const res = await production.inject({ url })
+        expect(res.statusCode, url).toBe(404)
+        expect(res.body, url).not.toContain('sourcesContent')
+      }
+    } finally {
+      await production.close()
+    }
+  })
+
+  it('marks pages as varying with the session cookie, and a signed-in visitor\'s pages as private', async () => {
+    const anonymous = await app.inject({ url: '/qf/en/news' })
+    expect(String(anonymous.headers.vary).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['x-pu-target', 'cookie']))
+    expect(anonymous.headers['cache-control']).toBeUndefined()
+    const login = await app.inject({
+      method: 'POST',
+      url: '/qf/en/ramjet/performLogin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=student%40example.cz&password=Heslo-2026',
+    })
+    const token = login.cookies.find((c) => c.name === 'qf_session')!.value
+    for (const headers of [{}, { 'x-pu-target': 'newsList' }]) {
+      const signedIn = await app.inject({ url: '/qf/en/news', headers, cookies: { qf_session: token } })
+      expect(signedIn.headers['cache-control']).toMatch(/private/)
+      expect(signedIn.headers['cache-control']).toMatch(/no-store/)
+      expect(String(signedIn.headers.vary).toLowerCase()).toContain('cookie')
+    }
+  })
 })

@@ -65,6 +65,14 @@ function frameContextOf(reply: FastifyReply, page?: { url: string; flags: Readon
   }
 }
 
+/** Adds `names` to the answer's Vary header, each once. */
+function varyOn(reply: FastifyReply, names: string[]) {
+  const vary = String(reply.getHeader('vary') ?? '')
+  const present = vary.toLowerCase().split(/\s*,\s*/)
+  const missing = names.filter((name) => !present.includes(name))
+  if (missing.length) reply.header('vary', [vary, ...missing].filter(Boolean).join(', '))
+}
+
 /** A page's own regions as they are had: rendered now, or stored. */
 interface Source {
   meta: PageMeta
@@ -79,12 +87,13 @@ export const renderPlugin = fp<RenderOptions>(
     app.addHook('onReady', async () => frame.seal())
 
     // Any address may answer a page or some of its regions, chosen by the target header: every
-    // answer says so, once, here (docs/protocol.md), so no cache serves a fragment as a page.
-    app.addHook('onSend', async (_request, reply) => {
-      const vary = String(reply.getHeader('vary') ?? '')
-      if (!vary.toLowerCase().split(/\s*,\s*/).includes(requestHeaders.target)) {
-        reply.header('vary', vary ? `${vary}, ${requestHeaders.target}` : requestHeaders.target)
-      }
+    // answer says so, once, here (docs/protocol.md), so no cache serves a fragment as a page. A
+    // page's frame also depends on the session cookie; a signed-in visitor's page is theirs alone
+    // (ASVS V8.2.1).
+    app.addHook('onSend', async (request, reply) => {
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      varyOn(reply, html ? [requestHeaders.target, 'cookie'] : [requestHeaders.target])
+      if (html && request.user) reply.header('cache-control', 'private, no-store')
     })
 
     async function sendDocument(reply: FastifyReply, meta: PageMeta, pageContent: string) {

@@ -17,6 +17,9 @@ declare module 'fastify' {
   }
 }
 
+/** The addresses whose answers depend on who is signed in: the site's pages and their fragments. */
+const VISITOR_PATHS = /^\/(?:qf|validate)(?:[/?#]|$)/
+
 export function langOfUrl(url: string): Lang {
   const match = /^\/(?:qf|validate)\/([a-z]{2})(?:[/?#]|$)/.exec(url)
   return match && isLang(match[1]) ? match[1] : DEFAULT_LANG
@@ -33,7 +36,8 @@ export const requestContextPlugin = fp<RequestContextOptions>(
     app.decorateRequest('user', null)
     app.addHook('onRequest', async (request) => {
       request.lang = langOfUrl(request.url)
-      request.user = await resolveUser(request.cookies)
+      // Only pages know the visitor: build files, media, health answers never touch the sessions.
+      if (VISITOR_PATHS.test(request.url)) request.user = await resolveUser(request.cookies)
     })
   },
   { name: 'request-context' },
