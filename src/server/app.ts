@@ -24,7 +24,7 @@ import { buildDir, BUILD_URL } from './assets.js'
 import { ChromeCache } from './chrome-cache.js'
 import { clientErrorHandler } from './client-error.js'
 import type { Config } from './config.js'
-import { securityHeadersPlugin } from './plugins/security-headers.js'
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js'
 import { csrfPlugin } from './plugins/csrf.js'
 import { errorsPlugin, sendErrorPage } from './plugins/errors.js'
 import { renderPlugin } from './plugins/render.js'
@@ -60,6 +60,7 @@ const REGION_CACHE_SIZE = 32 * 1024 * 1024
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
 export async function buildApp({ config, database, assets, logger }: AppOptions): Promise<FastifyInstance> {
+  const secure = securityHeaders()
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: (req) => {
@@ -70,8 +71,11 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     forceCloseConnections: 'idle',
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
-    // Malformed URLs (bad percent-encoding) fail before routing: answer with our 400 page too.
+    // Malformed URLs (bad percent-encoding) fail before routing and before any hook: answer with
+    // our 400 page and the headers of every answer too.
     frameworkErrors: (error, request, reply) => {
+      secure(reply)
+      request.log.info({ code: error.code }, error.message)
       request.lang = langOfUrl(request.url)
       void sendErrorPage(request, reply, error.statusCode === 404 ? 404 : 400)
     },
@@ -96,7 +100,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     reply.header('server-timing', more ? `${total}, ${String(more)}` : total)
   })
 
-  await app.register(securityHeadersPlugin)
+  await app.register(securityHeadersPlugin, { apply: secure })
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
   await app.register(formbody)

@@ -33,13 +33,15 @@ export function regionsToRender(targets: readonly ContainerId[], has: (id: Conta
   return present.length > 0 ? present : [MAIN_TARGET as ContainerId]
 }
 
+const BASE = 'http://site.invalid'
 const pageUrls = new WeakMap<FastifyRequest, URL>()
 
 /** The request's URL without the protocol's internal parameters (worked out once a request). */
 function pageUrl(request: FastifyRequest): URL {
   let url = pageUrls.get(request)
   if (!url) {
-    url = stripInternal(new URL(request.url, 'http://site.invalid'))
+    // An address no URL parser takes (`//:99999/`) names no page: its frame links as from home.
+    url = URL.canParse(request.url, BASE) ? stripInternal(new URL(request.url, BASE)) : new URL('/', BASE)
     pageUrls.set(request, url)
   }
   return url

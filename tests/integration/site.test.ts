@@ -140,6 +140,18 @@ describe(`site on ${engine}`, () => {
     },
   )
 
+  it.each(['/qf/cs/%zz', '/qf/en/%E0%A4%A', '//:99999/'])('answers the malformed address %s with a localized page and every security header', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    expect(res.statusCode).toBeLessThan(500)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(res.headers['strict-transport-security']).toBeDefined()
+    expectIn(res.body, /Neplatný požadavek|Bad request|Stránka nenalezena/)
+  })
+
   it('sends security headers with a per-request script nonce', async () => {
     const [a, b] = await Promise.all([get('/qf/cs/uvod'), get('/qf/cs/uvod')])
     const csp = a.headers['content-security-policy'] as string

@@ -38,17 +38,18 @@ export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply
       .send(`<p class="partial-error">${text}</p>`)
   }
   try {
-    return await reply.page(errorPageModel(request.lang, status))
+    // Before routing (a malformed address) the reply has no render path yet: the short page.
+    if (typeof reply.page === 'function') return await reply.page(errorPageModel(request.lang, status))
   } catch (err) {
     request.log.error({ err }, 'error page could not be rendered')
-    const titles = { 400: 'badRequestTitle', 403: 'forbiddenTitle', 404: 'notFoundTitle', 500: 'errorTitle' } as const
-    const title = translate(common, request.lang, titles[status])
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header(responseHeaders.error, '1')
-      .send(`<!DOCTYPE html><html lang="${request.lang}"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1 id="mainContent">${title}</h1></main></body></html>`)
   }
+  const titles = { 400: 'badRequestTitle', 403: 'forbiddenTitle', 404: 'notFoundTitle', 500: 'errorTitle' } as const
+  const title = translate(common, request.lang, titles[status])
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header(responseHeaders.error, '1')
+    .send(`<!DOCTYPE html><html lang="${request.lang}"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1 id="mainContent">${title}</h1></main></body></html>`)
 }
 
 export const errorsPlugin = fp(

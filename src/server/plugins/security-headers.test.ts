@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { helmetHeaders, policy, policyParts, securityHeadersPlugin } from './security-headers.js'
+import { helmetHeaders, policy, policyParts, securityHeaders, securityHeadersPlugin } from './security-headers.js'
 
 describe('security headers', () => {
   it('puts the nonce after the script sources and keeps every other directive', () => {
@@ -15,7 +15,7 @@ describe('security headers', () => {
 
   it('gives every response a nonce of its own, the one its scripts carry', async () => {
     const app = Fastify()
-    await app.register(securityHeadersPlugin)
+    await app.register(securityHeadersPlugin, { apply: securityHeaders() })
     app.get('/', async (_req, reply) => reply.send(reply.scriptNonce))
     const [a, b] = await Promise.all([app.inject('/'), app.inject('/')])
     expect(a.body).toMatch(/^[A-Za-z0-9_-]{22}$/)
@@ -36,7 +36,7 @@ describe('security headers', () => {
     expect(fixed).not.toHaveProperty('content-security-policy')
     expect(fixed).not.toHaveProperty('cross-origin-embedder-policy')
     const app = Fastify()
-    await app.register(securityHeadersPlugin)
+    await app.register(securityHeadersPlugin, { apply: securityHeaders() })
     app.get('/', async () => 'ok')
     const res = await app.inject('/')
     for (const [name, value] of Object.entries(fixed)) expect(res.headers[name], name).toBe(value)

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 
@@ -61,14 +62,25 @@ export function helmetHeaders(): Record<string, string> {
   return headers
 }
 
-export const securityHeadersPlugin = fp(
-  async (app) => {
-    const fixed = helmetHeaders()
-    const [before, after] = policyParts(policy)
+/** Sets the security headers on a reply and draws its script nonce; the policy is written once. */
+export function securityHeaders(): (reply: FastifyReply) => void {
+  const fixed = helmetHeaders()
+  const [before, after] = policyParts(policy)
+  return (reply) => {
+    reply.scriptNonce = randomBytes(16).toString('base64url')
+    reply.headers(fixed).header('content-security-policy', before + reply.scriptNonce + after)
+  }
+}
+
+/**
+ * Every answer gets the headers. `apply` is shared with the answers Fastify gives before any hook
+ * runs (a malformed address: app.ts `frameworkErrors`).
+ */
+export const securityHeadersPlugin = fp<{ apply: (reply: FastifyReply) => void }>(
+  async (app, { apply }) => {
     app.decorateReply('scriptNonce', '')
     app.addHook('onRequest', (_request, reply, done) => {
-      reply.scriptNonce = randomBytes(16).toString('base64url')
-      reply.headers(fixed).header('content-security-policy', before + reply.scriptNonce + after)
+      apply(reply)
       done()
     })
   },
