@@ -29,6 +29,7 @@ import { csrfPlugin } from './plugins/csrf.js'
 import { errorsPlugin, sendErrorPage } from './plugins/errors.js'
 import { renderPlugin } from './plugins/render.js'
 import { includeRoutes } from './include.js'
+import { loggerOptions } from './logging.js'
 import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
 import { RegionCache } from './region-cache.js'
 import { buildServices } from './services.js'
@@ -62,7 +63,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 export async function buildApp({ config, database, assets, logger }: AppOptions): Promise<FastifyInstance> {
   const secure = securityHeaders()
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
