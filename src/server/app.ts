@@ -140,7 +140,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   })
   await app.register(renderPlugin, { assets, preview: config.PREVIEW === '1', loadChrome: (lang) => chromeCache.get(lang), cache: regionCache })
   await app.register(errorsPlugin)
-  await app.register(csrfPlugin)
+  await app.register(csrfPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
 
   await app.register(systemRoutes)
   await app.register(includeRoutes)

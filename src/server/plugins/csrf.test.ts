@@ -19,6 +19,15 @@ describe('cross-site check', () => {
     expect(isCrossSite({ origin: 'not a url', host: 'localhost:3000' })).toBe(true)
   })
 
+  it('compares Origin with the public origin behind a proxy, scheme and port included', () => {
+    const site = 'https://www.qf.example'
+    // nginx's default passes Host as the upstream's name.
+    expect(isCrossSite({ origin: 'https://www.qf.example', host: 'app:3000' }, site)).toBe(false)
+    expect(isCrossSite({ origin: 'http://www.qf.example', host: 'www.qf.example' }, site)).toBe(true)
+    expect(isCrossSite({ origin: 'https://www.qf.example:8443', host: 'www.qf.example' }, site)).toBe(true)
+    expect(isCrossSite({ origin: 'https://evil.example', host: 'www.qf.example' }, site)).toBe(true)
+  })
+
   it('lets clients that send neither header through (they carry no victim cookies cross-site)', () => {
     expect(isCrossSite({ host: 'localhost:3000' })).toBe(false)
   })

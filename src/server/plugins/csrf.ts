@@ -9,7 +9,12 @@ import { CrossSiteRequestError } from '../errors.js'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export function isCrossSite(headers: Record<string, string | string[] | undefined>): boolean {
+/**
+ * Whether an unsafe request came from another site. `publicOrigin` is the site's public origin
+ * behind a proxy (`PUBLIC_ORIGIN`): a proxy may rewrite `Host`, so `Origin` is compared with it,
+ * scheme included; without it, with the `Host` the request arrived with.
+ */
+export function isCrossSite(headers: Record<string, string | string[] | undefined>, publicOrigin?: string): boolean {
   const site = headers['sec-fetch-site']
   // Fetch Metadata is the browser's own word and decides when present: Chromium sends
   // `Origin: null` with same-origin form posts from pages whose referrer policy hides it.
@@ -19,6 +24,7 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
   if (origin === 'null') return true
   try {
     const from = new URL(origin)
+    if (publicOrigin) return from.origin !== new URL(publicOrigin).origin
     // Compare as URLs so that `localhost:80` and `http://localhost` are the same host.
     return from.host !== new URL(`${from.protocol}//${String(headers.host)}`).host
   } catch {
@@ -26,10 +32,10 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
   }
 }
 
-export const csrfPlugin = fp(
-  async (app) => {
+export const csrfPlugin = fp<{ publicOrigin?: string }>(
+  async (app, { publicOrigin }) => {
     app.addHook('onRequest', async (request) => {
-      if (!SAFE.has(request.method) && isCrossSite(request.headers)) throw new CrossSiteRequestError(request.method)
+      if (!SAFE.has(request.method) && isCrossSite(request.headers, publicOrigin)) throw new CrossSiteRequestError(request.method)
     })
   },
   { name: 'csrf' },
