@@ -48,7 +48,12 @@ export const CONTENT_CHANNEL = 'content_changed'
 const RELISTEN_MS = { first: 500, max: 30_000 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  /**
+   * `statementTimeoutMs` bounds every statement on the server (`statement_timeout`) and, a second
+   * later, on the client (a server that stopped answering altogether): the serving pool has it,
+   * migrations and seeding do not.
+   */
+  | { url: string; poolSize?: number; statementTimeoutMs?: number }
   /** `dataDir` undefined means in memory; `loadDataDir` starts from a dump (tests). */
   | { dataDir?: string; loadDataDir?: Blob | File }
 
@@ -57,15 +62,19 @@ const migrationsFolder = projectPath('src/db/migrations')
 export class DatabaseUnavailableError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = await ('url' in options ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options))
+  const database = await ('url' in options ? openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs) : openPglite(options))
   // Closing twice (shutdown after an onClose hook, say) is harmless.
   let closed: Promise<void> | undefined
   const close = database.close
   return { ...database, close: () => (closed ??= close()) }
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 })
+/** How long a request waits for a connection from the pool (or a new one) before it fails. */
+const CONNECT_TIMEOUT_MS = 2000
+
+async function openPostgres(url: string, max: number, statementTimeoutMs?: number): Promise<Database> {
+  const timeouts = statementTimeoutMs ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000 } : {}
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...timeouts })
   pool.on('error', () => {
     // An idle client lost its server; the pool replaces it and /readyz reports the outage.
   })

@@ -59,6 +59,11 @@ export const common = defineMessages({
     cs: 'Omlouváme se, při zpracování požadavku došlo k chybě. Zkuste to prosím znovu.',
     en: 'We are sorry, an error occurred while processing your request. Please try again.',
   },
+  unavailableTitle: { cs: 'Služba je dočasně nedostupná', en: 'Service temporarily unavailable' },
+  unavailableText: {
+    cs: 'Naše databáze teď neodpovídá. Zkuste to prosím za chvíli znovu.',
+    en: 'Our database is not answering right now. Please try again in a moment.',
+  },
   goHome: { cs: 'Přejít na úvodní stránku', en: 'Go to the home page' },
   tooLargeTitle: { cs: 'Požadavek je příliš velký', en: 'The request is too large' },
   tooLargeText: {

@@ -70,6 +70,11 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // A client that sends headers and then trickles or stalls its body is cut off: a silent
+    // socket after REQUEST_TIMEOUT_MS, a request still incomplete after it at the latest.
+    connectionTimeout: config.REQUEST_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: 5000,
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Malformed URLs (bad percent-encoding) fail before routing and before any hook: answer with

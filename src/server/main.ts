@@ -18,13 +18,18 @@ export function databaseOptions(config: Config): DatabaseOptions {
 async function start() {
   const config = loadConfig()
   const assets = loadAssets()
-  const database: Database = await openDatabase(databaseOptions(config))
+  let database: Database = await openDatabase(databaseOptions(config))
   await database.migrate()
   if (!(await isSeeded(database.db))) {
     console.log(`Seeding demo content (scale ${config.SEED_SCALE}) into ${database.engine}…`)
     // Loaded only when needed: the generator pulls in PDF and image libraries a server never uses.
     const { seed } = await import('../db/seed/index.js')
     await seed(database.db, { scale: config.SEED_SCALE, log: (m: string) => console.log(m) })
+  }
+  if (config.DATABASE_URL) {
+    // Serving bounds every statement; migrating and seeding (done above) may take longer.
+    await database.close()
+    database = await openDatabase({ url: config.DATABASE_URL, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS })
   }
   const app = await buildApp({ config, database, assets })
 

@@ -10,11 +10,12 @@ const texts = {
   403: ['forbiddenTitle', 'forbiddenText'],
   404: ['notFoundTitle', 'notFoundText'],
   500: ['errorTitle', 'errorText'],
+  503: ['unavailableTitle', 'unavailableText'],
 } as const
 
 export type ErrorStatus = keyof typeof texts
 
-/** Localized 400, 403, 404 and 500 pages, rendered in the normal page frame. */
+/** Localized 400, 403, 404, 500 and 503 pages, rendered in the normal page frame. */
 export function errorPageModel(lang: Lang, status: ErrorStatus): PageModel {
   const t = translator(common, lang)
   const [title, text] = texts[status]

@@ -1,5 +1,6 @@
 /** Operations endpoints and the site root. */
 import { readFileSync } from 'node:fs'
+import { setTimeout } from 'node:timers/promises'
 import type { FastifyPluginAsync } from 'fastify'
 import { DEFAULT_LANG } from '../../i18n/index.js'
 import { projectPath } from '../../server/paths.js'
@@ -7,6 +8,9 @@ import { paths } from '../../ui/paths.js'
 
 /** The logo icon in the university green, as the site icon. */
 const favicon = readFileSync(projectPath('src/ui/icons/logo.svg'), 'utf8').replace('fill="currentColor"', 'fill="#1d5a3a"')
+
+/** /readyz says 503 when the database has not answered within this (ms). */
+const READY_TIMEOUT_MS = 1000
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get('/favicon.svg', async (_req, reply) =>
@@ -20,12 +24,19 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   /** The database answers: take traffic. */
   app.get('/readyz', async (req, reply) => {
     reply.header('cache-control', 'no-store')
+    // A load balancer asks often and waits little: a database slower than this is not ready.
+    const timer = new AbortController()
     try {
-      await app.database.ping()
+      await Promise.race([
+        app.database.ping(),
+        setTimeout(READY_TIMEOUT_MS, undefined, { signal: timer.signal }).then(() => Promise.reject(new Error('database ping timed out'))),
+      ])
       return reply.send({ status: 'ready', database: app.database.engine })
     } catch (err) {
       req.log.warn({ err }, 'readiness check failed')
       return reply.code(503).send({ status: 'unavailable', database: app.database.engine })
+    } finally {
+      timer.abort()
     }
   })
 

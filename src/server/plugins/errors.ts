@@ -1,6 +1,7 @@
 /**
- * One error handler for the whole app: every error becomes a localized page (400, 403, 404
- * or 500) in the normal frame. If even that fails (database down), a minimal page is sent.
+ * One error handler for the whole app: every error becomes a localized page (400, 403, 404,
+ * 500, or 503 with Retry-After when the database does not answer) in the normal frame. If even
+ * that fails, a minimal page is sent.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -10,7 +11,24 @@ import { translate } from '../../i18n/index.js'
 import { responseHeaders } from '../../shared/protocol.js'
 import { requestedTargets } from '../partial.js'
 
-function statusOf(error: FastifyError): ErrorStatus {
+/** PostgreSQL's codes for a cancelled statement (our time-out), a server going away or refusing. */
+const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'])
+const UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|PGlite is closed|Cannot use a pool after calling end/i
+
+/** Whether an error (or what caused it: Drizzle wraps the driver's) says the database is not answering. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
+  return isDatabaseUnavailable(cause, depth + 1)
+}
+
+/** Seconds a client should wait before asking again while the database is away. */
+const RETRY_AFTER_S = 30
+
+export function statusOf(error: FastifyError): ErrorStatus {
+  if (isDatabaseUnavailable(error)) return 503
   const code = error.statusCode ?? 500
   if (code === 404) return 404
   if (code === 403) return 403
@@ -43,7 +61,7 @@ export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply
   } catch (err) {
     request.log.error({ err }, 'error page could not be rendered')
   }
-  const titles = { 400: 'badRequestTitle', 403: 'forbiddenTitle', 404: 'notFoundTitle', 500: 'errorTitle' } as const
+  const titles = { 400: 'badRequestTitle', 403: 'forbiddenTitle', 404: 'notFoundTitle', 500: 'errorTitle', 503: 'unavailableTitle' } as const
   const title = translate(common, request.lang, titles[status])
   return reply
     .code(status)
@@ -59,7 +77,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const status = statusOf(error)
       if (status === 500) request.log.error({ err: error }, 'request failed')
+      else if (status === 503) request.log.warn({ err: error }, 'database unavailable')
       else request.log.info({ code: error.code, status }, error.message)
+      if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S))
       if (reply.sent) return
       return sendErrorPage(request, reply, status)
     })
