@@ -59,6 +59,8 @@ export default defineConfig({
           // The suite runs on PGlite even when the caller's shell points DATABASE_URL elsewhere.
           DATABASE_URL: '',
           PREVIEW: '0',
+          // Nothing balances load in front of the test server: stop without a drain.
+          SHUTDOWN_DRAIN_MS: '0',
         },
       },
 })

@@ -41,6 +41,8 @@ declare module 'fastify' {
     config: Config
     /** Rendered content regions (ADR 007); exposed for tests and operations. */
     regionCache: RegionCache
+    /** `draining` once shutdown began: `/readyz` answers 503 while requests are still served. */
+    lifecycle: { draining: boolean }
   }
 }
 
@@ -90,6 +92,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.decorate('config', config)
+  app.decorate('lifecycle', { draining: false })
 
   // Server time of every response (Server-Timing), for browsers' dev tools and the benchmarks.
   const started = new WeakMap<object, bigint>()

@@ -34,6 +34,8 @@ export const ConfigSchema = z.object({
   SEED_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
   PUBLIC_ORIGIN: z.url().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** After SIGTERM, how long the node keeps serving while /readyz says 503 (ms). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
   /** A request must arrive whole, and a connection may stay silent, this long (ms). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Longest a database statement may take while serving, on PostgreSQL (ms). */

@@ -33,7 +33,7 @@ async function start() {
   }
   const app = await buildApp({ config, database, assets })
 
-  const shutdown = gracefulShutdown(app, database, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS })
+  const shutdown = gracefulShutdown(app, database, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, drainMs: config.SHUTDOWN_DRAIN_MS })
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   process.once('SIGINT', () => void shutdown('SIGINT'))
 

@@ -2,19 +2,24 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client.js'
 
 /**
- * Graceful shutdown: stop accepting connections, let in-flight requests finish (Fastify's
- * close waits for them and answers 503 to new requests on kept-alive sockets), close the
- * database, then exit. A hard deadline guards against a request that never ends.
+ * Graceful shutdown: first go unready (`/readyz` answers 503) and keep serving for `drainMs`, so
+ * a load balancer stops sending before the listener goes; then stop accepting connections, let
+ * in-flight requests finish (Fastify's close waits for them and answers 503 to new requests on
+ * kept-alive sockets), close the database, and exit. A hard deadline, counted after the drain,
+ * guards against a request that never ends.
  */
 export function gracefulShutdown(
   app: FastifyInstance,
   database: Database,
-  { timeoutMs, exit = process.exit }: { timeoutMs: number; exit?: (code: number) => void },
+  { timeoutMs, drainMs = 0, exit = process.exit }: { timeoutMs: number; drainMs?: number; exit?: (code: number) => void },
 ): (signal: string) => Promise<void> {
   let closing: Promise<void> | null = null
   return (signal) => {
     closing ??= (async () => {
-      app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+      app.log.info({ signal, drainMs }, 'shutting down: unready, draining')
+      app.lifecycle.draining = true
+      if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs))
+      app.log.info('shutting down: finishing in-flight requests')
       const deadline = setTimeout(() => {
         app.log.error('shutdown timed out, exiting')
         exit(1)

@@ -67,6 +67,37 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${address}/healthz`)).rejects.toThrow()
   })
 
+  it('goes unready first and keeps serving through the drain, then answers every request it received', async () => {
+    const waiting: (() => void)[] = []
+    const release = () => waiting.splice(0).forEach((r) => r())
+    const app = await testApp({
+      extend: (a) =>
+        a.get('/test-slow', async () => {
+          await new Promise<void>((r) => waiting.push(r))
+          return 'finished'
+        }),
+    })
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const codes: number[] = []
+    expect((await fetch(`${address}/readyz`)).status).toBe(200)
+    const slow = Array.from({ length: 20 }, () => fetch(`${address}/test-slow`).then((r) => r.status))
+    await new Promise((r) => setTimeout(r, 100))
+    const done = gracefulShutdown(app, app.database, { timeoutMs: 10_000, drainMs: 400, exit: (c) => codes.push(c) })('SIGTERM')
+    const ready = await fetch(`${address}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toMatchObject({ status: 'draining' })
+    // Requests that arrive during the drain are served as usual.
+    const during = await Promise.all(Array.from({ length: 10 }, () => fetch(`${address}/healthz`).then((r) => r.status)))
+    expect(during).toEqual(Array(10).fill(200))
+    expect(codes).toEqual([])
+    await new Promise((r) => setTimeout(r, 500))
+    release()
+    // Every request received before the listener closed is answered, none reset.
+    expect(await Promise.all(slow)).toEqual(Array(20).fill(200))
+    await done
+    expect(codes).toEqual([0])
+  })
+
   it('exits 1 when a request outlives the deadline', async () => {
     const app = await testApp({ extend: (a) => a.get('/test-stuck', () => new Promise(() => {})) })
     const database = app.database

@@ -24,6 +24,8 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   /** The database answers: take traffic. */
   app.get('/readyz', async (req, reply) => {
     reply.header('cache-control', 'no-store')
+    // Shutting down: still serving, but a load balancer should send no more.
+    if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining', database: app.database.engine })
     // A load balancer asks often and waits little: a database slower than this is not ready.
     const timer = new AbortController()
     try {
