@@ -227,3 +227,20 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt)],
 )
+
+/**
+ * Failed logins per key (`account:<e-mail>`, `address:<ip>`), shared by every node (ADR 011).
+ * `expires_at` is when the row no longer matters (window over, block lifted); such rows are
+ * deleted as new failures are recorded.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    failures: integer().notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_expires_idx').on(t.expiresAt)],
+)

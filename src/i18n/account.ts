@@ -14,5 +14,16 @@ export const accountMessages = defineMessages({
   passwordRequired: { cs: 'Zadejte heslo.', en: 'Enter your password.' },
   passwordTooLong: { cs: 'Heslo může mít nejvýše 200 znaků.', en: 'The password can have at most 200 characters.' },
   badCredentials: { cs: 'E-mail nebo heslo nesouhlasí.', en: 'The email or password is not correct.' },
+  throttled: {
+    cs: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za ${wait}.',
+    en: 'Too many failed login attempts. Try again in ${wait}.',
+  },
+  /** The `${wait}` of `throttled`: seconds under a minute, else whole minutes rounded up. */
+  waitSeconds: { cs: '${n} s', en: '${n} s' },
+  waitMinutes: { cs: '${n} min', en: '${n} min' },
+  busy: {
+    cs: 'Služba je právě přetížená. Zkuste to prosím za chvíli znovu.',
+    en: 'The service is busy. Please try again in a moment.',
+  },
   signedInAs: { cs: 'Jste přihlášeni jako ${name}.', en: 'You are signed in as ${name}.' },
 })

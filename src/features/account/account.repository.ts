@@ -1,10 +1,13 @@
-/** Users and sessions; the only file of the account feature that touches the ORM. */
+/** Users, sessions and failed-login counters (throttle.repository.ts); the only files of the account feature that touches the ORM. */
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { sessions, users } from '../../db/schema.js'
+import { throttleRepository } from './throttle.repository.js'
 
 export function accountRepository(db: Db) {
   return {
+    throttle: throttleRepository(db),
+
     async userByEmail(email: string) {
       const [row] = await db
         .select({ id: users.id, displayName: users.displayName, passwordHash: users.passwordHash })

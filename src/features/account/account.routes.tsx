@@ -16,6 +16,9 @@ import { USER_MENU_NAME, userMenuPart } from './user-menu.js'
 /** The parts of the frame a login changes: reloaded through the include route after a partial login. */
 const LOGIN_FRAME = ['userMenu', 'userLists', 'userListsRwd']
 
+/** Retry-After of a login refused because too many are being checked at once. */
+const BUSY_RETRY_SECONDS = 5
+
 const LOGIN_PAGES: string[] = Object.values(routes.login)
 
 /** The path of an address as the router sees it (`/qf/cs/prihl%61seni` is the login page too). */
@@ -61,8 +64,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const submitted = parseForm(LoginForm, body)
       if (!submitted.ok) return reply.page(loginPageModel(lang, { returnTo, form: submitted }))
       const { email, password } = submitted.values
-      const user = await accounts.authenticate(email, password)
-      if (!user) return reply.page(loginPageModel(lang, { returnTo, form: { errors: { form: 'badCredentials' }, echo: { email } } }))
+      const result = await accounts.authenticate(email, password, req.ip)
+      if (result.outcome === 'badCredentials') {
+        return reply.page(loginPageModel(lang, { returnTo, form: { errors: { form: 'badCredentials' }, echo: { email } } }))
+      }
+      if (result.outcome !== 'signedIn') {
+        reply.header('retry-after', result.outcome === 'busy' ? BUSY_RETRY_SECONDS : result.retryAfterSeconds)
+        return reply.page(loginPageModel(lang, { returnTo, form: { errors: {}, echo: { email } }, refusal: result }))
+      }
+      const { user } = result
       const { token } = await accounts.startSession(user.id)
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',

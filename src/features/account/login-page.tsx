@@ -8,6 +8,7 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { LoginForm, type LoginFormSpec } from './account.schema.js'
+import type { LoginResult } from './account.service.js'
 
 type LoginState = FormState<LoginFormSpec['schema'], keyof typeof accountMessages>
 
@@ -16,17 +17,34 @@ export interface LoginPageState {
   returnTo?: string
   /** The failed submission's messages and values; a blank form when absent. */
   form?: LoginState
+  /** Why the login was refused before its password was checked (ADR 011): 429 or 503. */
+  refusal?: LoginRefusal
+}
+
+export type LoginRefusal = Extract<LoginResult, { outcome: 'throttled' | 'busy' }>
+
+/** The `${wait}` of the throttled message: seconds under a minute, else minutes rounded up. */
+function waitText(lang: Lang, seconds: number) {
+  const t = translator(accountMessages, lang)
+  return seconds < 60 ? t('waitSeconds', { n: Math.max(1, seconds) }) : t('waitMinutes', { n: Math.ceil(seconds / 60) })
+}
+
+function refusalText(lang: Lang, refusal: LoginRefusal) {
+  const t = translator(accountMessages, lang)
+  return refusal.outcome === 'busy' ? t('busy') : t('throttled', { wait: waitText(lang, refusal.retryAfterSeconds) })
 }
 
 export function loginPageModel(lang: Lang, state: LoginPageState = {}): PageModel {
   const t = translator(accountMessages, lang)
   const form = state.form ?? blankForm()
   const failed = Object.keys(form.errors).length > 0
-  const loginForm = () => <LoginFormView lang={lang} returnTo={state.returnTo} form={form} />
+  const refusal = state.refusal && refusalText(lang, state.refusal)
+  const loginForm = () => <LoginFormView lang={lang} returnTo={state.returnTo} form={form} refusal={refusal} />
+  const status = state.refusal ? (state.refusal.outcome === 'busy' ? 503 : 429) : failed ? 422 : 200
   return {
     title: t('loginTitle'),
     alternate: paths.login(otherLang(lang)),
-    status: failed ? 422 : 200,
+    status,
     regions: {
       pageContent: () => (
         <Container id="pageContent" className="page-content page-content--narrow">
@@ -41,9 +59,10 @@ export function loginPageModel(lang: Lang, state: LoginPageState = {}): PageMode
   }
 }
 
-function LoginFormView({ lang, returnTo, form }: { lang: Lang; returnTo: string | undefined; form: LoginState }) {
+function LoginFormView({ lang, returnTo, form, refusal }: { lang: Lang; returnTo: string | undefined; form: LoginState; refusal?: string }) {
   const t = translator(accountMessages, lang)
-  const view = formView(LoginForm, form, lang)
+  const fields = formView(LoginForm, form, lang)
+  const view = refusal ? { ...fields, summary: { text: refusal, any: true } } : fields
   return (
     <Container id="loginForm">
       <form className="form login-form" id="loginFormElement" method="post" action={paths.performLogin(lang)} noValidate>
