@@ -49,12 +49,14 @@ interface Figures {
 
 /**
  * Full page and partial answer of one address, asked in turns so that both meet the same
- * machine. A cold request carries a fresh `bench` parameter: an address the region cache has
- * not seen, so the page's data is loaded and rendered.
+ * machine. Cold requests go to a second server whose region cache is off (`REGION_CACHE_MB=0`):
+ * the page's data is loaded and rendered each time. (A made-up parameter no longer misses the
+ * cache: pages are stored under the parameters they read.)
  */
-async function measure(url: string, target: string): Promise<Figures> {
+async function measure(origin: string, coldOrigin: string, path: string, target: string): Promise<Figures> {
   const partial = { [requestHeaders.target]: target }
-  const cold = (i: number) => `${url}${url.includes('?') ? '&' : '?'}bench=${i}`
+  const url = origin + path
+  const cold = () => coldOrigin + path
   const times = { full: [] as number[], part: [] as number[], fullCold: [] as number[], partCold: [] as number[] }
   let fullBytes = 0
   let partBytes = 0
@@ -62,8 +64,8 @@ async function measure(url: string, target: string): Promise<Figures> {
   for (let i = -WARMUP; i < ROUNDS; i++) {
     const full = await serverTime(url, {})
     const part = await serverTime(url, partial)
-    const fullCold = await serverTime(cold(2 * i), {})
-    const partCold = await serverTime(cold(2 * i + 1), partial)
+    const fullCold = await serverTime(cold(), {})
+    const partCold = await serverTime(cold(), partial)
     if (i < 0) continue
     times.full.push(full.ms)
     times.part.push(part.ms)
@@ -102,6 +104,7 @@ export function runtimeGzipBytes(): number {
 
 async function main() {
   const server = await startServer()
+  const uncached = await startServer({ REGION_CACHE_MB: '0', DATA_DIR: 'data/bench-uncached' })
   try {
     const { origin } = server
     const html = await (await fetch(`${origin}/qf/cs/eshop`)).text()
@@ -119,7 +122,7 @@ async function main() {
     let worstHeaders = 0
     console.log('page        target        full B  part B  X-PU B  bytes | stored: full ms part ms  time | rendered: full ms part ms  time')
     for (const [name, url, target] of pages) {
-      const f = await measure(origin + url, target)
+      const f = await measure(origin, uncached.origin, url, target)
       const bytesRatio = f.partBytes / f.fullBytes
       const timeRatio = f.part / f.full
       const coldRatio = f.partCold / f.fullCold
@@ -140,7 +143,7 @@ async function main() {
     console.log(`runtime (entry + static imports, min+gzip -9): ${kb.toFixed(2)} KB`)
     console.log(`RESULT bytes_ratio=${worstBytes.toFixed(3)} time_ratio=${worstTime.toFixed(3)} runtime_gzip_kb=${kb.toFixed(2)} protocol_header_bytes=${worstHeaders}`)
   } finally {
-    await server.stop()
+    await Promise.all([server.stop(), uncached.stop()])
   }
 }
 

@@ -56,9 +56,6 @@ export interface AppOptions {
 /** Menus change rarely; a short cache keeps them off the hot path of every page. */
 const CHROME_TTL_MS = 60_000
 
-/** Rendered content regions kept per node: about 32 MB of HTML (src/server/region-cache.ts). */
-const REGION_CACHE_SIZE = 32 * 1024 * 1024
-
 /** Ids we accept from a proxy's X-Request-Id; anything else gets a fresh UUID. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
@@ -134,7 +131,8 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   // Rendered regions and menus are dropped on every committed content change, on every node.
   let feed: ChangeFeed | undefined
   const fresh = () => feed?.listening === true
-  const regionCache = new RegionCache({ maxSize: REGION_CACHE_SIZE, fresh })
+  // Rendered content regions kept per node: REGION_CACHE_MB of HTML (src/server/region-cache.ts).
+  const regionCache = new RegionCache({ maxSize: config.REGION_CACHE_MB * 1024 * 1024, fresh })
   const chromeCache = new ChromeCache({ load: (lang) => loadChrome(services.content, lang), ttl: CHROME_TTL_MS, fresh })
   feed = await database.watchContentChanges(() => {
     regionCache.clear()
@@ -146,7 +144,13 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   await app.register(requestContextPlugin, {
     resolveUser: (cookies) => services.accounts.userOfToken(cookies[SESSION_COOKIE]),
   })
-  await app.register(renderPlugin, { assets, preview: config.PREVIEW === '1', loadChrome: (lang) => chromeCache.get(lang), cache: regionCache })
+  await app.register(renderPlugin, {
+    assets,
+    preview: config.PREVIEW === '1',
+    loadChrome: (lang) => chromeCache.get(lang),
+    cache: regionCache,
+    debugTiming: config.DEBUG_TIMING === '1',
+  })
   await app.register(errorsPlugin)
   await app.register(csrfPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
 

@@ -41,6 +41,10 @@ export const ConfigSchema = z.object({
   /** Longest a database statement may take while serving, on PostgreSQL (ms). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   PREVIEW: z.enum(['0', '1']).default('0'),
+  /** Rendered regions kept per node, in MB (ADR 007); 0 turns the region cache off (benchmarks). */
+  REGION_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** `1` names the region cache's hit or miss in Server-Timing for every client, not only loopback. */
+  DEBUG_TIMING: z.enum(['0', '1']).default('0'),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

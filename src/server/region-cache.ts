@@ -53,7 +53,7 @@ export class RegionCache {
 
   /** Adds regions of one page, rendered in `generation`, to what is stored for its address. */
   store(key: string, generation: number, page: CachedPage): void {
-    if (generation !== this.gen || !this.options.fresh()) return
+    if (generation !== this.gen || !this.options.fresh() || this.options.maxSize === 0) return
     const old = this.entries.get(key)
     const regions = { ...old?.regions, ...page.regions }
     const size = key.length + Object.values(regions).reduce((sum, html) => sum + html.length, 0)

@@ -85,6 +85,28 @@ describe(`region cache on ${engine}`, () => {
     expect(res.headers['x-pu-url']).toBe('/qf/cs/aktuality?page=6')
   })
 
+  it('stores a page under the parameters it reads: made-up ones hit the same entry', async () => {
+    const first = await get('/qf/en/news?page=8&kind=news')
+    const junk = await get('/qf/en/news?r=8a7f&kind=news&page=8&utm_source=x')
+    expect([cacheState(first), cacheState(junk)]).toEqual(['miss', 'hit'])
+    // The frame is the request's own (its login link returns to the address asked); the stored main region is the same.
+    const main = (html: string) => html.slice(html.indexOf('<main id="pageContent"'), html.indexOf('</main>'))
+    expect(main(junk.body).length).toBeGreaterThan(1000)
+    expect(main(junk.body)).toBe(main(first.body))
+    const before = app.regionCache.stats.entries
+    for (let i = 0; i < 20; i++) expect(cacheState(await get(`/qf/en/news?page=8&kind=news&r=${i}`))).toBe('hit')
+    expect(app.regionCache.stats.entries).toBe(before)
+  })
+
+  it('names its hit or miss in Server-Timing only to loopback clients that came straight', async () => {
+    const remote = await app.inject({ url: '/qf/cs/aktuality?page=2', remoteAddress: '203.0.113.5' })
+    expect(String(remote.headers['server-timing'])).toMatch(/^app;dur=/)
+    expect(String(remote.headers['server-timing'])).not.toContain('region-cache')
+    const proxied = await app.inject({ url: '/qf/cs/aktuality?page=2', headers: { 'x-forwarded-for': '203.0.113.5' } })
+    expect(String(proxied.headers['server-timing'])).not.toContain('region-cache')
+    expect(cacheState(await get('/qf/cs/aktuality?page=2'))).toBe('hit')
+  })
+
   it('renders the frame for each visitor: a signed-in user sees their own menu on a stored page', async () => {
     const url = '/qf/cs/aktuality?page=7'
     await get(url)

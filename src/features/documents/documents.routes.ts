@@ -25,7 +25,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
         const query = PageQuery.safeParse(raw)
         if (!query.success) throw new BadRequestError('documents query')
         return documentsPageModel(lang, await docs.listPage(lang, query.data.page ?? 1))
-      }),
+      }, { query: Object.keys(PageQuery.shape) }),
     )
 
     app.get<{ Params: { file: string } }>(`${routes.documents[lang]}/:file`, async (req, reply) => {

@@ -22,7 +22,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
         if (!query.success) throw new BadRequestError('news list query')
         const data = await news.listPage(lang, query.data.page ?? 1, query.data.kind)
         return newsListPageModel(lang, data)
-      }),
+      }, { query: Object.keys(NewsListQuery.shape) }),
     )
 
     app.get<{ Params: { slug: string } }>(

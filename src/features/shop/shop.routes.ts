@@ -8,7 +8,7 @@ import { cached } from '../../server/cached.js'
 import { BadRequestError, NotFoundError } from '../../server/errors.js'
 import { eachLang, isSlug } from '../../server/localized.js'
 import { paths, routes } from '../../ui/paths.js'
-import { pageRangeQuery } from '../../ui/query.js'
+import { pageParams, pageRangeQuery } from '../../ui/query.js'
 import { categoryPageModel } from './category-page.js'
 import { productPageModel } from './product-page.js'
 import { shopHomePageModel } from './shop-home-page.js'
@@ -35,7 +35,7 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
         const data = isSlug(category) ? await shop.categoryPage(lang, category, query.data.page, query.data.loaded) : null
         if (!data) throw new NotFoundError(address)
         return categoryPageModel(lang, data)
-      }),
+      }, { query: Object.values(pageParams) }),
     )
 
     app.get<{ Params: { category: string; product: string } }>(

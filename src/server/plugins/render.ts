@@ -31,7 +31,7 @@ declare module 'fastify' {
      * region cache lacks what the request asks for. Use it through `cached()`, never directly.
      * `load` may answer itself instead (a redirect, say): nothing is stored then.
      */
-    cachedPage(load: () => Promise<PageModel | FastifyReply>): Promise<FastifyReply>
+    cachedPage(load: () => Promise<PageModel | FastifyReply>, key?: string): Promise<FastifyReply>
     /** Answers the frame parts `ids` alone, as shown on page `url` with `flags` (the include route). */
     frameParts(ids: ContainerId[], page: { url: string; flags: ReadonlySet<string> }): Promise<FastifyReply>
   }
@@ -43,6 +43,8 @@ export interface RenderOptions {
   /** Loads the frame data (menus); called only for full pages. */
   loadChrome: (lang: Lang) => Promise<ChromeData>
   cache: RegionCache
+  /** Name the region cache's outcome in Server-Timing for every client (else loopback only). */
+  debugTiming: boolean
 }
 
 /** The Server-Timing metric saying whether the region cache answered (app.ts puts it after the total). */
@@ -50,8 +52,11 @@ const CACHE_TIMING = 'region-cache'
 
 const NO_FLAGS: ReadonlySet<string> = new Set()
 
-/** The address a page is stored under; null for requests that are never stored. */
-const cacheKey = (request: FastifyRequest) => (request.method === 'GET' ? pageAddress(request) : null)
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/** A client on this machine that came straight to us, not through a proxy. */
+const isLoopback = (request: FastifyRequest) =>
+  LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined
 
 /** What the frame knows of this request. */
 function frameContextOf(reply: FastifyReply, page?: { url: string; flags: ReadonlySet<string> }): FrameContext {
@@ -81,7 +86,7 @@ interface Source {
 }
 
 export const renderPlugin = fp<RenderOptions>(
-  async (app, { assets, preview, loadChrome, cache }) => {
+  async (app, { assets, preview, loadChrome, cache, debugTiming }) => {
     const frame = new FrameRegistry()
     app.decorate('frame', frame)
     app.addHook('onReady', async () => frame.seal())
@@ -148,11 +153,13 @@ export const renderPlugin = fp<RenderOptions>(
       return answer(this, rendered(this, model))
     })
 
-    app.decorateReply('cachedPage', async function (this: FastifyReply, load: () => Promise<PageModel | FastifyReply>) {
-      const key = cacheKey(this.request)
+    app.decorateReply('cachedPage', async function (this: FastifyReply, load: () => Promise<PageModel | FastifyReply>, given?: string) {
+      const key = this.request.method === 'GET' ? (given ?? pageAddress(this.request)) : null
       const targets = requestedTargets(this.request)
       const hit = key === null ? null : stored(key, targets)
-      this.header('server-timing', `${CACHE_TIMING};desc=${hit ? 'hit' : 'miss'}`)
+      // Whether an address was asked for lately is nobody else's business: loopback (our own
+      // benchmarks and probes) or a debug setting only.
+      if (debugTiming || isLoopback(this.request)) this.header('server-timing', `${CACHE_TIMING};desc=${hit ? 'hit' : 'miss'}`)
       if (hit) return answer(this, hit, targets)
       const generation = cache.generation
       const model = await load()
