@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       cached<{ Querystring: { returnTo?: unknown } }>(async ({ query }) => {
         const returnTo = typeof query.returnTo === 'string' ? sameOriginPath(query.returnTo, origin) : null
         return loginPageModel(lang, { returnTo: returnTo ?? undefined })
-      }),
+      }, { query: ['returnTo'] }),
     )
 
     app.post(paths.performLogin(lang), async (req, reply) => {
