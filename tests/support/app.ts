@@ -22,13 +22,15 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Adds routes only a test needs, before the app is ready. */
   extend?: (app: FastifyInstance) => void
+  /** Builds the app on this database (another app's, to act as a second node); the caller closes it. */
+  database?: Database
 }
 
-export async function testApp({ env = {}, extend }: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await testDatabase()
+export async function testApp({ env = {}, extend, database: shared }: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = shared ?? (await testDatabase())
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...process.env, ...env })
   const app = await buildApp({ config, database, assets: loadAssets(), logger: false })
-  app.addHook('onClose', async () => database.close())
+  if (!shared) app.addHook('onClose', async () => database.close())
   extend?.(app)
   await app.ready()
   return app
