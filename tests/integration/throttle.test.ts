@@ -4,9 +4,10 @@
  * account and 127.0.0.1, which other files log in with on a shared PostgreSQL, stay untouched.
  */
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../src/db/schema.js'
+import { openDatabase } from '../../src/db/client.js'
+import { loginFailures, users } from '../../src/db/schema.js'
 import { hashPassword } from '../../src/lib/password.js'
 import { engine, testApp } from '../support/app.js'
 import { expectIn } from '../support/html.js'
@@ -50,7 +51,7 @@ const login = (email: string, password: string, { lang = 'cs', address = freshAd
 const hasSession = (res: Awaited<ReturnType<typeof login>>) => res.cookies.some((c) => c.name === 'qf_session')
 
 const failures = async (key: string) =>
-  (await app.db.execute<{ failures: number }>(sql`select failures from login_failures where key = ${key}`)).rows[0]?.failures
+  (await app.db.select({ failures: loginFailures.failures }).from(loginFailures).where(eq(loginFailures.key, key)))[0]?.failures
 
 /** Ends every block on a key now, as if its back-off time had passed. */
 const liftBlock = (key: string) => app.db.execute(sql`update login_failures set blocked_until = now() - interval '1 second' where key = ${key}`)
@@ -188,7 +189,16 @@ describe(`password hashing under a login burst (${engine})`, () => {
   })
 
   it('refuses logins beyond the hashing queue at once with a localized 503, never a 500', async () => {
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => login(`flood-${i}@example.cz`, 'wrong', { lang: i % 2 ? 'en' : 'cs' })))
+    // On PostgreSQL a pool of its own, so the flood meets the hashing queue, not the 2 connections of a test app.
+    const url = process.env.DATABASE_URL
+    const database = url ? await openDatabase({ url, poolSize: 20 }) : app.database
+    const flooded = url ? await testApp({ database }) : app
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login(`flood-${i}@example.cz`, 'wrong', { lang: i % 2 ? 'en' : 'cs', on: flooded })),
+    ).finally(async () => {
+      if (flooded !== app) await flooded.close()
+      if (database !== app.database) await database.close()
+    })
     const statuses = new Set(answers.map((r) => r.statusCode))
     expect([...statuses].sort()).toEqual([422, 503])
     const busy = answers.filter((r) => r.statusCode === 503)

@@ -1,7 +1,8 @@
 /** The throttle's rules on a fresh in-memory PGlite (its real SQL), with a clock the test moves. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { openDatabase, type Database } from '../../db/client.js'
+import { loginFailures } from '../../db/schema.js'
 import { throttleRepository } from './throttle.repository.js'
 import { accountDelayMs, accountKey, LOGIN_THROTTLE, loginThrottle, type ThrottlePolicy } from './throttle.service.js'
 
@@ -22,12 +23,11 @@ const MINUTE = 60 * SECOND
 
 beforeEach(async () => {
   clock = new Date('2026-11-23T10:00:00Z')
-  await database.db.execute(sql`delete from login_failures`)
+  await database.db.delete(loginFailures)
 })
 
 const throttle = (policy: ThrottlePolicy = LOGIN_THROTTLE) => loginThrottle(throttleRepository(database.db), now, policy)
-const rows = async () =>
-  (await database.db.execute<{ key: string }>(sql`select key from login_failures order by key`)).rows.map((r) => r.key)
+const rows = async () => (await database.db.select({ key: loginFailures.key }).from(loginFailures).orderBy(loginFailures.key)).map((r) => r.key)
 
 describe('login throttle rules', () => {
   it('back-off doubles from 30 s after the 5th failure and stops growing at 15 min', () => {
@@ -100,7 +100,7 @@ describe('login throttle rules', () => {
   it('counts concurrent failures exactly', async () => {
     const t = throttle()
     await Promise.all(Array.from({ length: 20 }, (_, i) => t.failed('e@example.cz', `10.4.0.${i}`)))
-    const [row] = (await database.db.execute<{ failures: number }>(sql`select failures from login_failures where key = ${accountKey('e@example.cz')}`)).rows
+    const [row] = await database.db.select({ failures: loginFailures.failures }).from(loginFailures).where(eq(loginFailures.key, accountKey('e@example.cz')))
     expect(row!.failures).toBe(20)
   })
 
