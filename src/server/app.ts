@@ -59,6 +59,14 @@ const CHROME_TTL_MS = 60_000
 /** Ids we accept from a proxy's X-Request-Id; anything else gets a fresh UUID. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of us. */
+function trustProxyOf(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false
+  if (!/^\d+$/.test(value)) return value
+  const hops = Number(value)
+  return (_address, hop) => hop < hops
+}
+
 export async function buildApp({ config, database, assets, logger }: AppOptions): Promise<FastifyInstance> {
   const secure = securityHeaders()
   const app = Fastify({
@@ -67,6 +75,8 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
       const incoming = req.headers['x-request-id']
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
+    // Behind a proxy the client's address comes from X-Forwarded-For, from the proxies named only.
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // A client that sends headers and then trickles or stalls its body is cut off: a silent

@@ -8,6 +8,12 @@ describe('config', () => {
     expect(c.DATABASE_URL).toBeUndefined()
   })
 
+  it('takes a proxy as a hop count or as addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1')
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).TRUST_PROXY).toBe('10.0.0.1, 192.168.0.0/16')
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined()
+  })
+
   it('accepts a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/test' }).DATABASE_URL).toContain('127.0.0.1')
   })
@@ -20,6 +26,9 @@ describe('config', () => {
     ['LOG_LEVEL', 'loud'],
     ['REDIS_URL', 'http://x'],
     ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'everyone; drop'],
+    ['REQUEST_TIMEOUT_MS', '5'],
+    ['REGION_CACHE_MB', '-1'],
   ])('names the bad variable %s=%s', (name, value) => {
     const run = () => loadConfig({ [name]: value })
     expect(run).toThrow(ConfigError)

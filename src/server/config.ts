@@ -33,6 +33,15 @@ export const ConfigSchema = z.object({
   REDIS_URL: redisUrl.optional(),
   SEED_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
   PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (login throttling per
+   * address): a hop count (`1`), or addresses and CIDR ranges separated by commas. Unset: none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a hop count or addresses/CIDR ranges separated by commas')
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** After SIGTERM, how long the node keeps serving while /readyz says 503 (ms). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),

@@ -72,3 +72,17 @@ describe(`time-outs on ${engine}`, () => {
     expect(statusOf(Object.assign(timeout, { statusCode: undefined }) as never)).toBe(503)
   })
 })
+
+describe(`the client's address behind a proxy (${engine})`, () => {
+  it('is the socket address unless TRUST_PROXY names the proxy', async () => {
+    const seen: string[] = []
+    const extend = (a: FastifyInstance) => a.get('/test-ip', async (req) => req.ip)
+    const direct = await testApp({ extend })
+    const proxied = await testApp({ extend, env: { TRUST_PROXY: '1' } })
+    apps.push(direct, proxied)
+    for (const app of [direct, proxied]) {
+      seen.push((await app.inject({ url: '/test-ip', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } })).body)
+    }
+    expect(seen).toEqual(['10.0.0.2', '203.0.113.9'])
+  })
+})
