@@ -7,9 +7,15 @@ export interface LoadResult {
   errors: number
 }
 
-/** A bounded loopback load: fixed connections, fixed duration, no pipelining. */
-export async function load(url: string, { seconds = 5, connections = 10 } = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 })
+/**
+ * A bounded loopback load: fixed connections, fixed duration, no pipelining. `[<id>]` in the url
+ * becomes a fresh id per request (`unique`); `headers` go with every request.
+ */
+export async function load(
+  url: string,
+  { seconds = 5, connections = 10, headers = {}, unique = false }: { seconds?: number; connections?: number; headers?: Record<string, string>; unique?: boolean } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, headers, idReplacement: unique })
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
@@ -19,3 +25,10 @@ export async function load(url: string, { seconds = 5, connections = 10 } = {}):
 }
 
 export const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9)
+
+/** The middle value (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}

@@ -8,6 +8,8 @@ import { projectPath } from '../../src/server/paths.js'
 
 export interface BenchServer {
   origin: string
+  /** The server process, for reading its memory. */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -33,6 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   }
   return {
     origin,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())
