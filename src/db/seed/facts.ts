@@ -1,0 +1,158 @@
+/**
+ * The one fact base of the demo university: every page, news item, document and directory entry
+ * that states a name, a number, an address or a date of the institution takes it from here, so no
+ * two sentences of the site contradict each other. Faculty identity (names, colours, programmes)
+ * stays in faculties.ts; the people and the numbers are here, keyed by the faculty's `key`.
+ */
+import { bi, type Bi } from './text.js'
+
+export interface Person {
+  /** Titles before the name, as written in Czech academia ("prof. RNDr."). */
+  titlesBefore: string
+  givenName: string
+  familyName: string
+  /** Titles after the name ("Ph.D.", "CSc."). */
+  titlesAfter: string
+  email: string
+  phone: string
+  office: Bi
+}
+
+export interface Address {
+  street: string
+  postalCode: string
+  city: string
+}
+
+export interface FacultyFacts {
+  dean: Person
+  address: Address
+  phone: string
+  email: string
+  students: number
+  academicStaff: number
+  /** The year the faculty got its present name and form. */
+  established: number
+}
+
+/** The full name with titles, as a directory or a signature writes it. */
+export function fullName(person: Person): string {
+  const name = `${person.givenName} ${person.familyName}`
+  return [person.titlesBefore, name].filter(Boolean).join(' ') + (person.titlesAfter ? `, ${person.titlesAfter}` : '')
+}
+
+const CITY = 'Dubová Hora'
+
+export const UNIVERSITY = {
+  /** The teachers' institute the university continues. */
+  traditionSince: 1873,
+  /** Became a university under its present name. */
+  founded: 1994,
+  address: { street: 'Náměstí Svobody 301/12', postalCode: '500 03', city: CITY } satisfies Address,
+  phone: '+420 493 331 111',
+  email: 'info@qfu.example.cz',
+  dataBox: 'qfu8k4m',
+  ico: '62690094',
+  students: 8_740,
+  academicStaff: 612,
+  otherStaff: 455,
+  internationalStudents: 690,
+  studentAssociations: 42,
+  rector: {
+    titlesBefore: 'prof. PhDr.',
+    givenName: 'Helena',
+    familyName: 'Dvořáková',
+    titlesAfter: 'Ph.D.',
+    email: 'rektorka@qfu.example.cz',
+    phone: '+420 493 331 100',
+    office: bi('Rektorát, Náměstí Svobody 301/12, místnost 104', 'Rector’s Office, Náměstí Svobody 301/12, room 104'),
+  } satisfies Person,
+  rectorTitle: bi('rektorka', 'Rector'),
+  /** Since when the rector is in office. */
+  rectorSince: 2022,
+  bursar: {
+    titlesBefore: 'Ing.',
+    givenName: 'Martin',
+    familyName: 'Šťastný',
+    titlesAfter: 'MBA',
+    email: 'kvestor@qfu.example.cz',
+    phone: '+420 493 331 120',
+    office: bi('Rektorát, Náměstí Svobody 301/12, místnost 110', 'Rector’s Office, Náměstí Svobody 301/12, room 110'),
+  } satisfies Person,
+} as const
+
+export const FACULTY_FACTS: Record<string, FacultyFacts> = {
+  fpv: {
+    dean: {
+      titlesBefore: 'doc. RNDr.',
+      givenName: 'Tomáš',
+      familyName: 'Vaněk',
+      titlesAfter: 'Ph.D.',
+      email: 'dekan.fpv@qfu.example.cz',
+      phone: '+420 493 332 200',
+      office: bi('Budova B, Rokitanského 62, místnost B-201', 'Building B, Rokitanského 62, room B-201'),
+    },
+    address: { street: 'Rokitanského 62', postalCode: '500 03', city: CITY },
+    phone: '+420 493 332 111',
+    email: 'studijni.fpv@qfu.example.cz',
+    students: 1_980,
+    academicStaff: 164,
+    established: 2010,
+  },
+  ff: {
+    dean: {
+      titlesBefore: 'prof. Mgr.',
+      givenName: 'Kateřina',
+      familyName: 'Horáková',
+      titlesAfter: 'Dr.',
+      email: 'dekanka.ff@qfu.example.cz',
+      phone: '+420 493 333 200',
+      office: bi('Budova A, Náměstí Svobody 331, místnost A-115', 'Building A, Náměstí Svobody 331, room A-115'),
+    },
+    address: { street: 'Náměstí Svobody 331', postalCode: '500 02', city: CITY },
+    phone: '+420 493 333 111',
+    email: 'studijni.ff@qfu.example.cz',
+    students: 2_160,
+    academicStaff: 141,
+    established: 2000,
+  },
+  pdf: {
+    dean: {
+      titlesBefore: 'doc. PaedDr.',
+      givenName: 'Jan',
+      familyName: 'Kubíček',
+      titlesAfter: 'Ph.D.',
+      email: 'dekan.pdf@qfu.example.cz',
+      phone: '+420 493 334 200',
+      office: bi('Budova C, Hradecká 1227, místnost C-302', 'Building C, Hradecká 1227, room C-302'),
+    },
+    address: { street: 'Hradecká 1227', postalCode: '500 03', city: CITY },
+    phone: '+420 493 334 111',
+    email: 'studijni.pdf@qfu.example.cz',
+    students: 2_530,
+    academicStaff: 158,
+    established: 1994,
+  },
+  fie: {
+    dean: {
+      titlesBefore: 'prof. Ing.',
+      givenName: 'Petra',
+      familyName: 'Marešová',
+      titlesAfter: 'Ph.D.',
+      email: 'dekanka.fie@qfu.example.cz',
+      phone: '+420 493 335 200',
+      office: bi('Budova J, Hradecká 1249, místnost J-410', 'Building J, Hradecká 1249, room J-410'),
+    },
+    address: { street: 'Hradecká 1249', postalCode: '500 03', city: CITY },
+    phone: '+420 493 335 111',
+    email: 'studijni.fie@qfu.example.cz',
+    students: 2_070,
+    academicStaff: 149,
+    established: 2005,
+  },
+}
+
+/** The dean's title in the dean's grammatical gender. */
+export function deanTitle(dean: Person): Bi {
+  return dean.familyName.endsWith('á') ? bi('děkanka', 'Dean') : bi('děkan', 'Dean')
+}
