@@ -42,8 +42,6 @@ export function sessionService(repo: SessionRepository, policy: SessionPolicy, {
   }
 
   return {
-    policy,
-
     /**
      * Starts a session for `userId` and ends the one the visitor carried, if any: a token that
      * existed before a login (or, later, a password change) is worthless after it. Also clears
