@@ -59,6 +59,23 @@ function feedSuite(engine: string, open: () => Promise<{ database: Database; dis
       await new Promise((r) => setTimeout(r, 300))
       expect(changes).toBe(before)
     })
+
+    it('announces every ended session by its id on a channel of its own, and a TRUNCATE as the empty id', async () => {
+      const ended: (string | null)[] = []
+      const sessions = await database.watchEndedSessions((id) => ended.push(id))
+      ended.length = 0 // PostgreSQL's listener reports an unknown id once it first listens
+      try {
+        const expires = new Date(Date.now() + 60_000).toISOString()
+        await database.db.execute(sql`insert into sessions (id, expires_at) values ('s1', ${expires}), ('s2', ${expires}), ('s3', ${expires})`)
+        await database.db.execute(sql`delete from sessions where id in ('s1', 's2')`)
+        await until(() => ended.length >= 2, 'both are announced')
+        await database.db.execute(sql`truncate sessions`)
+        await until(() => ended.length >= 3, 'the truncate is announced')
+        expect(ended).toEqual(['s1', 's2', ''])
+      } finally {
+        await sessions.close()
+      }
+    })
   })
 }
 
@@ -90,6 +107,20 @@ describe.skipIf(!url)('content change feed on postgres: a lost listener', () => 
     await admin?.end()
     await scratch?.dispose()
   })
+
+  it('reports a lost listener of ended sessions as an unknown id, before and after reconnecting', async () => {
+    const ended: (string | null)[] = []
+    const sessions = await database.watchEndedSessions((id) => ended.push(id))
+    ended.length = 0
+    try {
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query = 'LISTEN session_ended'`, [name])
+      await until(() => ended.length > 0 && !sessions.listening, 'the loss is reported')
+      await until(() => sessions.listening, 'the feed listens again')
+      expect(ended).toEqual([null, null])
+    } finally {
+      await sessions.close()
+    }
+  }, 30_000)
 
   it('stops listening, reports the gap, reconnects and reports changes again', async () => {
     expect(feed.listening).toBe(true)

@@ -33,6 +33,11 @@ export interface Database {
    * listening connection was lost); while `listening` is false, nothing can be trusted to be fresh.
    */
   watchContentChanges(onChange: () => void): Promise<ChangeFeed>
+  /**
+   * Follows ended sessions (the `session_ended` channel of migration 0003): `onEnded` gets the
+   * session's id, or null when any may have ended unseen (the listener was lost or is back).
+   */
+  watchEndedSessions(onEnded: (id: string | null) => void): Promise<ChangeFeed>
   close(): Promise<void>
 }
 
@@ -43,6 +48,9 @@ export interface ChangeFeed {
 
 /** The notification channel of migration 0001_content_changes.sql. */
 export const CONTENT_CHANNEL = 'content_changed'
+
+/** The notification channel of migration 0003_session_lifetimes.sql. */
+export const SESSIONS_CHANNEL = 'session_ended'
 
 /** Retry delays of a lost PostgreSQL listener: 0.5 s doubling to 30 s. */
 const RELISTEN_MS = { first: 500, max: 30_000 }
@@ -95,17 +103,19 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
     engine: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping,
-    watchContentChanges: (onChange) => listenPostgres(url, onChange),
+    watchContentChanges: (onChange) => listenPostgres(url, CONTENT_CHANNEL, () => onChange()),
+    watchEndedSessions: (onEnded) => listenPostgres(url, SESSIONS_CHANNEL, onEnded),
     close: () => pool.end(),
   }
 }
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed back). When it drops, the
- * feed reports `listening: false`, calls `onChange` (changes may be missed from now on) and
- * reconnects with a growing delay; once back it calls `onChange` again.
+ * LISTEN on a connection of its own (a pooled one would be handed back). A notification calls
+ * `onChange` with its payload. When the connection drops, the feed reports `listening: false`,
+ * calls `onChange(null)` (changes may be missed from now on) and reconnects with a growing
+ * delay; once back it calls `onChange(null)` again.
  */
-async function listenPostgres(url: string, onChange: () => void): Promise<ChangeFeed> {
+async function listenPostgres(url: string, channel: string, onChange: (payload: string | null) => void): Promise<ChangeFeed> {
   let client: pg.Client | null = null
   let closed = false
   let retry: NodeJS.Timeout | undefined
@@ -116,15 +126,15 @@ async function listenPostgres(url: string, onChange: () => void): Promise<Change
     const lost = () => {
       if (client !== c) return
       client = null
-      onChange()
+      onChange(null)
       schedule()
     }
-    c.on('notification', () => onChange())
+    c.on('notification', (n) => onChange(n.payload ?? ''))
     c.on('error', lost)
     c.on('end', lost)
     try {
       await c.connect()
-      await c.query(`LISTEN ${CONTENT_CHANNEL}`)
+      await c.query(`LISTEN ${channel}`)
     } catch (err) {
       await c.end().catch(() => {})
       throw err
@@ -132,7 +142,7 @@ async function listenPostgres(url: string, onChange: () => void): Promise<Change
     if (closed) return void (await c.end())
     client = c
     delay = RELISTEN_MS.first
-    onChange()
+    onChange(null)
   }
   const schedule = () => {
     if (closed) return
@@ -175,21 +185,24 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     ping: async () => {
       await client.query('select 1')
     },
-    // One in-process engine: its notifications cannot be lost, so the feed always listens.
-    watchContentChanges: async (onChange) => {
-      const unlisten = await client.listen(CONTENT_CHANNEL, () => onChange())
-      let listening = true
-      return {
-        get listening() {
-          return listening
-        },
-        close: async () => {
-          listening = false
-          if (!client.closed) await unlisten()
-        },
-      }
-    },
+    watchContentChanges: (onChange) => listenPglite(client, CONTENT_CHANNEL, () => onChange()),
+    watchEndedSessions: (onEnded) => listenPglite(client, SESSIONS_CHANNEL, onEnded),
     close: () => client.close(),
+  }
+}
+
+/** One in-process engine: its notifications cannot be lost, so the feed always listens. */
+async function listenPglite(client: PGlite, channel: string, onChange: (payload: string) => void): Promise<ChangeFeed> {
+  const unlisten = await client.listen(channel, onChange)
+  let listening = true
+  return {
+    get listening() {
+      return listening
+    },
+    close: async () => {
+      listening = false
+      if (!client.closed) await unlisten()
+    },
   }
 }
 

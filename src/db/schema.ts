@@ -215,7 +215,12 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
 )
 
-/** Server-side sessions; the cookie carries a random token, the table its SHA-256. */
+/**
+ * Server-side sessions; the cookie carries a random token, the table its SHA-256 (ADR 012).
+ * `expires_at` is the absolute end; `last_seen_at` the last activity, written at most once a
+ * minute, from which the idle time-out counts. Every deleted row is announced on the
+ * `session_ended` channel (migration 0003), so other nodes drop it from their session caches.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -223,9 +228,10 @@ export const sessions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_last_seen_idx').on(t.lastSeenAt), index('sessions_user_idx').on(t.userId)],
 )
 
 /**

@@ -13,6 +13,7 @@ export const common = defineMessages({
   userTools: { cs: 'Uživatelské nástroje', en: 'User tools' },
   login: { cs: 'Přihlásit se', en: 'Log in' },
   logout: { cs: 'Odhlásit se', en: 'Log out' },
+  logoutEverywhere: { cs: 'Odhlásit všude', en: 'Log out everywhere' },
   cart: { cs: 'Košík', en: 'Cart' },
   eshop: { cs: 'E-shop', en: 'E-shop' },
   news: { cs: 'Aktuality', en: 'News' },

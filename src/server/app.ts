@@ -10,7 +10,8 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ChangeFeed, Database, Db } from '../db/client.js'
 import { accountRoutes } from '../features/account/account.routes.js'
-import { SESSION_COOKIE } from '../features/account/account.service.js'
+import { SessionCache } from '../features/account/session-cache.js'
+import { sessionCookie, type SessionCookie } from '../features/account/session-cookie.js'
 import { loadChrome } from '../features/content/chrome-data.js'
 import { contentRoutes } from '../features/content/content.routes.js'
 import { documentsRoutes } from '../features/documents/documents.routes.js'
@@ -43,6 +44,10 @@ declare module 'fastify' {
     regionCache: RegionCache
     /** `draining` once shutdown began: `/readyz` answers 503 while requests are still served. */
     lifecycle: { draining: boolean }
+    /** The session cookie's name and attributes (ADR 012). */
+    sessionCookie: SessionCookie
+    /** Session lookups kept on this node (ADR 012); exposed for tests. */
+    sessionCache: SessionCache
   }
 }
 
@@ -55,6 +60,14 @@ export interface AppOptions {
 
 /** Menus change rarely; a short cache keeps them off the hot path of every page. */
 const CHROME_TTL_MS = 60_000
+
+/**
+ * A session lookup is reused on this node for at most this long: the bound on how long a session
+ * that ended without its notification reaching us (a listener that died unnoticed) is honoured.
+ */
+const SESSION_CACHE_MAX_AGE_MS = 10_000
+/** About 1 KB each: a few MB at most. */
+const SESSION_CACHE_ENTRIES = 5000
 
 /** Ids we accept from a proxy's X-Request-Id; anything else gets a fresh UUID. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -135,7 +148,21 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     },
   })
 
-  const services = buildServices(database.db)
+  // Ended sessions are dropped from every node's session cache; it is not trusted while that feed is down.
+  let endedSessions: ChangeFeed | undefined
+  const sessionCache = new SessionCache({
+    maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
+    maxEntries: SESSION_CACHE_ENTRIES,
+    fresh: () => endedSessions?.listening === true,
+  })
+  endedSessions = await database.watchEndedSessions((id) => sessionCache.drop(id))
+  app.addHook('onClose', () => endedSessions.close())
+  app.decorate('sessionCache', sessionCache)
+  const sessionPolicy = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 }
+  const cookieOfSession = sessionCookie(config.PUBLIC_ORIGIN, sessionPolicy.absoluteMs)
+  app.decorate('sessionCookie', cookieOfSession)
+
+  const services = buildServices(database.db, { sessionPolicy, sessionCache })
   app.decorate('services', services)
 
   // Rendered regions and menus are dropped on every committed content change, on every node.
@@ -152,7 +179,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   app.decorate('regionCache', regionCache)
 
   await app.register(requestContextPlugin, {
-    resolveUser: (cookies) => services.accounts.userOfToken(cookies[SESSION_COOKIE]),
+    resolveUser: (cookies) => services.sessions.userOf(cookieOfSession.read(cookies)),
   })
   await app.register(renderPlugin, {
     assets,

@@ -8,6 +8,11 @@ describe('config', () => {
     expect(c.DATABASE_URL).toBeUndefined()
   })
 
+  it('sessions end after 30 idle minutes or 12 hours (ADR 012)', () => {
+    expect(loadConfig({})).toMatchObject({ SESSION_IDLE_MINUTES: 30, SESSION_ABSOLUTE_HOURS: 12 })
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8' })).toMatchObject({ SESSION_IDLE_MINUTES: 15, SESSION_ABSOLUTE_HOURS: 8 })
+  })
+
   it('takes a proxy as a hop count or as addresses and ranges', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1')
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).TRUST_PROXY).toBe('10.0.0.1, 192.168.0.0/16')
@@ -29,6 +34,10 @@ describe('config', () => {
     ['TRUST_PROXY', 'everyone; drop'],
     ['REQUEST_TIMEOUT_MS', '5'],
     ['REGION_CACHE_MB', '-1'],
+    ['SESSION_IDLE_MINUTES', '1'],
+    ['SESSION_IDLE_MINUTES', 'half an hour'],
+    ['SESSION_ABSOLUTE_HOURS', '0'],
+    ['SESSION_ABSOLUTE_HOURS', '1.5'],
   ])('names the bad variable %s=%s', (name, value) => {
     const run = () => loadConfig({ [name]: value })
     expect(run).toThrow(ConfigError)

@@ -49,6 +49,10 @@ export const ConfigSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Longest a database statement may take while serving, on PostgreSQL (ms). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** A session not used for this long ends (minutes; ADR 012). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(2).max(24 * 60).default(30),
+  /** A session ends this long after its login however busy, and so does its cookie (hours; ADR 012). */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
   PREVIEW: z.enum(['0', '1']).default('0'),
   /** Rendered regions kept per node, in MB (ADR 007); 0 turns the region cache off (benchmarks). */
   REGION_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),

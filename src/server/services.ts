@@ -6,6 +6,9 @@
 import type { Db } from '../db/client.js'
 import { accountRepository } from '../features/account/account.repository.js'
 import { accountService } from '../features/account/account.service.js'
+import type { SessionCache } from '../features/account/session-cache.js'
+import { sessionRepository } from '../features/account/session.repository.js'
+import { sessionService, type SessionPolicy } from '../features/account/session.service.js'
 import { contentRepository } from '../features/content/content.repository.js'
 import { contentService } from '../features/content/content.service.js'
 import { documentsRepository } from '../features/documents/documents.repository.js'
@@ -15,9 +18,16 @@ import { newsService } from '../features/news/news.service.js'
 import { shopRepository } from '../features/shop/shop.repository.js'
 import { shopService } from '../features/shop/shop.service.js'
 
-export function buildServices(db: Db) {
+export interface ServiceOptions {
+  sessionPolicy: SessionPolicy
+  /** This node's cache of session lookups (ADR 012). */
+  sessionCache?: SessionCache
+}
+
+export function buildServices(db: Db, { sessionPolicy, sessionCache }: ServiceOptions) {
   return {
     accounts: accountService(accountRepository(db)),
+    sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
     content: contentService(contentRepository(db)),
     documents: documentsService(documentsRepository(db)),
     news: newsService(newsRepository(db)),

@@ -42,6 +42,7 @@ export const paths = {
   login: (lang: Lang, returnTo?: string) => routes.login[lang] + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''),
   performLogin: (lang: Lang) => `/qf/${lang}/ramjet/performLogin`,
   performLogout: (lang: Lang) => `/qf/${lang}/ramjet/performLogout`,
+  performLogoutEverywhere: (lang: Lang) => `/qf/${lang}/ramjet/performLogoutEverywhere`,
   include: (lang: Lang) => `/qf/${lang}/ramjet/include`,
   searchContent: (lang: Lang) => routes.searchContent[lang],
   searchFiles: (lang: Lang) => routes.searchFiles[lang],

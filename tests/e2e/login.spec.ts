@@ -93,7 +93,7 @@ test.describe('login: without JavaScript the form posts and redirects back', () 
     await expect(page).toHaveURL(/\/qf\/en\/eshop\/caps-and-accessories$/)
     await expect(page.locator('#userMenu')).toContainText(NAME)
 
-    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('button', { name: 'Log out', exact: true }).click()
     await expect(page).toHaveURL(/\/qf\/en\/home$/)
     await expect(page.locator('#userMenu')).toContainText('Log in')
     await expect(page.locator('#userMenu')).not.toContainText(NAME)

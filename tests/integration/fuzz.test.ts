@@ -30,7 +30,7 @@ beforeAll(async () => {
   paths = [
     '/', '/qf/cs/uvod', '/qf/en/home', '/qf/cs/aktuality', '/qf/en/news', '/qf/cs/eshop', '/qf/en/eshop', '/qf/cs/dokumenty',
     '/qf/en/documents', '/qf/cs/prihlaseni', '/qf/en/login', '/qf/cs/ramjet/include', '/qf/en/ramjet/include',
-    '/qf/cs/ramjet/performLogin', '/qf/en/ramjet/performLogout', '/qf/cs/ramjet/helpzone/vyhledavani-obsah', '/healthz',
+    '/qf/cs/ramjet/performLogin', '/qf/en/ramjet/performLogout', '/qf/cs/ramjet/performLogoutEverywhere', '/qf/cs/ramjet/helpzone/vyhledavani-obsah', '/healthz',
     '/readyz', '/favicon.svg', '/media/products/1/full.webp', '/build/img/svg/svg-sprite.svg', '/validate/cs/prihlaseni',
     news[0]!, eshop[0]!, docs[0]!, products[0]!, ...home.slice(0, 3),
   ]

@@ -46,6 +46,13 @@ export const DEMO_USER = {
   displayName: 'Jana Nováková',
 } as const
 
+/** A second account: tests that end every session of an account (ADR 012) use it, never Jana's. */
+export const SECOND_USER = {
+  email: 'absolvent@example.cz',
+  password: 'Heslo-2026',
+  displayName: 'Petr Dvořák',
+} as const
+
 export const MAX_SCALE = 1000
 
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
@@ -84,12 +91,17 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       )
       .returning({ id: faculties.id, code: faculties.code })
     const facultyIds = new Map(FACULTIES.map((f) => [f.key, facultyRows.find((r) => r.code === f.code)!.id]))
-    await tx.insert(users).values({
-      email: DEMO_USER.email,
-      passwordHash: await hashPassword(DEMO_USER.password),
-      displayName: DEMO_USER.displayName,
-      createdAt: addDays(BASE_DATE, -30),
-    })
+    const accounts = [DEMO_USER, SECOND_USER]
+    await tx.insert(users).values(
+      await Promise.all(
+        accounts.map(async (u) => ({
+          email: u.email,
+          passwordHash: await hashPassword(u.password),
+          displayName: u.displayName,
+          createdAt: addDays(BASE_DATE, -30),
+        })),
+      ),
+    )
 
     log('pages')
     const pageCounts = await seedPages(tx, scale, facultyIds, log)
@@ -110,7 +122,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       news: newsCount,
       documents: documentCount,
       ...productCounts,
-      users: 1,
+      users: accounts.length,
     }
     return { scale, counts, searchableRows: counts.pages + counts.news + counts.documents }
   })

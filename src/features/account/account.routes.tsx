@@ -1,4 +1,4 @@
-/** Login page, sign-in and sign-out (spec 000 §4 Login, §7 Login). */
+/** Login page, sign-in, sign-out and sign out everywhere (spec 000 §4 Login, §7 Login; ADR 012). */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { parseForm, singleValue } from '../../forms/form.js'
 import { accountMessages } from '../../i18n/account.js'
@@ -9,7 +9,6 @@ import { eachLang } from '../../server/localized.js'
 import { answersInPlace, sameOriginPath, sendNavigate, sendReload } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
 import { LoginForm } from './account.schema.js'
-import { SESSION_COOKIE, SESSION_TTL_MS } from './account.service.js'
 import { loginPageModel } from './login-page.js'
 import { USER_MENU_NAME, userMenuPart } from './user-menu.js'
 
@@ -32,7 +31,8 @@ function decodedPath(address: string): string {
 }
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const { accounts } = app.services
+  const { accounts, sessions } = app.services
+  const cookie = app.sessionCookie
   app.frame.register(userMenuPart)
   const origin = app.config.PUBLIC_ORIGIN ?? 'http://localhost'
 
@@ -73,20 +73,21 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         return reply.page(loginPageModel(lang, { returnTo, form: { errors: {}, echo: { email } }, refusal: result }))
       }
       const { user } = result
-      const { token } = await accounts.startSession(user.id)
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: origin.startsWith('https:'),
-        maxAge: SESSION_TTL_MS / 1000,
-      })
+      const { token } = await sessions.rotate(cookie.read(req.cookies), user.id)
+      cookie.set(reply, token)
       return signedIn(reply, lang, returnTo, user.displayName)
     })
 
     app.post(paths.performLogout(lang), async (req, reply) => {
-      await accounts.endSession(req.cookies[SESSION_COOKIE])
-      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      await sessions.end(cookie.read(req.cookies))
+      cookie.clear(reply)
+      return sendNavigate(reply, paths.home(lang))
+    })
+
+    // Every browser of the account is signed out on its next request; this one at once.
+    app.post(paths.performLogoutEverywhere(lang), async (req, reply) => {
+      if (req.user) await sessions.endAll(req.user.id)
+      cookie.clear(reply)
       return sendNavigate(reply, paths.home(lang))
     })
   })

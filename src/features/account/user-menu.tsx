@@ -1,6 +1,7 @@
 /**
- * The user menu, a frame part (src/server/frame.ts): the visitor's name and the logout button
- * when signed in, else the login link that returns to the page it was followed from.
+ * The user menu, a frame part (src/server/frame.ts): the visitor's name, the logout button and
+ * the one that ends every session of the account (ADR 012) when signed in, else the login link
+ * that returns to the page it was followed from.
  */
 import { common } from '../../i18n/common.js'
 import { translator } from '../../i18n/index.js'
@@ -31,6 +32,9 @@ function UserMenu({ ctx }: { ctx: FrameContext }) {
           </span>
           <button type="submit" className="header-button">
             {t('logout')}
+          </button>
+          <button type="submit" className="header-button" formAction={paths.performLogoutEverywhere(ctx.lang)}>
+            {t('logoutEverywhere')}
           </button>
         </form>
       ) : (
