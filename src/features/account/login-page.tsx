@@ -45,6 +45,7 @@ export function loginPageModel(lang: Lang, state: LoginPageState = {}): PageMode
     title: t('loginTitle'),
     alternate: paths.login(otherLang(lang)),
     status,
+    breadcrumbs: { trail: [], current: t('loginTitle') },
     regions: {
       pageContent: () => (
         <Container id="pageContent" className="page-content page-content--narrow">
