@@ -13,6 +13,9 @@ import { alternateOf, type JsonLd, type PageMeta } from '../page-model.js'
 import { paths } from '../paths.js'
 import { absolutize, breadcrumbLd, jsonLdText } from '../structured-data.js'
 
+/** Types whose rich results show an image (Google: Article, Event, Organization). */
+const WANTS_IMAGE = new Set(['NewsArticle', 'Event', 'CollegeOrUniversity'])
+
 /** Open Graph locales of our languages. */
 const LOCALE = { cs: 'cs_CZ', en: 'en_GB' } as const
 
@@ -35,7 +38,8 @@ export function SeoHead({ ctx, meta, title, siteName, assets }: Props): ReactEle
   // Error pages are not pages of the site: no canonical address, and kept out of the index.
   const indexable = (meta.status ?? 200) === 200
   const canonical = abs(ctx.canonical)
-  const structured: JsonLd[] = [...(meta.structuredData ?? [])]
+  // Articles and events without a picture of their own show the page's sharing image.
+  const structured: JsonLd[] = (meta.structuredData ?? []).map((d) => (WANTS_IMAGE.has(d['@type']) && d.image === undefined ? { ...d, image: image.src } : d))
   if (meta.breadcrumbs) structured.push(breadcrumbLd(withHome(lang, meta.breadcrumbs.trail), { label: meta.breadcrumbs.current, href: ctx.canonical }))
   return (
     <>
