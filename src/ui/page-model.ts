@@ -23,6 +23,11 @@ export interface PageMeta {
    * them (`/qf/…`) are made absolute with the request's public origin when the head is rendered.
    */
   structuredData?: JsonLd[]
+  /**
+   * The page's own address when the parameters it reads do not make it another page (the login
+   * page's `returnTo`); else its address with those parameters is canonical.
+   */
+  canonical?: string
   /** The page's breadcrumbs (below the home page), stated as a BreadcrumbList in the head. */
   breadcrumbs?: { trail: Crumb[]; current: string }
 }

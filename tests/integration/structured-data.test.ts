@@ -182,6 +182,11 @@ describe(`the head of every page type on ${engine}`, () => {
     expect(items.length).toBe(4)
   })
 
+  it('names the login page without the address it returns to', async () => {
+    const html = await page(`/qf/en/login?returnTo=${encodeURIComponent('/qf/en/news')}`)
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/qf/en/login`)
+  })
+
   it('keeps error pages out of the index, without a canonical address', async () => {
     const res = await app.inject({ url: '/qf/en/news/no-such-item' })
     expect(res.statusCode).toBe(404)

@@ -37,10 +37,11 @@ export function SeoHead({ ctx, meta, title, siteName, assets }: Props): ReactEle
   const image = meta.image ?? { ...assets.shareImage, alt: t('shareImageAlt') }
   // Error pages are not pages of the site: no canonical address, and kept out of the index.
   const indexable = (meta.status ?? 200) === 200
-  const canonical = abs(ctx.canonical)
+  const path = meta.canonical ?? ctx.canonical
+  const canonical = abs(path)
   // Articles and events without a picture of their own show the page's sharing image.
   const structured: JsonLd[] = (meta.structuredData ?? []).map((d) => (WANTS_IMAGE.has(d['@type']) && d.image === undefined ? { ...d, image: image.src } : d))
-  if (meta.breadcrumbs) structured.push(breadcrumbLd(withHome(lang, meta.breadcrumbs.trail), { label: meta.breadcrumbs.current, href: ctx.canonical }))
+  if (meta.breadcrumbs) structured.push(breadcrumbLd(withHome(lang, meta.breadcrumbs.trail), { label: meta.breadcrumbs.current, href: path }))
   return (
     <>
       <meta name="description" content={description} />
