@@ -29,6 +29,9 @@ const CONFIG: Record<Part, string[]> = {
   server: ['package-lock.json', 'tsconfig.json', 'tsconfig.build.json'],
 }
 
+/** tsc's incremental record (tsconfig.build.json): a server rebuild compiles only what changed. */
+export const SERVER_BUILD_INFO = 'dist/node/.tsbuildinfo'
+
 /** What a part's build leaves behind; without it the part is built whatever the state says. */
 export const OUTPUT: Record<Part, string> = {
   client: 'dist/build/.vite/manifest.json',
