@@ -4,13 +4,26 @@
  * the entry through .vite/manifest.json (src/server/assets.ts). See docs/decisions/002.
  */
 import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
+import { buildInputsPlugin } from './scripts/build-inputs-plugin.js'
+import { shareImagePlugin } from './scripts/share-image-plugin.js'
 import { spritePlugin } from './scripts/sprite-plugin.js'
+
+const ICONS = 'src/ui/icons'
+const LOGO = 'src/ui/icons/logo.svg'
+/** The names the sharing image draws. */
+const SHARE_IMAGE_TEXT = 'src/i18n/common.ts'
 
 export default defineConfig({
   base: '/build/',
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [spritePlugin({ iconDir: 'src/ui/icons' })],
+  plugins: [
+    spritePlugin({ iconDir: ICONS }),
+    shareImagePlugin({ logo: LOGO }),
+    // What `npm start` fingerprints to tell whether this build is current (scripts/build-state.ts).
+    buildInputsPlugin({ root: fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''), extra: [ICONS, LOGO, SHARE_IMAGE_TEXT] }),
+  ],
   build: {
     outDir: 'dist/build',
     emptyOutDir: true,

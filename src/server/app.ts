@@ -17,6 +17,8 @@ import { contentRoutes } from '../features/content/content.routes.js'
 import { documentsRoutes } from '../features/documents/documents.routes.js'
 import { newsRoutes } from '../features/news/news.routes.js'
 import { searchRoutes } from '../features/search/search.routes.js'
+import { FeedCache } from '../features/seo/feed-cache.js'
+import { seoRoutes } from '../features/seo/seo.routes.js'
 import { productMediaRoutes } from '../features/shop/product-media.routes.js'
 import { shopRoutes } from '../features/shop/shop.routes.js'
 import { systemRoutes } from '../features/system/system.routes.js'
@@ -56,6 +58,8 @@ export interface AppOptions {
   database: Database
   assets: Assets
   logger?: FastifyServerOptions['logger']
+  /** Addresses per sitemap file before it becomes an index (the protocol's 50,000 unless a test forces a split). */
+  sitemapLimit?: number
 }
 
 /** Menus change rarely; a short cache keeps them off the hot path of every page. */
@@ -68,6 +72,8 @@ const CHROME_TTL_MS = 60_000
 const SESSION_CACHE_MAX_AGE_MS = 10_000
 /** About 1 KB each: a few MB at most. */
 const SESSION_CACHE_ENTRIES = 5000
+/** Sitemap files and feeds kept; a few per origin the site answers under. */
+const FEED_CACHE_ENTRIES = 64
 
 /** Ids we accept from a proxy's X-Request-Id; anything else gets a fresh UUID. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -80,7 +86,7 @@ function trustProxyOf(value: string | undefined): boolean | string | ((address: 
   return (_address, hop) => hop < hops
 }
 
-export async function buildApp({ config, database, assets, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, assets, logger, sitemapLimit }: AppOptions): Promise<FastifyInstance> {
   const secure = securityHeaders()
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
@@ -143,7 +149,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     allowedPath: (path) => development || !(path.endsWith('.map') || path.startsWith('/.vite/')),
     setHeaders(res, file) {
       // Hashed names never change content; the unversioned sprite is for preview mode only.
-      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|svg|woff2)$/.test(file)
+      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(?:js|css|svg|png|woff2)$/.test(file)
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
     },
   })
@@ -171,9 +177,12 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   // Rendered content regions kept per node: REGION_CACHE_MB of HTML (src/server/region-cache.ts).
   const regionCache = new RegionCache({ maxSize: config.REGION_CACHE_MB * 1024 * 1024, fresh })
   const chromeCache = new ChromeCache({ load: (lang) => loadChrome(services.content, lang), ttl: CHROME_TTL_MS, fresh })
+  // The sitemap, feeds and robots.txt as served, per origin (src/features/seo).
+  const feedCache = new FeedCache({ maxEntries: FEED_CACHE_ENTRIES, fresh })
   feed = await database.watchContentChanges(() => {
     regionCache.clear()
     chromeCache.clear()
+    feedCache.clear()
   })
   app.addHook('onClose', () => feed.close())
   app.decorate('regionCache', regionCache)
@@ -187,6 +196,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
     loadChrome: (lang) => chromeCache.get(lang),
     cache: regionCache,
     debugTiming: config.DEBUG_TIMING === '1',
+    publicOrigin: config.PUBLIC_ORIGIN,
   })
   await app.register(errorsPlugin)
   await app.register(csrfPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
@@ -200,6 +210,7 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   await app.register(productMediaRoutes)
   await app.register(documentsRoutes)
   await app.register(accountRoutes)
+  await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
 
   return app
 }

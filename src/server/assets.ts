@@ -1,4 +1,4 @@
-/** Reads the client build (Vite manifest and sprite version) once at start. */
+/** Reads the client build (Vite manifest, sprite version, default sharing image) once at start. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Assets } from '../ui/chrome.js'
@@ -33,9 +33,11 @@ export function loadAssets(dir = buildDir): Assets {
   const entry = manifest[CLIENT_ENTRY]
   if (!entry) throw new MissingBuildError(manifestFile)
   const sprite = readJson<{ version: string }>(path.join(dir, 'sprite.json'))
+  const share = readJson<{ file: string; width: number; height: number }>(path.join(dir, 'share-image.json'))
   return {
     script: BUILD_URL + entry.file,
     styles: (entry.css ?? []).map((file) => BUILD_URL + file),
     spriteVersion: sprite.version,
+    shareImage: { src: BUILD_URL + share.file, width: share.width, height: share.height },
   }
 }

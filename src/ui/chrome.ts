@@ -18,4 +18,6 @@ export interface Assets {
   styles: string[]
   /** Version part of the icon sprite file name. */
   spriteVersion: string
+  /** The site's default sharing image (Open Graph, Twitter), drawn at build time. */
+  shareImage: { src: string; width: number; height: number }
 }

@@ -24,6 +24,10 @@ export interface FrameContext extends ContentContextValue {
   nonce: string
   /** The page the frame is shown on (path and query, without internal parameters): the login link returns there. */
   url: string
+  /** The site's public origin (`https://host`), for the head's absolute addresses. */
+  origin: string
+  /** The page's own address (path, and the query parameters it reads): its canonical link. */
+  canonical: string
   visitor: Visitor | null
   /** Flags a frame refresh names (`updatedCart` after a cart change: spec 000 §7). */
   flags: ReadonlySet<string>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { otherLang, type Lang } from '../i18n/index.js'
+import type { Crumb } from './breadcrumbs.js'
 import type { ContainerId } from './containers.js'
 import { paths } from './paths.js'
 
@@ -13,7 +14,34 @@ export interface PageMeta {
   section?: 'web' | 'eshop'
   /** HTTP status of the page (404 and error pages render through the same path). */
   status?: number
+  /** What the page shows when shared (Open Graph, Twitter); else the site's default image. */
+  image?: ShareImage
+  /** Open Graph type: `website` unless the page is an article or a product. */
+  type?: 'website' | 'article' | 'product'
+  /**
+   * schema.org objects the head states as JSON-LD (src/ui/structured-data.ts). Site paths in
+   * them (`/qf/…`) are made absolute with the request's public origin when the head is rendered.
+   */
+  structuredData?: JsonLd[]
+  /**
+   * The page's own address when the parameters it reads do not make it another page (the login
+   * page's `returnTo`); else its address with those parameters is canonical.
+   */
+  canonical?: string
+  /** The page's breadcrumbs (below the home page), stated as a BreadcrumbList in the head. */
+  breadcrumbs?: { trail: Crumb[]; current: string }
 }
+
+/** An image for sharing: a site path, its size in pixels and its text alternative. */
+export interface ShareImage {
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
+/** One JSON-LD object (schema.org vocabulary). */
+export type JsonLd = { '@type': string } & { [key: string]: unknown }
 
 /**
  * What a route hands to the renderer. Regions are functions so that a partial request

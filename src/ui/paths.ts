@@ -17,6 +17,8 @@ export const routes = {
   searchContent: { cs: '/qf/cs/ramjet/helpzone/vyhledavani-obsah', en: '/qf/en/ramjet/helpzone/search-content' },
   searchFiles: { cs: '/qf/cs/ramjet/helpzone/vyhledavani-souboru', en: '/qf/en/ramjet/helpzone/search-files' },
   searchEshop: { cs: '/qf/cs/ramjet/vyhledavani-eshop', en: '/qf/en/ramjet/search-eshop' },
+  newsFeed: { cs: '/qf/cs/aktuality.rss', en: '/qf/en/news.rss' },
+  eventsCalendar: { cs: '/qf/cs/akce.ics', en: '/qf/en/events.ics' },
 } as const satisfies Record<string, PerLang>
 
 const seg = encodeURIComponent
@@ -47,4 +49,11 @@ export const paths = {
   searchContent: (lang: Lang) => routes.searchContent[lang],
   searchFiles: (lang: Lang) => routes.searchFiles[lang],
   searchEshop: (lang: Lang) => routes.searchEshop[lang],
+  /** RSS 2.0 feed of the news in one language. */
+  newsFeed: (lang: Lang) => routes.newsFeed[lang],
+  /** iCalendar (RFC 5545) of the events in one language. */
+  eventsCalendar: (lang: Lang) => routes.eventsCalendar[lang],
+  robots: () => '/robots.txt',
+  /** The sitemap, or its index when it is split; `part` names one child sitemap (1, 2, …). */
+  sitemap: (part?: number) => (part === undefined ? '/sitemap.xml' : `/sitemap-${part}.xml`),
 }

@@ -24,12 +24,14 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void
   /** Builds the app on this database (another app's, to act as a second node); the caller closes it. */
   database?: Database
+  /** Addresses per sitemap file before it becomes an index. */
+  sitemapLimit?: number
 }
 
-export async function testApp({ env = {}, extend, database: shared }: TestAppOptions = {}): Promise<FastifyInstance> {
+export async function testApp({ env = {}, extend, database: shared, sitemapLimit }: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = shared ?? (await testDatabase())
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...process.env, ...env })
-  const app = await buildApp({ config, database, assets: loadAssets(), logger: false })
+  const app = await buildApp({ config, database, assets: loadAssets(), logger: false, sitemapLimit })
   if (!shared) app.addHook('onClose', async () => database.close())
   extend?.(app)
   await app.ready()

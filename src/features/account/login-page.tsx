@@ -45,6 +45,9 @@ export function loginPageModel(lang: Lang, state: LoginPageState = {}): PageMode
     title: t('loginTitle'),
     alternate: paths.login(otherLang(lang)),
     status,
+    // Where the visitor returns after logging in does not make it another page.
+    canonical: paths.login(lang),
+    breadcrumbs: { trail: [], current: t('loginTitle') },
     regions: {
       pageContent: () => (
         <Container id="pageContent" className="page-content page-content--narrow">

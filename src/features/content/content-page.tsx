@@ -14,6 +14,7 @@ export function contentPageModel(lang: Lang, data: ContentPageData): PageModel {
     title: data.page.title,
     description: data.page.perex,
     alternate: data.translationPath === null ? null : paths.content(otherLang(lang), data.translationPath),
+    breadcrumbs: { trail: trailOf(lang, data), current: data.page.title },
     regions: { pageContent: () => <ContentPage lang={lang} data={data} /> },
   }
 }

@@ -104,6 +104,20 @@ export function contentRepository(db: Db) {
         .orderBy(asc(pages.sort), asc(pages.id))
     },
 
+    /** Every page in both languages, for the sitemap: its address and translation pair. */
+    async allPages(): Promise<{ translationKey: string; lang: Lang; path: string; updatedAt: Date }[]> {
+      const rows = await db
+        .select({ translationKey: pages.translationKey, lang: pages.lang, path: pages.path, updatedAt: pages.updatedAt })
+        .from(pages)
+        .orderBy(asc(pages.id))
+      return rows.map((r) => ({ ...r, lang: r.lang as Lang }))
+    },
+
+    /** Every faculty's slug in both languages. */
+    async facultySlugs(): Promise<Record<Lang, string>[]> {
+      return db.select({ cs: faculties.slugCs, en: faculties.slugEn }).from(faculties).orderBy(asc(faculties.sort), asc(faculties.id))
+    },
+
     async sections(pageId: number) {
       return db
         .select({ anchor: pageSections.anchor, heading: pageSections.heading, body: pageSections.body })

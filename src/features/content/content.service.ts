@@ -43,6 +43,10 @@ export function contentService(repo: ContentRepository) {
 
     faculties: (lang: Lang) => repo.faculties(lang),
 
+    /** Every content page and faculty home, both languages (the sitemap). */
+    allPages: () => repo.allPages(),
+    facultySlugs: () => repo.facultySlugs(),
+
     async contentPage(lang: Lang, path: string): Promise<ContentPageData | null> {
       const page = await repo.pageByPath(lang, path)
       if (!page) return null

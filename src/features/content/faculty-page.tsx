@@ -5,6 +5,7 @@ import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
+import { facultyLd } from '../../ui/structured-data.js'
 import type { NewsSummary } from '../news/news.repository.js'
 import { NewsLinks } from './news-links.js'
 import type { FacultyHomeData } from './content.service.js'
@@ -14,6 +15,8 @@ export function facultyPageModel(lang: Lang, data: FacultyHomeData, news: NewsSu
     title: data.faculty.name,
     description: data.faculty.perex,
     alternate: paths.faculty(otherLang(lang), data.translationSlug),
+    structuredData: [facultyLd(lang, data.faculty)],
+    breadcrumbs: { trail: [], current: data.faculty.name },
     regions: { pageContent: () => <FacultyPage lang={lang} data={data} news={news} /> },
   }
 }

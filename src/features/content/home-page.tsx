@@ -4,6 +4,7 @@ import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
+import { universityLd } from '../../ui/structured-data.js'
 import type { NewsSummary } from '../news/news.repository.js'
 import type { FacultyRow } from './content.repository.js'
 import { NewsLinks } from './news-links.js'
@@ -20,6 +21,7 @@ export function homePageModel(lang: Lang, data: HomeData): PageModel {
     title: t('homeTitle'),
     description: t('homeDescription'),
     alternate: paths.home(otherLang(lang)),
+    structuredData: [universityLd(lang, data.faculties)],
     regions: { pageContent: () => <HomePage lang={lang} data={data} /> },
   }
 }

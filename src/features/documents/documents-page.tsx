@@ -14,6 +14,7 @@ export function documentsPageModel(lang: Lang, data: DocumentListData): PageMode
     title: data.page > 1 ? t('listTitlePaged', { page: data.page }) : t('listTitle'),
     description: t('listDescription'),
     alternate: paths.documentList(otherLang(lang), data.page),
+    breadcrumbs: { trail: [], current: t('listTitle') },
     regions: { pageContent: () => <DocumentsPage lang={lang} data={data} /> },
   }
 }

@@ -1,5 +1,5 @@
 /** The only file of the documents feature that touches the ORM; plain objects out. */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { documents } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
@@ -44,6 +44,12 @@ export function documentsRepository(db: Db) {
     async count(lang: Lang): Promise<number> {
       const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.lang, lang))
       return row?.n ?? 0
+    },
+
+    /** Every document's language and slug, for the sitemap. */
+    async all(): Promise<{ lang: Lang; slug: string; publishedAt: Date }[]> {
+      const rows = await db.select({ lang: documents.lang, slug: documents.slug, publishedAt: documents.publishedAt }).from(documents).orderBy(asc(documents.id))
+      return rows.map((r) => ({ ...r, lang: r.lang as Lang }))
     },
 
     async file(lang: Lang, slug: string): Promise<DocumentFile | undefined> {

@@ -37,6 +37,9 @@ export function documentsService(repo: DocumentsRepository) {
     },
 
     file: (lang: Lang, slug: string) => repo.file(lang, slug),
+
+    /** Every document of both languages (the sitemap). */
+    all: () => repo.all(),
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, otherLang, translator, type Lang } from '../../i18n/index.js'
+import { formatDate, otherLang, translate, translator, type Lang } from '../../i18n/index.js'
 import { formatTime, newsMessages } from '../../i18n/news.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
@@ -6,6 +6,7 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
 import { paths } from '../../ui/paths.js'
+import { newsLd } from '../../ui/structured-data.js'
 import type { NewsDetail } from './news.repository.js'
 import type { NewsDetailData } from './news.service.js'
 
@@ -16,6 +17,9 @@ export function newsDetailPageModel(lang: Lang, data: NewsDetailData): PageModel
     description: data.item.perex,
     // Untranslated items switch to the other language's listing rather than its home.
     alternate: data.translatedSlug ? paths.newsDetail(other, data.translatedSlug) : paths.newsList(other),
+    type: 'article',
+    structuredData: [newsLd(lang, data.item)],
+    breadcrumbs: { trail: [{ label: translate(newsMessages, lang, 'listTitle'), href: paths.newsList(lang) }], current: data.item.title },
     regions: { pageContent: () => <NewsDetailPage lang={lang} data={data} /> },
   }
 }

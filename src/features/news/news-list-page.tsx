@@ -24,6 +24,7 @@ export function newsListPageModel(lang: Lang, data: NewsListData): PageModel {
     title: data.page > 1 ? t('listTitlePaged', { page: data.page }) : t('listTitle'),
     description: t('listDescription'),
     alternate: newsListHref(otherLang(lang), data.page, data.kind),
+    breadcrumbs: { trail: [], current: t('listTitle') },
     regions: {
       pageContent: () => <NewsListPage lang={lang} data={data} />,
       newsList: () => <NewsList lang={lang} data={data} />,

@@ -1,5 +1,5 @@
 /** The only file of the news feature that touches the ORM; plain objects out. */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { news } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
@@ -84,6 +84,25 @@ export function newsRepository(db: Db) {
         .from(news)
         .where(and(eq(news.lang, lang), eq(news.slug, slug)))
       return row as NewsDetail | undefined
+    },
+
+    /** Every item in both languages, for the sitemap. */
+    async allItems(): Promise<{ translationKey: string; lang: Lang; slug: string; publishedAt: Date }[]> {
+      const rows = await db
+        .select({ translationKey: news.translationKey, lang: news.lang, slug: news.slug, publishedAt: news.publishedAt })
+        .from(news)
+        .orderBy(asc(news.id))
+      return rows.map((r) => ({ ...r, lang: r.lang as Lang }))
+    },
+
+    /** Events of one language that end (or start, without an end) at `from` or later, soonest first. */
+    async eventsFrom(lang: Lang, from: Date, limit: number): Promise<NewsDetail[]> {
+      return db
+        .select(newsDetailColumns)
+        .from(news)
+        .where(and(eq(news.lang, lang), eq(news.kind, 'event'), sql`coalesce(${news.eventEndsAt}, ${news.eventStartsAt}) >= ${from.toISOString()}::timestamptz`))
+        .orderBy(asc(news.eventStartsAt), asc(news.id))
+        .limit(limit) as Promise<NewsDetail[]>
     },
 
     /** The slug of the same item in another language, if it was translated. */

@@ -32,6 +32,13 @@ export function newsService(repo: NewsRepository) {
     /** The newest items, for the home and faculty pages. */
     latest: (lang: Lang, options: { kind?: NewsKind; facultyId?: number; limit: number }) => repo.latest(lang, options),
 
+    /** Every item in both languages (the sitemap). */
+    allItems: () => repo.allItems(),
+
+    /** Events still to come or running, and those of the past `daysBack` days (the calendar feed). */
+    calendar: (lang: Lang, now: Date, daysBack: number, limit: number) =>
+      repo.eventsFrom(lang, new Date(now.getTime() - daysBack * 86_400_000), limit),
+
     async detail(lang: Lang, slug: string): Promise<NewsDetailData | null> {
       const item = await repo.bySlug(lang, slug)
       if (!item) return null

@@ -25,6 +25,7 @@ export function categoryPageModel(lang: Lang, data: CategoryPageData): PageModel
     // A run of pages stays the same run in the other language.
     alternate: paths.category(other, category.slugs[other], firstPage, loaded > 1 ? loaded * PRODUCT_PAGE_SIZE : undefined),
     section: 'eshop',
+    breadcrumbs: { trail: shopTrail(lang), current: data.category.name },
     regions: {
       pageContent: () => <CategoryPage lang={lang} data={data} />,
       productList: () => <ProductList lang={lang} data={data} />,

@@ -6,18 +6,31 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
 import { paths } from '../../ui/paths.js'
+import { productLd } from '../../ui/structured-data.js'
 import { ProductGallery } from './product-gallery.js'
 import { shopTrail } from './shop-trail.js'
 import type { ProductPageData } from './shop.service.js'
 
 export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
-  const { product, category } = data
+  const { product, category, images } = data
   const other = otherLang(lang)
+  const main = images[0]
   return {
     title: product.name,
     description: product.description.split('\n')[0],
     alternate: paths.product(other, category.slugs[other], product.slugs[other]),
     section: 'eshop',
+    type: 'product',
+    image: main && { src: paths.productImage(main.id, 'full'), width: main.width, height: main.height, alt: main.alt },
+    structuredData: [
+      productLd(lang, {
+        ...product,
+        url: paths.product(lang, category.slugs[lang], product.slugs[lang]),
+        images: images.map((i) => paths.productImage(i.id, 'full')),
+        category: category.name,
+      }),
+    ],
+    breadcrumbs: { trail: shopTrail(lang, category), current: product.name },
     regions: { pageContent: () => <ProductPage lang={lang} data={data} /> },
   }
 }

@@ -16,6 +16,7 @@ export function shopHomePageModel(lang: Lang, data: ShopHomeData): PageModel {
     description: t('homeDescription'),
     alternate: paths.eshop(otherLang(lang)),
     section: 'eshop',
+    breadcrumbs: { trail: [], current: t('homeTitle') },
     regions: { pageContent: () => <ShopHomePage lang={lang} data={data} /> },
   }
 }

@@ -151,6 +151,15 @@ export function shopRepository(db: Db) {
     },
 
     /** The bytes of one image variant. */
+    /** Every category and product with its slugs in both languages, for the sitemap. */
+    async catalogue(): Promise<{ categories: { id: number; slugs: Slugs }[]; products: { categoryId: number; slugs: Slugs }[] }> {
+      const [categories, items] = await Promise.all([
+        db.select({ id: productCategories.id, slugCs: productCategories.slugCs, slugEn: productCategories.slugEn }).from(productCategories).orderBy(asc(productCategories.sort), asc(productCategories.id)),
+        db.select({ categoryId: products.categoryId, slugCs: products.slugCs, slugEn: products.slugEn }).from(products).orderBy(asc(products.id)),
+      ])
+      return { categories: categories.map(withSlugs), products: items.map(withSlugs) }
+    },
+
     async imageBytes(id: number, variant: ImageVariant): Promise<{ mimeType: string; content: Uint8Array } | undefined> {
       const [row] = await db
         .select({

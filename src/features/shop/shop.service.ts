@@ -111,6 +111,9 @@ export function shopService(repo: ShopRepository) {
     },
 
     image: (id: number, variant: ImageVariant) => repo.imageBytes(id, variant),
+
+    /** Every category and product with both languages' slugs (the sitemap). */
+    catalogue: () => repo.catalogue(),
   }
 }
 

@@ -15,6 +15,7 @@ import type { ContainerId } from '../../ui/containers.js'
 import type { FrameContext } from '../../ui/page-context.js'
 import type { PageMeta, PageModel } from '../../ui/page-model.js'
 import { FrameRegistry } from '../frame.js'
+import { originOf } from '../origin.js'
 import { pageAddress, regionsToRender, requestedTargets, sendRegions } from '../partial.js'
 import type { RegionCache } from '../region-cache.js'
 import { renderDocument, renderRegion, renderRegions } from '../render/page.js'
@@ -45,6 +46,8 @@ export interface RenderOptions {
   cache: RegionCache
   /** Name the region cache's outcome in Server-Timing for every client (else loopback only). */
   debugTiming: boolean
+  /** PUBLIC_ORIGIN: the origin of absolute addresses in the head; else the request's. */
+  publicOrigin?: string
 }
 
 /** The Server-Timing metric saying whether the region cache answered (app.ts puts it after the total). */
@@ -58,13 +61,16 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 const isLoopback = (request: FastifyRequest) =>
   LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined
 
-/** What the frame knows of this request. */
-function frameContextOf(reply: FastifyReply, page?: { url: string; flags: ReadonlySet<string> }): FrameContext {
+/** What the frame knows of this request; `canonical` defaults to the address without its query. */
+function frameContextOf(reply: FastifyReply, publicOrigin: string | undefined, page?: { url: string; flags: ReadonlySet<string> }, canonical?: string): FrameContext {
   const { request } = reply
+  const url = page?.url ?? pageAddress(request)
   return {
     lang: request.lang,
     nonce: reply.scriptNonce,
-    url: page?.url ?? pageAddress(request),
+    url,
+    origin: originOf(request, publicOrigin),
+    canonical: canonical ?? url.replace(/[?#].*$/, ''),
     visitor: request.user ? { displayName: request.user.displayName } : null,
     flags: page?.flags ?? NO_FLAGS,
   }
@@ -83,10 +89,12 @@ interface Source {
   meta: PageMeta
   own: readonly ContainerId[]
   html: (id: ContainerId) => string
+  /** The page's address with only the query parameters it reads (a cached page's key). */
+  canonical?: string
 }
 
 export const renderPlugin = fp<RenderOptions>(
-  async (app, { assets, preview, loadChrome, cache, debugTiming }) => {
+  async (app, { assets, preview, loadChrome, cache, debugTiming, publicOrigin }) => {
     const frame = new FrameRegistry()
     app.decorate('frame', frame)
     app.addHook('onReady', async () => frame.seal())
@@ -101,8 +109,8 @@ export const renderPlugin = fp<RenderOptions>(
       if (html && request.user) reply.header('cache-control', 'private, no-store')
     })
 
-    async function sendDocument(reply: FastifyReply, meta: PageMeta, pageContent: string) {
-      const ctx = frameContextOf(reply)
+    async function sendDocument(reply: FastifyReply, meta: PageMeta, pageContent: string, canonical?: string) {
+      const ctx = frameContextOf(reply, publicOrigin, undefined, canonical)
       const [chrome, parts] = await Promise.all([loadChrome(ctx.lang), frame.elements(reply.request, ctx)])
       return reply
         .code(meta.status ?? 200)
@@ -112,7 +120,7 @@ export const renderPlugin = fp<RenderOptions>(
     }
 
     /** Renders frame parts alone, for this request. */
-    async function renderParts(reply: FastifyReply, ids: ContainerId[], ctx = frameContextOf(reply)) {
+    async function renderParts(reply: FastifyReply, ids: ContainerId[], ctx = frameContextOf(reply, publicOrigin)) {
       const elements = await frame.render(reply.request, ctx, ids)
       return new Map([...elements].map(([id, element]) => [id, renderRegion(ctx, element)]))
     }
@@ -121,8 +129,8 @@ export const renderPlugin = fp<RenderOptions>(
      * What the request asks of a page: the whole document, or the asked regions the page has
      * and the asked frame parts (the main region when it has none of them).
      */
-    async function answer(reply: FastifyReply, { meta, own, html }: Source, targets = requestedTargets(reply.request)) {
-      if (!targets) return sendDocument(reply, meta, html('pageContent'))
+    async function answer(reply: FastifyReply, { meta, own, html, canonical }: Source, targets = requestedTargets(reply.request)) {
+      if (!targets) return sendDocument(reply, meta, html('pageContent'), canonical)
       const ids = regionsToRender(targets, (id) => own.includes(id) || frame.has(id))
       const partIds = ids.filter((id) => !own.includes(id))
       const parts = partIds.length ? await renderParts(reply, partIds) : undefined
@@ -160,12 +168,12 @@ export const renderPlugin = fp<RenderOptions>(
       // Whether an address was asked for lately is nobody else's business: loopback (our own
       // benchmarks and probes) or a debug setting only.
       if (debugTiming || isLoopback(this.request)) this.header('server-timing', `${CACHE_TIMING};desc=${hit ? 'hit' : 'miss'}`)
-      if (hit) return answer(this, hit, targets)
+      if (hit) return answer(this, { ...hit, canonical: key ?? undefined }, targets)
       const generation = cache.generation
       const model = await load()
       if (this.sent || !('regions' in model)) return this
       const source = rendered(this, model)
-      const reply = await answer(this, source, targets)
+      const reply = await answer(this, { ...source, canonical: key ?? undefined }, targets)
       if (key !== null && (model.status ?? 200) === 200) {
         cache.store(key, generation, { meta: source.meta, own: source.own, regions: Object.fromEntries(source.done) })
       }
@@ -173,7 +181,7 @@ export const renderPlugin = fp<RenderOptions>(
     })
 
     app.decorateReply('frameParts', async function (this: FastifyReply, ids: ContainerId[], page: { url: string; flags: ReadonlySet<string> }) {
-      const ctx = frameContextOf(this, page)
+      const ctx = frameContextOf(this, publicOrigin, page)
       const parts = await renderParts(this, ids, ctx)
       return sendRegions(this, { title: '', alternate: null }, ids.map((id) => [id, parts.get(id)!]))
     })

@@ -5,7 +5,7 @@ import { useContent, type FrameContext } from '../../ui/page-context.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { renderDocument, renderRegion, renderRegions } from './page.js'
 
-const ctx: FrameContext = { lang: 'cs', nonce: 'n0nce', url: '/qf/cs/x', visitor: { displayName: 'Jana Nováková' }, flags: new Set() }
+const ctx: FrameContext = { lang: 'cs', nonce: 'n0nce', url: '/qf/cs/x', origin: 'http://localhost', canonical: '/qf/cs/x', visitor: { displayName: 'Jana Nováková' }, flags: new Set() }
 const frame = {
   headerTools: [<Container key="m" id="userMenu">menu</Container>, <Container key="l" id="userLists">lists</Container>],
   searchPanel: [<Container key="s" id="headerSearchResults" />],
@@ -15,7 +15,7 @@ const chrome = {
   menu: [{ title: 'Studium', href: '/qf/cs/studium', children: [{ title: 'Obory', href: '/qf/cs/studium/obory' }] }],
   faculties: [{ id: 1, name: 'Filozofická fakulta', href: '/qf/cs/fakulty/ff' }],
 }
-const assets = { script: '/build/assets/index-abc12345.js', styles: ['/build/assets/index-abc12345.css'], spriteVersion: 'v1' }
+const assets = { script: '/build/assets/index-abc12345.js', styles: ['/build/assets/index-abc12345.css'], spriteVersion: 'v1', shareImage: { src: '/build/img/share-abc12345.png', width: 1200, height: 630 } }
 
 function model() {
   const pageContent = vi.fn(() => (
@@ -65,7 +65,7 @@ describe('render path', () => {
     expect(doc).toContain('href="#mainContent"')
     expect(doc).toMatch(/role="group"[^>]*><div id="userMenu"[^>]*>menu<\/div><div id="userLists"[^>]*>lists<\/div><\/div>/)
     expect(doc).toMatch(/class="main-nav__rwd"><div id="userListsRwd"/)
-    expect(doc).toMatch(/<link rel="alternate" hreflang="en" href="\/qf\/en\/x"\/>/i)
+    expect(doc).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/localhost\/qf\/en\/x"\/>/i)
   })
 
   it('drops the sprite version in preview mode', () => {

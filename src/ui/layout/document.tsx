@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react'
 import { common } from '../../i18n/common.js'
-import { otherLang, translate } from '../../i18n/index.js'
+import { translate } from '../../i18n/index.js'
 import type { Assets, ChromeData } from '../chrome.js'
 import type { FrameContext } from '../page-context.js'
-import { alternateOf, type PageMeta } from '../page-model.js'
+import type { PageMeta } from '../page-model.js'
 import type { FrameElements } from './frame-slots.js'
 import { Footer } from './footer.js'
 import { Header } from './header.js'
+import { SeoHead } from './seo-head.js'
 
 interface Props {
   ctx: FrameContext
@@ -25,17 +26,16 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame }: Pr
   const { lang } = ctx
   const t = (key: keyof typeof common, values?: Record<string, string | number>) =>
     translate(common, lang, key, values)
-  const other = otherLang(lang)
   const siteName = t('siteName')
+  const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`
   return (
     <html lang={lang} data-sprite-version={preview ? undefined : assets.spriteVersion} data-preview={preview ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{meta.title === siteName ? siteName : `${meta.title} | ${siteName}`}</title>
-        {meta.description ? <meta name="description" content={meta.description} /> : null}
+        <title>{title}</title>
+        <SeoHead ctx={ctx} meta={meta} title={title} siteName={siteName} assets={assets} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        <link rel="alternate" hrefLang={other} href={alternateOf(meta, lang)} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
