@@ -1,5 +1,5 @@
 /** The only file of the news feature that touches the ORM; plain objects out. */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { news } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
@@ -57,6 +57,17 @@ export function newsRepository(db: Db) {
         .where(listFilter(lang, options.kind, options.facultyId))
         // Events are listed by when they take place, the date their links show.
         .orderBy(...(options.kind === 'event' ? [desc(news.eventStartsAt), desc(news.id)] : newestFirst))
+        .limit(options.limit)
+      return rows as NewsSummary[]
+    },
+
+    /** Events that have not ended by `now`, the soonest first. */
+    async upcoming(lang: Lang, now: Date, options: { facultyId?: number; limit: number }): Promise<NewsSummary[]> {
+      const rows = await db
+        .select(newsSummaryColumns)
+        .from(news)
+        .where(and(listFilter(lang, 'event', options.facultyId), gte(news.eventEndsAt, now)))
+        .orderBy(asc(news.eventStartsAt), asc(news.id))
         .limit(options.limit)
       return rows as NewsSummary[]
     },
