@@ -53,7 +53,7 @@ describe(`documents on ${engine}`, () => {
       expect(byteSize).toBeLessThan(999 * 1024)
       const size = `${Math.max(1, Math.round(byteSize / 1024))} kB`
       expect(html).toContain(
-        `<p class="document__meta">${lang === 'cs' ? `PDF, ${size}, počet stran: ${pageCount}` : `PDF, ${size}, ${pageCount} pages`}<span`,
+        `<dd class="document__file">${lang === 'cs' ? `PDF, ${size}, počet stran: ${pageCount}` : `PDF, ${size}, ${pageCount} pages`}</dd>`,
       )
       expect(relLink(html, 'next')).toBe(`${url}?page=2`)
       expect(relLink(html, 'prev')).toBe('')
