@@ -92,7 +92,7 @@ function hoodie(outline: string, accent: string, zip: boolean): string {
     <path ${outline} d="M440 225 L530 195 Q600 250 670 195 L760 225 L880 560 L808 588 L748 390 L760 730 L440 730 L452 390 L392 588 L320 560 Z"/>
     <path d="M548 205 Q600 150 652 205 Q600 238 548 205 Z" ${shade}/>
     <rect x="440" y="700" width="320" height="30" ${shade}/>
-    <path d="M320 560 L392 588 L382 612 L310 584 Z" ${shade}/><path d="M880 560 L808 588 L818 612 L890 584 Z" ${shade}/>
+    ${['M320 560 L392 588 L382 612 L310 584 Z', 'M880 560 L808 588 L818 612 L890 584 Z'].map((d) => `<path ${outline} d="${d}"/><path d="${d}" ${shade}/>`).join('')}
     ${zip ? '' : '<line x1="584" y1="250" x2="578" y2="340" stroke="#f1f1f1" stroke-width="6"/><line x1="616" y1="250" x2="622" y2="340" stroke="#f1f1f1" stroke-width="6"/>'}
     ${front}`
 }
