@@ -3,7 +3,7 @@
  * the privacy notice. They are written from the fact base (facts.ts), not drawn from word
  * banks, so they cannot contradict it. Each returns a page's perex and sections in both languages.
  */
-import { deanTitle, FACULTY_FACTS, fullName, UNIVERSITY, type Address, type FacultyFacts, type Person } from './facts.js'
+import { deanTitle, FACULTY_FACTS, fullName, isFemale, UNIVERSITY, type Address, type FacultyFacts, type Person } from './facts.js'
 import { FACULTIES, type FacultySeed } from './faculties.js'
 import { accessibilityStatement, privacyNotice } from './fixed-statements.js'
 import type { PageContent } from './pages.js'
@@ -110,6 +110,13 @@ function facultyLeadership(f: FacultySeed): PageContent['sections'] {
   const title = deanTitle(facts.dean)
   return [
     { heading: bi('Vedení fakulty', 'Faculty leadership'), body: contact(title, facts.dean) },
+    {
+      heading: bi('Sekretariát děkanátu', 'Dean’s Office'),
+      body: bi(
+        `Schůzku ${isFemale(facts.dean) ? 's děkankou' : 's děkanem'} si domluvíte na sekretariátu: telefon ${facts.phone}, e-mail ${facts.email}, ${facts.dean.office.cs}.`,
+        `Appointments with the Dean are made through the Dean’s Office: phone ${facts.phone}, e-mail ${facts.email}, ${facts.dean.office.en}.`,
+      ),
+    },
     {
       heading: bi('Fakulta v číslech', 'Facts and figures'),
       body: bi(
