@@ -14,13 +14,13 @@ export interface NewsSummary {
   perex: string
   publishedAt: Date
   eventStartsAt: Date | null
+  eventEndsAt: Date | null
   eventLocation: string | null
 }
 
 export interface NewsDetail extends NewsSummary {
   translationKey: string
   body: string
-  eventEndsAt: Date | null
 }
 
 export const newsSummaryColumns = {
@@ -31,6 +31,7 @@ export const newsSummaryColumns = {
   perex: news.perex,
   publishedAt: news.publishedAt,
   eventStartsAt: news.eventStartsAt,
+  eventEndsAt: news.eventEndsAt,
   eventLocation: news.eventLocation,
 }
 
@@ -38,7 +39,6 @@ const newsDetailColumns = {
   ...newsSummaryColumns,
   translationKey: news.translationKey,
   body: news.body,
-  eventEndsAt: news.eventEndsAt,
 }
 
 /** The same order everywhere, with the id as tie-breaker so paging never repeats or skips an item. */
