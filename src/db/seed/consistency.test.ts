@@ -93,6 +93,19 @@ describe('one fact base', () => {
   })
 })
 
+describe('sections talk about their heading', () => {
+  it('every drawn "Downloads" section is about documents and forms, every "How to find us" about the way', () => {
+    const sections = pages.flatMap(({ content }) => content.sections)
+    const downloads = sections.filter((s) => s.heading.en === 'Downloads')
+    expect(downloads.length).toBeGreaterThan(5)
+    for (const s of downloads) {
+      expect(s.body.en).toMatch(/documents|forms/i)
+      expect(s.body.en).not.toMatch(/car park|office hours|railway/i)
+    }
+    for (const s of sections.filter((x) => x.heading.en === 'How to find us')) expect(s.body.en).not.toMatch(/download|e-mail enquiries/i)
+  })
+})
+
 describe('dates relative to the seed day', () => {
   for (const now of [NOW, new Date('2031-03-02T06:00:00Z')]) {
     it(`seeded on ${now.toISOString().slice(0, 10)}: news in the past year, events around the day, some ahead`, () => {

@@ -9,7 +9,7 @@ import { pool } from './images.js'
 import { buildPdf, extractPdf } from './pdf.js'
 import { rngFor } from './random.js'
 import { fixSlots, TITLE_SLOTS } from './slots.js'
-import { bi, fill, formatDate, slugify, uniqueSlug, Writer, type Bi, type Lang, type Topic } from './text.js'
+import { bi, fill, formatDate, sectionTopic, slugify, uniqueSlug, Writer, type Bi, type Lang, type Topic } from './text.js'
 import { admissions, counselling, lifelong, programmes, scholarships } from './topics-study.js'
 import { grants, international, library, research } from './topics-research.js'
 import { about, accommodation, campus, general } from './topics-campus.js'
@@ -131,7 +131,11 @@ export function documentSpec(index: number, now: Date): DocumentSpec {
     { heading: purpose, paragraphs: [description] },
     ...Array.from({ length: maxPages * 5 }, (_, i) => {
       const topic = type.topics[i % type.topics.length]!
-      return { heading: rng.pick(topic.headings), paragraphs: Array.from({ length: rng.int(1, 3) }, () => writer.sentences(topic, rng.int(3, 5))) }
+      const heading = rng.pick(topic.headings)
+      // A heading with sentences of its own gets one paragraph of them, so none repeats.
+      const own = sectionTopic(topic, heading)
+      const paragraphs = own === topic ? rng.int(1, 3) : 1
+      return { heading, paragraphs: Array.from({ length: paragraphs }, () => writer.sentences(own, Math.min(rng.int(3, 5), own.sentences.length))) }
     }),
   ].map((section, i) =>
     type.articles ? { ...section, heading: bi(`Článek ${i + 1} – ${section.heading.cs}`, `Article ${i + 1} – ${section.heading.en}`) } : section,

@@ -6,7 +6,7 @@ import { fixedPageContent } from './fixed-pages.js'
 import { buildPageTree, type PageSpec } from './page-tree.js'
 import { rngFor } from './random.js'
 import { fixSlots, TITLE_SLOTS } from './slots.js'
-import { anchorFor, Writer, type Bi, type Lang, type Topic } from './text.js'
+import { anchorFor, sectionTopic, Writer, type Bi, type Lang, type Topic } from './text.js'
 import { general } from './topics-campus.js'
 import { slotsFor } from './vocabulary.js'
 
@@ -46,7 +46,11 @@ export function pageContent(spec: PageSpec, now: Date): PageContent {
   return {
     perex,
     updatedAt: rngFor('page-date', spec.key).dateBefore(now, 3, 540),
-    sections: chosen.map(([heading, topic]) => ({ heading, body: writer.paragraphs(topic, 1, 2) })),
+    sections: chosen.map(([heading, topic]) => {
+      const own = sectionTopic(topic, heading)
+      // A heading's own sentences are few: one paragraph of them, so none repeats.
+      return { heading, body: own === topic ? writer.paragraphs(topic, 1, 2) : writer.paragraphs(own, 1, 1) }
+    }),
   }
 }
 

@@ -137,6 +137,25 @@ export const outreach: Topic = {
   ],
 }
 
+/** General information, each sentence named so the sections below can pick theirs. */
+const GENERAL = {
+  hours: bi('Úřední hodiny jsou v pondělí a ve středu od 9 do 11 a od 13 do 15 hodin.', 'Office hours are on Monday and Wednesday from 9 to 11 am and from 1 to 3 pm.'),
+  office: bi('Kancelář najdete {place}.', 'The office is located {place}.'),
+  email: bi('Dotazy vyřizujeme e-mailem zpravidla do dvou pracovních dnů.', 'We usually answer e-mail enquiries within two working days.'),
+  forms: bi('Formuláře a vnitřní předpisy jsou ke stažení v sekci dokumentů.', 'Forms and internal regulations can be downloaded from the documents section.'),
+  filter: bi('V sekci Dokumenty je můžete filtrovat podle fakulty a druhu dokumentu.', 'In the Documents section you can filter them by faculty and document type.'),
+  printed: bi('Tištěné formuláře jsou k dispozici také na studijním oddělení.', 'Printed forms are also available at the Student Affairs Office.'),
+  studentNumber: bi('Pro rychlou odpověď uveďte v dotazu své jméno a číslo studenta.', 'For a quick answer, include your name and student number in your message.'),
+  dateChanges: bi('Změny termínů zveřejňujeme na této stránce a v aplikaci pro studenty.', 'Changes of dates are announced on this page and in the student app.'),
+  deadline: bi('Nejbližší uzávěrka žádostí je {deadline}.', 'The next application deadline is {deadline}.'),
+  contactPerson: bi('Kontaktní osobou je {person}.', 'The contact person is {person}.'),
+  mainBuilding: bi('Hlavní budova stojí na náměstí Svobody v centru Dubové Hory, pět minut od nádraží.', 'The Main Building stands on Svobody Square in the centre of Dubová Hora, five minutes from the railway station.'),
+  parking: bi('Nejbližší parkoviště je v ulici Pod Hradbami, pro držitele průkazu ZTP jsou místa přímo u vchodu.', 'The nearest car park is in Pod Hradbami Street, with accessible spaces right by the entrance.'),
+  holidays: bi('V období prázdnin se úřední hodiny omezují, aktuální rozpis najdete v aktualitách.', 'During the holidays office hours are reduced; the current schedule is published in the news.'),
+  updated: bi('Tato stránka byla naposledy aktualizována {date}.', 'This page was last updated on {date}.'),
+  identity: bi('Při návštěvě se prosím prokažte průkazem studenta nebo občanským průkazem.', 'Please bring your student card or an identity document when you visit.'),
+}
+
 export const general: Topic = {
   key: 'general',
   headings: [
@@ -147,18 +166,13 @@ export const general: Topic = {
     bi('Úřední hodiny', 'Office hours'),
     bi('Kde nás najdete', 'How to find us'),
   ],
-  sentences: [
-    bi('Úřední hodiny jsou v pondělí a ve středu od 9 do 11 a od 13 do 15 hodin.', 'Office hours are on Monday and Wednesday from 9 to 11 am and from 1 to 3 pm.'),
-    bi('Kancelář najdete {place}.', 'The office is located {place}.'),
-    bi('Dotazy vyřizujeme e-mailem zpravidla do dvou pracovních dnů.', 'We usually answer e-mail enquiries within two working days.'),
-    bi('Formuláře a vnitřní předpisy jsou ke stažení v sekci dokumentů.', 'Forms and internal regulations can be downloaded from the documents section.'),
-    bi('Pro rychlou odpověď uveďte v dotazu své jméno a číslo studenta.', 'For a quick answer, include your name and student number in your message.'),
-    bi('Změny termínů zveřejňujeme na této stránce a v aplikaci pro studenty.', 'Changes of dates are announced on this page and in the student app.'),
-    bi('Kontaktní osobou je {person}.', 'The contact person is {person}.'),
-    bi('Hlavní budova stojí na náměstí Svobody v centru Dubové Hory, pět minut od nádraží.', 'The Main Building stands on Svobody Square in the centre of Dubová Hora, five minutes from the railway station.'),
-    bi('Nejbližší parkoviště je v ulici Pod Hradbami, pro držitele průkazu ZTP jsou místa přímo u vchodu.', 'The nearest car park is in Pod Hradbami Street, with accessible spaces right by the entrance.'),
-    bi('V období prázdnin se úřední hodiny omezují, aktuální rozpis najdete v aktualitách.', 'During the holidays office hours are reduced; the current schedule is published in the news.'),
-    bi('Tato stránka byla naposledy aktualizována {date}.', 'This page was last updated on {date}.'),
-    bi('Při návštěvě se prosím prokažte průkazem studenta nebo občanským průkazem.', 'Please bring your student card or an identity document when you visit.'),
-  ],
+  sentences: Object.values(GENERAL),
+  bySection: {
+    Contacts: [GENERAL.contactPerson, GENERAL.email, GENERAL.studentNumber, GENERAL.office],
+    'Frequently asked questions': [GENERAL.email, GENERAL.studentNumber, GENERAL.forms, GENERAL.identity],
+    'Key dates': [GENERAL.dateChanges, GENERAL.holidays, GENERAL.deadline, GENERAL.updated],
+    Downloads: [GENERAL.forms, GENERAL.filter, GENERAL.printed],
+    'Office hours': [GENERAL.hours, GENERAL.holidays, GENERAL.identity],
+    'How to find us': [GENERAL.office, GENERAL.mainBuilding, GENERAL.parking],
+  },
 }
