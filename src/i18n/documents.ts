@@ -24,6 +24,7 @@ export const documentMessages = defineMessages({
   published: { cs: 'Zveřejněno', en: 'Published' },
   file: { cs: 'Soubor', en: 'File' },
   fileFacts: { cs: 'PDF, ${size}, počet stran: ${pages}', en: 'PDF, ${size}, ${pages} pages' },
+  fileFactsOnePage: { cs: 'PDF, ${size}, počet stran: 1', en: 'PDF, ${size}, 1 page' },
   download: { cs: 'Stáhnout PDF', en: 'Download PDF' },
 })
 

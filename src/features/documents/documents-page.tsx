@@ -118,7 +118,7 @@ function DocumentItem({ lang, document: d }: { lang: Lang; document: DocumentSum
         </div>
         <div>
           <dt>{t('file')}</dt>
-          <dd className="document__file">{t('fileFacts', { size: formatFileSize(lang, d.byteSize), pages: d.pageCount })}</dd>
+          <dd className="document__file">{t(d.pageCount === 1 ? 'fileFactsOnePage' : 'fileFacts', { size: formatFileSize(lang, d.byteSize), pages: d.pageCount })}</dd>
         </div>
       </dl>
       <p className="document__download">
