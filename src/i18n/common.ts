@@ -31,7 +31,7 @@ export const common = defineMessages({
   breadcrumbs: { cs: 'Drobečková navigace', en: 'Breadcrumbs' },
   inPageNav: { cs: 'Na této stránce', en: 'On this page' },
   footerContact: { cs: 'Kontakt', en: 'Contact' },
-  footerCountry: { cs: '', en: 'Czech Republic' },
+  footerPostal: { cs: '${postalCode} ${city}', en: '${postalCode} ${city}, Czech Republic' },
   footerPhone: { cs: 'Telefon', en: 'Phone' },
   footerEmail: { cs: 'E-mail', en: 'E-mail' },
   footerDataBox: { cs: 'Datová schránka', en: 'Data box' },

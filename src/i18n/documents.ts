@@ -28,14 +28,23 @@ export const documentMessages = defineMessages({
   download: { cs: 'Stáhnout PDF', en: 'Download PDF' },
 })
 
-/** Each document kind by name, singular (a document's type) and plural (the filter's option). */
-export const documentKindNames: Record<DocumentKind, { one: Record<Lang, string>; many: Record<Lang, string> }> = {
-  regulation: { one: { cs: 'Předpis', en: 'Regulation' }, many: { cs: 'Předpisy a směrnice', en: 'Regulations and directives' } },
-  report: { one: { cs: 'Zpráva', en: 'Report' }, many: { cs: 'Zprávy', en: 'Reports' } },
-  guide: { one: { cs: 'Příručka', en: 'Guide' }, many: { cs: 'Příručky, pokyny a ceníky', en: 'Guides, guidelines and price lists' } },
-  plan: { one: { cs: 'Plán', en: 'Plan' }, many: { cs: 'Plány a harmonogramy', en: 'Plans and calendars' } },
-  minutes: { one: { cs: 'Zápis', en: 'Minutes' }, many: { cs: 'Zápisy z jednání', en: 'Minutes of meetings' } },
-}
+/** Each document kind by name: one document's type. */
+export const documentKindOne = defineMessages<DocumentKind>({
+  regulation: { cs: 'Předpis', en: 'Regulation' },
+  report: { cs: 'Zpráva', en: 'Report' },
+  guide: { cs: 'Příručka', en: 'Guide' },
+  plan: { cs: 'Plán', en: 'Plan' },
+  minutes: { cs: 'Zápis', en: 'Minutes' },
+})
+
+/** Each document kind as the filter offers it. */
+export const documentKindMany = defineMessages<DocumentKind>({
+  regulation: { cs: 'Předpisy a směrnice', en: 'Regulations and directives' },
+  report: { cs: 'Zprávy', en: 'Reports' },
+  guide: { cs: 'Příručky, pokyny a ceníky', en: 'Guides, guidelines and price lists' },
+  plan: { cs: 'Plány a harmonogramy', en: 'Plans and calendars' },
+  minutes: { cs: 'Zápisy z jednání', en: 'Minutes of meetings' },
+})
 
 const pluralRules = { cs: new Intl.PluralRules('cs-CZ'), en: new Intl.PluralRules('en-GB') }
 

@@ -1,6 +1,6 @@
 import { documentKinds } from '../../db/schema.js'
-import { documentCountKey, documentKindNames, documentMessages, formatFileSize } from '../../i18n/documents.js'
-import { formatDate, otherLang, translator, type Lang } from '../../i18n/index.js'
+import { documentCountKey, documentKindMany, documentKindOne, documentMessages, formatFileSize } from '../../i18n/documents.js'
+import { formatDate, otherLang, translate, translator, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
@@ -64,7 +64,7 @@ function DocumentFilter({ lang, data }: { lang: Lang; data: DocumentListData }) 
           <option value="">{t('filterAll')}</option>
           {documentKinds.map((k) => (
             <option key={k} value={k}>
-              {documentKindNames[k].many[lang]}
+              {translate(documentKindMany, lang, k)}
             </option>
           ))}
         </select>
@@ -104,7 +104,7 @@ function DocumentItem({ lang, document: d }: { lang: Lang; document: DocumentSum
       <dl className="document__facts">
         <div>
           <dt>{t('kind')}</dt>
-          <dd className="document__kind">{documentKindNames[d.kind].one[lang]}</dd>
+          <dd className="document__kind">{translate(documentKindOne, lang, d.kind)}</dd>
         </div>
         <div>
           <dt>{t('faculty')}</dt>

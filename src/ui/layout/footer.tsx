@@ -18,7 +18,6 @@ const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 export function Footer({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
   const t = translator(common, lang)
   const { address } = UNIVERSITY
-  const country = t('footerCountry')
   return (
     <footer className="page-footer">
       <div className="page-footer__grid">
@@ -29,13 +28,7 @@ export function Footer({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
             <br />
             {address.street}
             <br />
-            {`${address.postalCode} ${address.city}`}
-            {country ? (
-              <>
-                <br />
-                {country}
-              </>
-            ) : null}
+            {t('footerPostal', { postalCode: address.postalCode, city: address.city })}
           </address>
           <dl className="page-footer__contacts">
             <div>
