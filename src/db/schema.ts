@@ -112,11 +112,16 @@ export const news = pgTable(
 )
 
 /** A downloadable file (PDF) with the text extracted from it at ingest. */
+/** What a document is (the document list filters by it); i18n/documents.ts names each. */
+export const documentKinds = ['regulation', 'report', 'guide', 'plan', 'minutes'] as const
+export type DocumentKind = (typeof documentKinds)[number]
+
 export const documents = pgTable(
   'documents',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     lang: text().notNull(),
+    kind: text().$type<DocumentKind>().notNull(),
     facultyId: integer('faculty_id').references(() => faculties.id),
     slug: text().notNull(),
     title: text().notNull(),
@@ -130,7 +135,12 @@ export const documents = pgTable(
     pageCount: integer('page_count').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('documents_lang_slug_uq').on(t.lang, t.slug), langCheck('documents_lang_ck', t.lang)],
+  (t) => [
+    uniqueIndex('documents_lang_slug_uq').on(t.lang, t.slug),
+    langCheck('documents_lang_ck', t.lang),
+    check('documents_kind_ck', sql`${t.kind} in (${sql.raw(documentKinds.map((k) => `'${k}'`).join(', '))})`),
+    index('documents_lang_published_idx').on(t.lang, t.publishedAt),
+  ],
 )
 
 export const productCategories = pgTable('product_categories', {

@@ -15,6 +15,8 @@ export const newsMessages = defineMessages({
   empty: { cs: 'Zatím zde nic není.', en: 'Nothing here yet.' },
   published: { cs: 'Zveřejněno', en: 'Published' },
   eventLabel: { cs: 'Událost', en: 'Event' },
+  eventPast: { cs: 'Proběhlo', en: 'Past event' },
+  eventOver: { cs: 'Tato událost již proběhla.', en: 'This event has already taken place.' },
   eventWhen: { cs: 'Kdy', en: 'When' },
   eventWhere: { cs: 'Kde', en: 'Where' },
   eventDetails: { cs: 'Informace o události', en: 'Event details' },

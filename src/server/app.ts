@@ -35,6 +35,7 @@ import { includeRoutes } from './include.js'
 import { loggerOptions } from './logging.js'
 import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
 import { RegionCache } from './region-cache.js'
+import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
 
 declare module 'fastify' {
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   })
 
   await app.register(securityHeadersPlugin, { apply: secure })
+  redirectTrailingSlash(app)
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
   await app.register(formbody)

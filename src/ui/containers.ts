@@ -19,6 +19,8 @@ export const containers = {
   loginForm: { tag: 'div', label: 'login form with its messages', updates: true },
   /** The paginated list of a news listing; its links update it in place. */
   newsList: { tag: 'div', label: 'news and events list with its pagination', updates: true },
+  /** The filtered, paginated document list; the filter form and its links update it in place. */
+  documentList: { tag: 'div', label: 'document list with its count and pagination', updates: true },
   /** The paginated product tiles of a category listing; its links update it in place. */
   productList: { tag: 'div', label: 'product tiles of a category with their pagination', updates: true },
 } as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string; updates?: true }>

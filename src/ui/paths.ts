@@ -21,6 +21,18 @@ export const routes = {
   eventsCalendar: { cs: '/qf/cs/akce.ics', en: '/qf/en/events.ics' },
 } as const satisfies Record<string, PerLang>
 
+/**
+ * Slugs of the content pages under About that the footer links to; the demo-content generator
+ * creates them under these slugs (src/db/seed/page-tree.ts), so the links cannot go stale.
+ */
+export const FOOTER_PAGES = {
+  accessibility: { cs: 'prohlaseni-o-pristupnosti', en: 'accessibility-statement' },
+  privacy: { cs: 'ochrana-osobnich-udaju', en: 'privacy' },
+  /** The privacy notice's section on cookies, where the cookie settings link leads for now. */
+  cookiesAnchor: { cs: 'soubory-cookie', en: 'cookies' },
+  about: { cs: 'o-univerzite', en: 'about' },
+} as const satisfies Record<string, PerLang>
+
 const seg = encodeURIComponent
 
 export const paths = {
@@ -38,7 +50,15 @@ export const paths = {
   },
   product: (lang: Lang, categorySlug: string, slug: string) => `${routes.eshop[lang]}/${seg(categorySlug)}/${seg(slug)}`,
   productImage: (imageId: number, variant: 'full' | 'thumb') => `/media/products/${imageId}/${variant}.webp`,
-  documentList: (lang: Lang, page = 1) => routes.documents[lang] + (page > 1 ? `?page=${page}` : ''),
+  /** The document list, filtered by issuer (a faculty code or `university`) and kind. */
+  documentList: (lang: Lang, page = 1, filter: { faculty?: string; kind?: string } = {}) => {
+    const query = [
+      filter.faculty ? `faculty=${seg(filter.faculty)}` : '',
+      filter.kind ? `kind=${seg(filter.kind)}` : '',
+      page > 1 ? `page=${page}` : '',
+    ].filter(Boolean).join('&')
+    return routes.documents[lang] + (query ? `?${query}` : '')
+  },
   document: (lang: Lang, slug: string) => `${routes.documents[lang]}/${seg(slug)}.pdf`,
   /** The login page; `returnTo` is where a successful login leads (the page the visitor was on). */
   login: (lang: Lang, returnTo?: string) => routes.login[lang] + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''),
@@ -46,6 +66,10 @@ export const paths = {
   performLogout: (lang: Lang) => `/qf/${lang}/ramjet/performLogout`,
   performLogoutEverywhere: (lang: Lang) => `/qf/${lang}/ramjet/performLogoutEverywhere`,
   include: (lang: Lang) => `/qf/${lang}/ramjet/include`,
+  accessibilityStatement: (lang: Lang) => `/qf/${lang}/${FOOTER_PAGES.about[lang]}/${FOOTER_PAGES.accessibility[lang]}`,
+  privacyNotice: (lang: Lang) => `/qf/${lang}/${FOOTER_PAGES.about[lang]}/${FOOTER_PAGES.privacy[lang]}`,
+  /** Cookie settings: the privacy notice's cookie section until the consent panel exists. */
+  cookieSettings: (lang: Lang) => `/qf/${lang}/${FOOTER_PAGES.about[lang]}/${FOOTER_PAGES.privacy[lang]}#${FOOTER_PAGES.cookiesAnchor[lang]}`,
   searchContent: (lang: Lang) => routes.searchContent[lang],
   searchFiles: (lang: Lang) => routes.searchFiles[lang],
   searchEshop: (lang: Lang) => routes.searchEshop[lang],

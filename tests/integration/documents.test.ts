@@ -53,8 +53,9 @@ describe(`documents on ${engine}`, () => {
       expect(byteSize).toBeLessThan(999 * 1024)
       const size = `${Math.max(1, Math.round(byteSize / 1024))} kB`
       expect(html).toContain(
-        `<p class="document__meta">${lang === 'cs' ? `PDF, ${size}, počet stran: ${pageCount}` : `PDF, ${size}, ${pageCount} pages`}<span`,
+        `<dd class="document__file">${lang === 'cs' ? `PDF, ${size}, počet stran: ${pageCount}` : `PDF, ${size}, ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`}</dd>`,
       )
+      if (lang === 'en') expect(html).not.toContain(', 1 pages')
       expect(relLink(html, 'next')).toBe(`${url}?page=2`)
       expect(relLink(html, 'prev')).toBe('')
       expect(langSwitch(html)).toBe(other)

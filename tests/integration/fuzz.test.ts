@@ -49,7 +49,7 @@ const hostile = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 )
 const names = fc.constantFrom(
-  'page', 'kind', 'pageSize', 'loadedPages', 'returnTo', 'updatedCart', 'pu', '_', 'puHistoryScope', 'puEventName', 'email', 'password',
+  'page', 'kind', 'faculty', 'pageSize', 'loadedPages', 'returnTo', 'updatedCart', 'pu', '_', 'puHistoryScope', 'puEventName', 'email', 'password',
   '__proto__', 'constructor', 'toString', 'q', 'frm.query', 'frm.facultyCategory', 'r',
 )
 /** A query or form body: names with hostile values, some repeated, some as `name[]`. */

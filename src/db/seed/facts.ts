@@ -68,6 +68,25 @@ export const UNIVERSITY = {
     office: bi('Rektorát, Náměstí Svobody 301/12, místnost 104', 'Rector’s Office, Náměstí Svobody 301/12, room 104'),
   } satisfies Person,
   rectorTitle: bi('rektorka', 'Rector'),
+  /** Data protection officer (GDPR Art. 37), named in the privacy notice. */
+  dataProtectionOfficer: {
+    titlesBefore: 'JUDr.',
+    givenName: 'Lenka',
+    familyName: 'Stránská',
+    titlesAfter: '',
+    email: 'poverenec@qfu.example.cz',
+    phone: '+420 493 331 140',
+    office: bi('Rektorát, Náměstí Svobody 301/12, místnost 118', 'Rector’s Office, Náměstí Svobody 301/12, room 118'),
+  } satisfies Person,
+  /** Where accessibility problems are reported (act 99/2019 Sb.). */
+  accessibilityEmail: 'pristupnost@qfu.example.cz',
+  officeHours: bi('pondělí až čtvrtek 8–15.30, pátek 8–13 hodin', 'Monday to Thursday 8 am–3.30 pm, Friday 8 am–1 pm'),
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/quercusfontana.example' },
+    { name: 'Instagram', url: 'https://www.instagram.com/quercusfontana.example' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/school/quercusfontana-example' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@quercusfontana-example' },
+  ],
   /** Since when the rector is in office. */
   rectorSince: 2022,
   bursar: {
@@ -152,7 +171,10 @@ export const FACULTY_FACTS: Record<string, FacultyFacts> = {
   },
 }
 
+/** Czech grammar follows the person's gender; the feminine surnames of the fact base end in -á. */
+export const isFemale = (person: Person) => person.familyName.endsWith('á')
+
 /** The dean's title in the dean's grammatical gender. */
 export function deanTitle(dean: Person): Bi {
-  return dean.familyName.endsWith('á') ? bi('děkanka', 'Dean') : bi('děkan', 'Dean')
+  return isFemale(dean) ? bi('děkanka', 'Dean') : bi('děkan', 'Dean')
 }

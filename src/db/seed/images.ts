@@ -43,6 +43,9 @@ function silhouette(shape: Shape, fill: string, accent: string): string {
     case 'shirt':
       return `<path ${outline} d="M420 220 L520 180 Q600 240 680 180 L780 220 L900 330 L830 410 L770 370 L770 720 L430 720 L430 370 L370 410 L300 330 Z"/>
         <ellipse cx="680" cy="320" rx="26" ry="40" transform="rotate(30 680 320)" fill="${accent}"/>`
+    case 'hoodie':
+    case 'zip-hoodie':
+      return hoodie(outline, accent, shape === 'zip-hoodie')
     case 'cap':
       return `<path ${outline} d="M390 540 A210 210 0 0 1 810 540 Z"/>
         <ellipse ${outline} cx="720" cy="548" rx="250" ry="42"/>
@@ -73,6 +76,25 @@ function silhouette(shape: Shape, fill: string, accent: string): string {
         <rect x="575" y="340" width="50" height="340" fill="${accent}"/><rect x="420" y="480" width="360" height="50" fill="${accent}"/>
         <ellipse cx="560" cy="320" rx="60" ry="34" fill="${accent}"/><ellipse cx="640" cy="320" rx="60" ry="34" fill="${accent}"/>`
   }
+}
+
+/**
+ * A sweatshirt: long sleeves to ribbed cuffs, a hood behind the neck with drawstrings, a
+ * kangaroo pocket and a waistband; the zip-up one has a zip down the front instead of a logo.
+ */
+function hoodie(outline: string, accent: string, zip: boolean): string {
+  const shade = 'fill="#000" fill-opacity="0.16"'
+  const front = zip
+    ? `<line x1="600" y1="250" x2="600" y2="730" stroke="#d8d8d8" stroke-width="6"/>
+       <path d="M480 560 L590 560 L590 680 L455 680 Z" ${shade}/><path d="M610 560 L720 560 L745 680 L610 680 Z" ${shade}/>`
+    : `<circle cx="600" cy="420" r="38" fill="${accent}"/><path d="M495 560 L705 560 L735 680 L465 680 Z" ${shade}/>`
+  return `<path ${outline} d="M515 205 Q520 118 600 112 Q680 118 685 205 Q640 255 600 255 Q560 255 515 205 Z"/>
+    <path ${outline} d="M440 225 L530 195 Q600 250 670 195 L760 225 L880 560 L808 588 L748 390 L760 730 L440 730 L452 390 L392 588 L320 560 Z"/>
+    <path d="M548 205 Q600 150 652 205 Q600 238 548 205 Z" ${shade}/>
+    <rect x="440" y="700" width="320" height="30" ${shade}/>
+    ${['M320 560 L392 588 L382 612 L310 584 Z', 'M880 560 L808 588 L818 612 L890 584 Z'].map((d) => `<path ${outline} d="${d}"/><path d="${d}" ${shade}/>`).join('')}
+    ${zip ? '' : '<line x1="584" y1="250" x2="578" y2="340" stroke="#f1f1f1" stroke-width="6"/><line x1="616" y1="250" x2="622" y2="340" stroke="#f1f1f1" stroke-width="6"/>'}
+    ${front}`
 }
 
 /** SVG source of one view; `rng` scatters the decorative background circles and leaves. */

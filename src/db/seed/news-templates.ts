@@ -1,4 +1,5 @@
 /** Headlines and perexes for news and events; the body comes from the template's topic. */
+import { isFemale, UNIVERSITY } from './facts.js'
 import { bi, type Bi, type Topic } from './text.js'
 import { admissions, counselling, doctoral, lifelong, programmes, scholarships } from './topics-study.js'
 import { grants, international, library, research } from './topics-research.js'
@@ -36,8 +37,8 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
     bi('Kolej nabízí moderní pokoje s vlastní koupelnou a společné studovny.', 'The hall offers modern en-suite rooms and shared study spaces.'), accommodation),
   news(bi('{Org} podepsala dohodu o spolupráci s univerzitou {city}', '{Org} signs a cooperation agreement with a university {city}'),
     bi('Dohoda otevírá cestu ke společným projektům i k výměnným pobytům studentů.', 'The agreement paves the way for joint projects and student exchanges.'), international),
-  news(bi('Rektor ocenil nejlepší absolventy roku {year}', 'Rector honours the best graduates of {year}'),
-    bi('Ocenění získali absolventi za vynikající studijní výsledky a mimořádné závěrečné práce.', 'The awards went to graduates with excellent results and outstanding theses.'), about),
+  news(bi('Cenu rektora převzali nejlepší absolventi roku {year}', 'Best graduates of {year} receive the Rector’s Award'),
+    bi(`Ceny za vynikající studijní výsledky a mimořádné závěrečné práce ${isFemale(UNIVERSITY.rector) ? 'předala' : 'předal'} {rector}.`, 'The awards for excellent results and outstanding theses were presented by {rector}.'), about),
   news(bi('Stipendijní program pro akademický rok {ay} je otevřen', 'Scholarship programme for {ay} is open'),
     bi('Žádosti o prospěchová, sociální a ubytovací stipendia lze podávat do {deadline}.', 'Applications for merit, social and accommodation scholarships can be submitted by {deadline}.'), scholarships),
   news(bi('Erasmus+: začíná výběrové řízení na výjezdy', 'Erasmus+: applications for study abroad open'),

@@ -4,7 +4,7 @@ import { news } from '../schema.js'
 import { FACULTIES, type FacultySeed } from './faculties.js'
 import { insertBatches, yieldToEventLoop } from './db-utils.js'
 import { NEWS_TEMPLATES } from './news-templates.js'
-import { addDays, rngFor } from './random.js'
+import { addDays, rngFor, seedDay, type Rng } from './random.js'
 import { fixSlots, TITLE_SLOTS } from './slots.js'
 import { fill, slugify, uniqueSlug, Writer, type Bi } from './text.js'
 import { slotsFor, VENUES } from './vocabulary.js'
@@ -23,28 +23,51 @@ export interface NewsItem {
   event: { startsAt: Date; endsAt: Date; location: Bi } | null
 }
 
-/** One news item or event; depends only on its index. */
-export function newsItem(index: number): NewsItem {
-  const rng = rngFor('news', index)
+/** Events start this many days around the seed day: most have taken place, some are ahead. */
+const EVENTS_FROM = -330
+const EVENTS_TO = 90
+/** Redraws of an item whose headline is taken; past them (only at large scales) a repeat is kept. */
+const TITLE_ATTEMPTS = 25
+
+/**
+ * News item `index`, seeded on `now`. `taken` holds the Czech headlines already used: an item
+ * whose headline repeats one is drawn again from a fresh stream, so a listing never shows the
+ * same headline twice (until the templates run out, far beyond scale 1). News spans the year
+ * before the seed day; events are announced two to six weeks ahead, so some are still to come.
+ */
+export function newsItem(index: number, now: Date, taken: Set<string> = new Set()): NewsItem {
+  let item = drawNewsItem(index, now, rngFor('news', index))
+  for (let attempt = 1; attempt < TITLE_ATTEMPTS && taken.has(item.title.cs); attempt++) {
+    item = drawNewsItem(index, now, rngFor('news', index, attempt))
+  }
+  taken.add(item.title.cs)
+  return item
+}
+
+function drawNewsItem(index: number, now: Date, rng: Rng): NewsItem {
   const template = rng.pick(NEWS_TEMPLATES)
   // About half the items belong to a faculty and show on its home page.
   const faculty = rng.chance(0.5) ? rng.pick(FACULTIES) : null
-  // Spread over the two years before the base date, a little denser in term time.
-  const publishedAt = rng.dateBefore(1, 730)
-  // A year named in the news (annual report, best graduates of …) is the one just ended.
-  const lastYear = String(publishedAt.getUTCFullYear() - 1)
-  const slots = { ...fixSlots(slotsFor(faculty), TITLE_SLOTS, rng), year: { cs: lastYear, en: lastYear } }
-  const title = fill(template.title, slots, rng)
-  const perex = fill(template.perex, slots, rng)
-  const body = new Writer(rng, slots).paragraphs(template.topic, 3, 5)
   let event: NewsItem['event'] = null
+  let publishedAt: Date
   if (template.kind === 'event') {
-    const day = addDays(publishedAt, rng.int(7, 45))
+    const day = addDays(seedDay(now), rng.int(EVENTS_FROM, EVENTS_TO))
     const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), rng.int(7, 16)))
     const hours = ((template.days ?? 1) - 1) * 24 + (template.hours ?? 2)
     const endsAt = new Date(startsAt.getTime() + hours * 3_600_000)
     event = { startsAt, endsAt, location: rng.pick(VENUES) }
+    // Announced 14–45 days ahead, but never later than yesterday.
+    const daysAgo = Math.max(1, Math.round((seedDay(now).getTime() - day.getTime()) / 86_400_000) + rng.int(14, 45))
+    publishedAt = rng.dateBefore(now, daysAgo, daysAgo)
+  } else {
+    publishedAt = rng.dateBefore(now, 1, 365)
   }
+  // A year named in the news (annual report, best graduates of …) is the one just ended.
+  const lastYear = String(publishedAt.getUTCFullYear() - 1)
+  const slots = { ...fixSlots(slotsFor(faculty, now), TITLE_SLOTS, rng), year: { cs: lastYear, en: lastYear } }
+  const title = fill(template.title, slots, rng)
+  const perex = fill(template.perex, slots, rng)
+  const body = new Writer(rng, slots).paragraphs(template.topic, 3, 5)
   return { key: `news/${index + 1}`, kind: template.kind, faculty, title, perex, body, publishedAt, event }
 }
 
@@ -53,15 +76,17 @@ const BATCH = 250
 export async function seedNews(
   db: Db,
   scale: number,
+  now: Date,
   facultyIds: Map<string, number>,
   log: (msg: string) => void,
 ): Promise<number> {
   const total = Math.max(2, Math.round(NEWS_PER_SCALE * scale))
   const used = { cs: new Set<string>(), en: new Set<string>() }
+  const titles = new Set<string>()
   for (let start = 0; start < total; start += BATCH) {
     const rows = []
     for (let i = start; i < Math.min(start + BATCH, total); i++) {
-      const item = newsItem(i)
+      const item = newsItem(i, now, titles)
       for (const lang of ['cs', 'en'] as const) {
         rows.push({
           translationKey: item.key,

@@ -4,6 +4,7 @@
  * is the same at every scale; `scale` only adds leaf pages (research projects and courses),
  * so the menu stays stable while the search index grows.
  */
+import { FOOTER_PAGES } from '../../ui/paths.js'
 import { FACULTIES, type FacultySeed } from './faculties.js'
 import { rngFor } from './random.js'
 import { bi, slugify, uniqueSlug, type Bi, type Slots, type Topic } from './text.js'
@@ -38,6 +39,8 @@ interface Node {
   children?: Node[]
   /** A collection that receives the scaled leaf pages. */
   collection?: 'projects' | 'courses'
+  /** Pages the footer links to (statements, notices) stay out of the menus. */
+  hidden?: true
 }
 
 const n = (id: string, cs: string, en: string, topics: Topic[], children?: Node[], extra?: Partial<Node>): Node => ({
@@ -56,6 +59,12 @@ const UNIVERSITY: Node[] = [
     n('campus', 'Kampus a budovy', 'Campus and Buildings', [campus, general]),
     n('careers', 'Kariéra na univerzitě', 'Careers', [careers], undefined, s('kariera', 'careers')),
     n('contacts', 'Kontakty', 'Contacts', [general, about]),
+    n('accessibility', 'Prohlášení o přístupnosti', 'Accessibility Statement', [about], undefined, {
+      ...s(FOOTER_PAGES.accessibility.cs, FOOTER_PAGES.accessibility.en), hidden: true,
+    }),
+    n('privacy', 'Ochrana osobních údajů', 'Privacy Notice', [about], undefined, {
+      ...s(FOOTER_PAGES.privacy.cs, FOOTER_PAGES.privacy.en), hidden: true,
+    }),
   ], s('o-univerzite', 'about')),
   n('study', 'Studium', 'Study', [programmes, admissions], [
     n('admissions', 'Přijímací řízení', 'Admissions', [admissions, general], [
@@ -169,7 +178,7 @@ export function buildPageTree(scale: number): PageSpec[] {
         topics: node.topics,
         // University sections and their children form the main and mega menu; a faculty
         // site's sections and their children form that faculty's own navigation.
-        inMenu: parent === null || parent.parentKey === null,
+        inMenu: !node.hidden && (parent === null || parent.parentKey === null),
         sort: i + 1,
       }
       const slots = parent ? nodeSlots(f, parent.key.split('/').pop()!, i) : undefined

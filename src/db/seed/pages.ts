@@ -2,10 +2,11 @@
 import type { Db } from '../client.js'
 import { pages, pageSections } from '../schema.js'
 import { insertBatches, yieldToEventLoop } from './db-utils.js'
+import { fixedPageContent } from './fixed-pages.js'
 import { buildPageTree, type PageSpec } from './page-tree.js'
 import { rngFor } from './random.js'
 import { fixSlots, TITLE_SLOTS } from './slots.js'
-import { anchorFor, Writer, type Bi, type Lang, type Topic } from './text.js'
+import { anchorFor, sectionTopic, Writer, type Bi, type Lang, type Topic } from './text.js'
 import { general } from './topics-campus.js'
 import { slotsFor } from './vocabulary.js'
 
@@ -15,11 +16,17 @@ export interface PageContent {
   sections: Array<{ heading: Bi; body: Bi }>
 }
 
-/** The text of one page in both languages; depends only on the spec, never on other pages. */
-export function pageContent(spec: PageSpec): PageContent {
+/**
+ * The text of one page in both languages, seeded on `now`; depends only on the spec, never on
+ * other pages. Pages that state facts (contacts, leadership, the accessibility statement, the
+ * privacy notice) are written from the fact base instead of drawn (fixed-pages.ts).
+ */
+export function pageContent(spec: PageSpec, now: Date): PageContent {
+  const fixed = fixedPageContent(spec, now)
+  if (fixed) return fixed
   const rng = rngFor('page', spec.key)
   // One theme, programme, ... per page, so its sections talk about the same thing.
-  const slots = fixSlots({ ...slotsFor(spec.faculty), ...spec.slots }, TITLE_SLOTS, rng)
+  const slots = fixSlots({ ...slotsFor(spec.faculty, now), ...spec.slots }, TITLE_SLOTS, rng)
   const [main, ...others] = spec.topics as [Topic, ...Topic[]]
   const writer = new Writer(rng, slots)
   const perex = writer.sentences(main, 2)
@@ -38,8 +45,12 @@ export function pageContent(spec: PageSpec): PageContent {
   }
   return {
     perex,
-    updatedAt: rngFor('page-date', spec.key).dateBefore(3, 540),
-    sections: chosen.map(([heading, topic]) => ({ heading, body: writer.paragraphs(topic, 1, 2) })),
+    updatedAt: rngFor('page-date', spec.key).dateBefore(now, 3, 540),
+    sections: chosen.map(([heading, topic]) => {
+      const own = sectionTopic(topic, heading)
+      // A heading's own sentences are few: one paragraph of them, so none repeats.
+      return { heading, body: own === topic ? writer.paragraphs(topic, 1, 2) : writer.paragraphs(own, 1, 1) }
+    }),
   }
 }
 
@@ -56,6 +67,7 @@ export async function seedPages(
   db: Db,
   scale: number,
   facultyIds: Map<string, number>,
+  now: Date,
   log: (msg: string) => void,
 ): Promise<{ pages: number; pageSections: number }> {
   const specs = buildPageTree(scale)
@@ -76,7 +88,7 @@ export async function seedPages(
   let done = 0
 
   for (const batch of batches) {
-    const contents = batch.map(pageContent)
+    const contents = batch.map((spec) => pageContent(spec, now))
     const rows = batch.flatMap((spec, i) =>
       (['cs', 'en'] as const).map((lang) => ({
         translationKey: spec.key,

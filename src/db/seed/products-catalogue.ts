@@ -6,7 +6,7 @@
 import type { ProductAttribute } from '../schema.js'
 import { bi, type Bi } from './text.js'
 
-export type Shape = 'shirt' | 'cap' | 'mug' | 'bag' | 'pen' | 'book' | 'journal' | 'gift'
+export type Shape = 'shirt' | 'hoodie' | 'zip-hoodie' | 'cap' | 'mug' | 'bag' | 'pen' | 'book' | 'journal' | 'gift'
 
 export interface Colour {
   name: Bi
@@ -19,6 +19,8 @@ export interface ItemSeed {
   colour: Colour
   attributes: ProductAttribute[]
   vatRate?: number
+  /** Drawn as this instead of the category's shape (a sweatshirt among T-shirts). */
+  shape?: Shape
 }
 
 export interface CategorySeed {
@@ -77,12 +79,13 @@ const CZ = attr('origin', L.origin, bi('Česká republika', 'Czech Republic'))
 const YES = bi('ano', 'yes')
 
 /** One item per colour, named "Base – colour". */
-function variants(base: Bi, priceKc: number, colours: Colour[], attrs: (colour: Colour) => ProductAttribute[]): ItemSeed[] {
+function variants(base: Bi, priceKc: number, colours: Colour[], attrs: (colour: Colour) => ProductAttribute[], shape?: Shape): ItemSeed[] {
   return colours.map((colour) => ({
     name: bi(`${base.cs} – ${colour.name.cs}`, `${base.en} – ${colour.name.en}`),
     priceKc,
     colour,
     attributes: [colourAttr(colour), ...attrs(colour)],
+    ...(shape ? { shape } : {}),
   }))
 }
 
@@ -114,13 +117,13 @@ export const APPAREL_AND_ACCESSORIES: CategorySeed[] = [
     blurbs: [
       bi('Potisk je vodou ředitelný a vydrží desítky praní.', 'The water-based print lasts for dozens of washes.'),
       bi('Šito v dílně v Dubové Hoře z certifikované biobavlny.', 'Sewn in a workshop in Dubová Hora from certified organic cotton.'),
-      bi('Velikostní tabulku najdete v detailu produktu.', 'See the size chart in the product details.'),
+      bi('Barvy i potisk drží tvar a odstín i po mnoha praních.', 'Colours and print keep their shape and shade wash after wash.'),
     ],
     items: [
       ...variants(bi('Tričko s logem univerzity', 'University Logo T-shirt'), 349, [green, white, grey, navy], tee(cotton, '180 g/m²', unisex)),
       ...variants(bi('Dámské tričko Quercus', 'Women’s Quercus T-shirt'), 369, [green, white, wine, mustard], tee(bi('95 % bavlna, 5 % elastan', '95% cotton, 5% elastane'), '160 g/m²', bi('dámský', 'women’s'))),
-      ...variants(bi('Mikina s kapucí', 'Hooded Sweatshirt'), 899, [green, grey, navy, black], tee(blend, '300 g/m²', unisex)),
-      ...variants(bi('Mikina na zip', 'Zip-up Sweatshirt'), 949, [green, grey, navy, wine], tee(blend, '320 g/m²', unisex)),
+      ...variants(bi('Mikina s kapucí', 'Hooded Sweatshirt'), 899, [green, grey, navy, black], tee(blend, '300 g/m²', unisex), 'hoodie'),
+      ...variants(bi('Mikina na zip', 'Zip-up Sweatshirt'), 949, [green, grey, navy, wine], tee(blend, '320 g/m²', unisex), 'zip-hoodie'),
       // Three more lines give this category a third listing page (12 tiles a page, 28 products).
       ...variants(bi('Polokošile', 'Polo Shirt'), 549, [green, white, navy, black], tee(cotton, '200 g/m²', unisex)),
       ...variants(bi('Tričko s dlouhým rukávem', 'Long-sleeve T-shirt'), 449, [green, grey, navy, mustard], tee(cotton, '190 g/m²', unisex)),

@@ -3,7 +3,7 @@ import type { Db } from '../client.js'
 import { productCategories, productImages, products, type ProductAttribute } from '../schema.js'
 import { insertBatches } from './db-utils.js'
 import { pool, renderProductImage, type ProductImage } from './images.js'
-import { APPAREL_AND_ACCESSORIES, type CategorySeed, type Colour } from './products-catalogue.js'
+import { APPAREL_AND_ACCESSORIES, type CategorySeed, type Colour, type Shape } from './products-catalogue.js'
 import { PRINT_AND_GIFTS } from './products-catalogue-print.js'
 import { rngFor } from './random.js'
 import { bi, slugify, uniqueSlug, type Bi } from './text.js'
@@ -23,11 +23,12 @@ export interface ProductSpec {
   sort: number
   createdAt: Date
   colour: Colour
+  shape: Shape
   imageCount: number
 }
 
-/** Every product of the shop, in catalogue order. Pure and deterministic. */
-export function buildCatalogue(): ProductSpec[] {
+/** Every product of the shop, in catalogue order, seeded on `now`. Pure and deterministic. */
+export function buildCatalogue(now: Date): ProductSpec[] {
   const used = { cs: new Set<string>(), en: new Set<string>() }
   return CATEGORIES.flatMap((category) =>
     category.items.map((item, i): ProductSpec => {
@@ -50,8 +51,9 @@ export function buildCatalogue(): ProductSpec[] {
         stock: rng.chance(0.06) ? 0 : rng.int(3, 150),
         attributes: item.attributes,
         sort: i + 1,
-        createdAt: rng.dateBefore(20, 900),
+        createdAt: rng.dateBefore(now, 20, 900),
         colour: item.colour,
+        shape: item.shape ?? category.shape,
         imageCount: rng.int(2, 4),
       }
     }),
@@ -62,7 +64,7 @@ export function buildCatalogue(): ProductSpec[] {
 export async function renderCatalogueImages(catalogue: ProductSpec[]): Promise<ProductImage[][]> {
   const tasks = catalogue.flatMap((p) =>
     Array.from({ length: p.imageCount }, (_, view) => () =>
-      renderProductImage(p.category.shape, p.colour, view, () => rngFor('image', p.sku, view), p.name),
+      renderProductImage(p.shape, p.colour, view, () => rngFor('image', p.sku, view), p.name),
     ),
   )
   const flat = await pool(tasks, 4)

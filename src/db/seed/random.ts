@@ -7,10 +7,14 @@
 /** Changing it reshuffles all demo content; keep it stable so screenshots and tests agree. */
 export const SEED = 0x20260901
 
-/** All seeded dates are relative to this instant, never to the wall clock. */
-export const BASE_DATE = new Date('2026-09-01T00:00:00Z')
-
 const DAY_MS = 86_400_000
+
+/**
+ * The day content is seeded: `now` cut to the start of its UTC day. Every seeded date is
+ * relative to it (news in the year before it, events around it), so a site seeded today looks
+ * current, and the same seed on the same day gives the same rows whatever the hour.
+ */
+export const seedDay = (now: Date) => new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS)
 
 /** mulberry32: tiny, fast, and good enough for content generation (not for secrets). */
 export function mulberry32(seed: number): () => number {
@@ -71,11 +75,11 @@ export class Rng {
     return copy.slice(0, n)
   }
 
-  /** An instant `minDays`..`maxDays` before the base date, during office hours. */
-  dateBefore(minDays: number, maxDays: number): Date {
+  /** An instant `minDays`..`maxDays` before the day `base`, during office hours (Prague time). */
+  dateBefore(base: Date, minDays: number, maxDays: number): Date {
     const day = this.int(minDays, maxDays)
     const minutes = this.int(7 * 60, 18 * 60)
-    return new Date(BASE_DATE.getTime() - day * DAY_MS + minutes * 60_000 - 2 * 3_600_000)
+    return new Date(seedDay(base).getTime() - day * DAY_MS + minutes * 60_000 - 2 * 3_600_000)
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * Fills an empty, migrated database with the demo content. Deterministic: the same scale
- * gives the same rows and bytes (the one exception is the demo user's password hash, whose
+ * Fills an empty, migrated database with the demo content. Deterministic: the same scale and
+ * seed day (`now`) give the same rows and bytes (the one exception is the demo user's password hash, whose
  * salt must stay random because hashPassword is the real one).
  */
 import { hashPassword } from '../../lib/password.js'
@@ -12,11 +12,13 @@ import { FACULTIES } from './faculties.js'
 import { seedNews } from './news.js'
 import { seedPages } from './pages.js'
 import { buildCatalogue, renderCatalogueImages, seedProducts } from './products.js'
-import { addDays, BASE_DATE } from './random.js'
+import { addDays, seedDay } from './random.js'
 
 export interface SeedOptions {
   /** 1 = a few hundred pages and news; content counts grow linearly with it. */
   scale: number
+  /** The seed day (default: today): news, events and every other date are relative to it. */
+  now?: Date
   log?: (msg: string) => void
 }
 
@@ -57,6 +59,7 @@ export const MAX_SCALE = 1000
 
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const { scale } = options
+  const now = options.now ?? new Date()
   const log = options.log ?? (() => {})
   if (!Number.isFinite(scale) || scale <= 0 || scale > MAX_SCALE) {
     throw new RangeError(`seed scale must be a number above 0 and at most ${MAX_SCALE}, got ${scale}`)
@@ -66,7 +69,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   // Product images render on sharp's worker threads while this thread writes text content,
   // which uses both cores of a small machine. The catch only marks the promise as handled
   // until it is awaited below, so a failure cannot crash the process before that.
-  const catalogue = buildCatalogue()
+  const catalogue = buildCatalogue(now)
   const images = renderCatalogueImages(catalogue)
   images.catch(() => {})
 
@@ -98,21 +101,21 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
           email: u.email,
           passwordHash: await hashPassword(u.password),
           displayName: u.displayName,
-          createdAt: addDays(BASE_DATE, -30),
+          createdAt: addDays(seedDay(now), -30),
         })),
       ),
     )
 
     log('pages')
-    const pageCounts = await seedPages(tx, scale, facultyIds, log)
+    const pageCounts = await seedPages(tx, scale, facultyIds, now, log)
     log('news and events')
-    const newsCount = await seedNews(tx, scale, facultyIds, log)
+    const newsCount = await seedNews(tx, scale, now, facultyIds, log)
     log('documents: writing PDF files')
-    const templates = await buildDocumentTemplates(scale)
+    const templates = await buildDocumentTemplates(scale, now)
     log('product images: waiting for the renderer')
     const renderedImages = await images
     log('documents: extracting text')
-    const documentCount = await insertDocuments(tx, scale, await extractTemplates(templates), facultyIds, log)
+    const documentCount = await insertDocuments(tx, scale, await extractTemplates(templates), facultyIds, now, log)
     log('products')
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
 

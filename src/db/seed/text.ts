@@ -18,6 +18,17 @@ export interface Topic {
   key: string
   headings: Bi[]
   sentences: Bi[]
+  /**
+   * Sentences that belong under one heading only (keyed by its English text): a "Downloads"
+   * section must not talk about parking just because both are general information.
+   */
+  bySection?: Record<string, Bi[]>
+}
+
+/** The topic a section under `heading` is written from: its own sentences, if it has them. */
+export function sectionTopic(topic: Topic, heading: Bi): Topic {
+  const own = topic.bySection?.[heading.en]
+  return own ? { key: `${topic.key}/${heading.en}`, headings: [heading], sentences: own } : topic
 }
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g

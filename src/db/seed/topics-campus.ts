@@ -15,9 +15,11 @@ export const about: Topic = {
   sentences: [
     bi('Univerzita Quercus Fontana navazuje na tradici učitelského ústavu založeného v Dubové Hoře roku 1873.', 'Quercus Fontana University continues the tradition of a teachers’ institute founded in Dubová Hora in 1873.'),
     bi('Název univerzity odkazuje na dub a pramen ve znaku města, symboly vytrvalosti a poznání.', 'The university’s name refers to the oak and the spring in the town’s coat of arms, symbols of endurance and knowledge.'),
-    bi('Dnes na {orgLoc} studuje přes {students} studentů.', 'Today more than {students} students study at {orgLoc}.'),
+    bi('Dnes na {orgLoc} studuje {students} studentů.', 'Today {students} students study at {orgLoc}.'),
+    bi('Vyučuje zde {staff} akademických pracovníků.', '{Staff} academic staff teach here.'),
+    bi('{Org} působí v dnešní podobě od roku {established}.', '{Org} has existed in its present form since {established}.'),
     bi('{Org} je veřejnou vysokou školou s institucionální akreditací.', '{Org} is a public higher education institution with institutional accreditation.'),
-    bi('V čele stojí {person} a vedení odpovídá akademickému senátu.', 'It is led by {person}, and the leadership is accountable to the Academic Senate.'),
+    bi('V čele stojí {head} a vedení odpovídá akademickému senátu.', 'It is led by {head}, and the leadership is accountable to the Academic Senate.'),
     bi('Akademický senát schvaluje rozpočet, vnitřní předpisy a volí kandidáta na rektora.', 'The Academic Senate approves the budget and internal regulations and elects the candidate for rector.'),
     bi('Správní rada dohlíží na hospodaření a propojuje univerzitu s regionem.', 'The Board of Trustees oversees the university’s finances and links it with the region.'),
     bi('Strategický záměr na léta 2026–2030 klade důraz na kvalitu výuky, otevřenou vědu a udržitelný kampus.', 'The strategic plan for 2026–2030 focuses on teaching quality, open science and a sustainable campus.'),
@@ -72,7 +74,7 @@ export const campus: Topic = {
     bi('Helpdesk IT sídlí {place} a pomáhá s nastavením zařízení i s obnovou hesla.', 'The IT helpdesk is located {place} and helps with setting up devices and resetting passwords.'),
     bi('Průkaz studenta slouží jako knihovní průkaz, vstupní karta i platební prostředek v menze.', 'The student card serves as a library card, an access card and a means of payment in the canteen.'),
     bi('Univerzitní sportovní centrum nabízí přes čtyřicet sportů od volejbalu po horolezectví.', 'The University Sports Centre offers over forty sports, from volleyball to climbing.'),
-    bi('Na univerzitě působí {n} studentských spolků, od divadla po robotiku.', 'There are {n} student associations at the university, from theatre to robotics.'),
+    bi('Na univerzitě působí {associations} studentských spolků, od divadla po robotiku.', 'There are {associations} student associations at the university, from theatre to robotics.'),
     bi('Všechny budovy kampusu jsou bezbariérové a vybavené indukčními smyčkami.', 'All campus buildings are step-free and equipped with induction loops.'),
     bi('Střechy pavilonů pokrývají fotovoltaické panely, které kryjí {pct} % spotřeby elektřiny.', 'Solar panels on the pavilion roofs cover {pct} % of the campus electricity consumption.'),
     bi('Dešťová voda z kampusu se zachytává a využívá k zálivce botanické zahrady.', 'Rainwater from the campus is collected and used to water the Botanical Garden.'),
@@ -135,6 +137,25 @@ export const outreach: Topic = {
   ],
 }
 
+/** General information, each sentence named so the sections below can pick theirs. */
+const GENERAL = {
+  hours: bi('Úřední hodiny jsou v pondělí a ve středu od 9 do 11 a od 13 do 15 hodin.', 'Office hours are on Monday and Wednesday from 9 to 11 am and from 1 to 3 pm.'),
+  office: bi('Kancelář najdete {place}.', 'The office is located {place}.'),
+  email: bi('Dotazy vyřizujeme e-mailem zpravidla do dvou pracovních dnů.', 'We usually answer e-mail enquiries within two working days.'),
+  forms: bi('Formuláře a vnitřní předpisy jsou ke stažení v sekci dokumentů.', 'Forms and internal regulations can be downloaded from the documents section.'),
+  filter: bi('V sekci Dokumenty je můžete filtrovat podle fakulty a druhu dokumentu.', 'In the Documents section you can filter them by faculty and document type.'),
+  printed: bi('Tištěné formuláře jsou k dispozici také na studijním oddělení.', 'Printed forms are also available at the Student Affairs Office.'),
+  studentNumber: bi('Pro rychlou odpověď uveďte v dotazu své jméno a číslo studenta.', 'For a quick answer, include your name and student number in your message.'),
+  dateChanges: bi('Změny termínů zveřejňujeme na této stránce a v aplikaci pro studenty.', 'Changes of dates are announced on this page and in the student app.'),
+  deadline: bi('Nejbližší uzávěrka žádostí je {deadline}.', 'The next application deadline is {deadline}.'),
+  contactPerson: bi('Kontaktní osobou je {person}.', 'The contact person is {person}.'),
+  mainBuilding: bi('Hlavní budova stojí na náměstí Svobody v centru Dubové Hory, pět minut od nádraží.', 'The Main Building stands on Svobody Square in the centre of Dubová Hora, five minutes from the railway station.'),
+  parking: bi('Nejbližší parkoviště je v ulici Pod Hradbami, pro držitele průkazu ZTP jsou místa přímo u vchodu.', 'The nearest car park is in Pod Hradbami Street, with accessible spaces right by the entrance.'),
+  holidays: bi('V období prázdnin se úřední hodiny omezují, aktuální rozpis najdete v aktualitách.', 'During the holidays office hours are reduced; the current schedule is published in the news.'),
+  updated: bi('Tato stránka byla naposledy aktualizována {date}.', 'This page was last updated on {date}.'),
+  identity: bi('Při návštěvě se prosím prokažte průkazem studenta nebo občanským průkazem.', 'Please bring your student card or an identity document when you visit.'),
+}
+
 export const general: Topic = {
   key: 'general',
   headings: [
@@ -145,18 +166,13 @@ export const general: Topic = {
     bi('Úřední hodiny', 'Office hours'),
     bi('Kde nás najdete', 'How to find us'),
   ],
-  sentences: [
-    bi('Úřední hodiny jsou v pondělí a ve středu od 9 do 11 a od 13 do 15 hodin.', 'Office hours are on Monday and Wednesday from 9 to 11 am and from 1 to 3 pm.'),
-    bi('Kancelář najdete {place}.', 'The office is located {place}.'),
-    bi('Dotazy vyřizujeme e-mailem zpravidla do dvou pracovních dnů.', 'We usually answer e-mail enquiries within two working days.'),
-    bi('Formuláře a vnitřní předpisy jsou ke stažení v sekci dokumentů.', 'Forms and internal regulations can be downloaded from the documents section.'),
-    bi('Pro rychlou odpověď uveďte v dotazu své jméno a číslo studenta.', 'For a quick answer, include your name and student number in your message.'),
-    bi('Změny termínů zveřejňujeme na této stránce a v aplikaci pro studenty.', 'Changes of dates are announced on this page and in the student app.'),
-    bi('Kontaktní osobou je {person}.', 'The contact person is {person}.'),
-    bi('Hlavní budova stojí na náměstí Svobody v centru Dubové Hory, pět minut od nádraží.', 'The Main Building stands on Svobody Square in the centre of Dubová Hora, five minutes from the railway station.'),
-    bi('Nejbližší parkoviště je v ulici Pod Hradbami, pro držitele průkazu ZTP jsou místa přímo u vchodu.', 'The nearest car park is in Pod Hradbami Street, with accessible spaces right by the entrance.'),
-    bi('V období prázdnin se úřední hodiny omezují, aktuální rozpis najdete v aktualitách.', 'During the holidays office hours are reduced; the current schedule is published in the news.'),
-    bi('Tato stránka byla naposledy aktualizována {date}.', 'This page was last updated on {date}.'),
-    bi('Při návštěvě se prosím prokažte průkazem studenta nebo občanským průkazem.', 'Please bring your student card or an identity document when you visit.'),
-  ],
+  sentences: Object.values(GENERAL),
+  bySection: {
+    Contacts: [GENERAL.contactPerson, GENERAL.email, GENERAL.studentNumber, GENERAL.office],
+    'Frequently asked questions': [GENERAL.email, GENERAL.studentNumber, GENERAL.forms, GENERAL.identity],
+    'Key dates': [GENERAL.dateChanges, GENERAL.holidays, GENERAL.deadline, GENERAL.updated],
+    Downloads: [GENERAL.forms, GENERAL.filter, GENERAL.printed],
+    'Office hours': [GENERAL.hours, GENERAL.holidays, GENERAL.identity],
+    'How to find us': [GENERAL.office, GENERAL.mainBuilding, GENERAL.parking],
+  },
 }

@@ -2,8 +2,9 @@
  * The slot values that sentence templates draw from: people, places, dates, numbers, and the
  * organisation a text is about. All names are invented; the town of Dubová Hora is fictional.
  */
+import { deanTitle, FACULTY_FACTS, fullName, UNIVERSITY, type Person } from './facts.js'
 import { ALL_THEMES, FACULTIES, UNIVERSITY_NAMES, type FacultySeed } from './faculties.js'
-import type { Rng } from './random.js'
+import { addDays, seedDay, type Rng } from './random.js'
 import { bi, formatDate, formatNumber, type Bi, type Slots } from './text.js'
 
 const FIRST_F = ['Jana', 'Kateřina', 'Lucie', 'Markéta', 'Tereza', 'Veronika', 'Alena', 'Zuzana', 'Petra', 'Hana']
@@ -20,14 +21,38 @@ const TITLES: Array<[string, string]> = [
   ['Ing.', ', Ph.D.'], ['RNDr.', ''], ['PhDr.', ''], ['Mgr.', ''], ['Ing.', ''],
 ]
 
-/** A fictional academic with Czech titles; names are the same in both languages. */
+/** The people of the fact base, by "Given Family": a drawn name must never be one of theirs. */
+const FACT_PEOPLE = new Set(
+  [UNIVERSITY.rector, UNIVERSITY.bursar, UNIVERSITY.dataProtectionOfficer, ...Object.values(FACULTY_FACTS).map((f) => f.dean)].map(
+    (p) => `${p.givenName} ${p.familyName}`,
+  ),
+)
+
+/**
+ * A fictional academic with Czech titles; names are the same in both languages. Never the
+ * rector, the bursar or a dean: a random head of the library named like the rector would make
+ * two sentences of the site disagree about who she is.
+ */
 export function person(rng: Rng): Bi {
-  const female = rng.chance(0.5)
-  const [m, f] = rng.pick(SURNAMES)
-  const first = rng.pick(female ? FIRST_F : FIRST_M)
-  const [before, after] = rng.pick(TITLES)
-  const name = `${before} ${first} ${female ? f : m}${after}`
-  return { cs: name, en: name }
+  for (;;) {
+    const female = rng.chance(0.5)
+    const [m, f] = rng.pick(SURNAMES)
+    const first = rng.pick(female ? FIRST_F : FIRST_M)
+    const [before, after] = rng.pick(TITLES)
+    if (FACT_PEOPLE.has(`${first} ${female ? f : m}`)) continue
+    const name = `${before} ${first} ${female ? f : m}${after}`
+    return { cs: name, en: name }
+  }
+}
+
+/** "rektorka prof. PhDr. Helena Dvořáková, Ph.D." / "Rector prof. PhDr. Helena Dvořáková, Ph.D.". */
+const withRole = (role: Bi, who: Person): Bi => bi(`${role.cs} ${fullName(who)}`, `${role.en} ${fullName(who)}`)
+
+/** Who heads the university (its rector) or a faculty (its dean), with the title of office. */
+export function headOf(faculty: FacultySeed | null): Bi {
+  if (!faculty) return withRole(UNIVERSITY.rectorTitle, UNIVERSITY.rector)
+  const dean = FACULTY_FACTS[faculty.key]!.dean
+  return withRole(deanTitle(dean), dean)
 }
 
 /** Where something happens, as a phrase with its preposition ("v Aule Quercus"). */
@@ -62,14 +87,22 @@ export const CITIES: Bi[] = [
   bi('v Turku', 'in Turku'), bi('v Lublani', 'in Ljubljana'), bi('v Salcburku', 'in Salzburg'),
 ]
 
-/** The academic year the seeded site "lives" in; the base date is its first day. */
-export const ACADEMIC_YEAR = bi('2026/2027', '2026/27')
+/** The academic year running on `now`: it starts on 1 September. */
+export function academicYear(now: Date): Bi {
+  const start = now.getUTCMonth() >= 8 ? now.getUTCFullYear() : now.getUTCFullYear() - 1
+  return bi(`${start}/${start + 1}`, `${start}/${String(start + 1).slice(2)}`)
+}
 
-const between = (rng: Rng, from: string, days: number) =>
-  new Date(Date.parse(from) + rng.int(0, days) * 86_400_000)
+const between = (rng: Rng, from: Date, days: number) => addDays(from, rng.int(0, days))
 
-/** Slot values for texts about the university (`faculty` null) or one faculty. */
-export function slotsFor(faculty: FacultySeed | null): Slots {
+/**
+ * Slot values for texts about the university (`faculty` null) or one faculty, seeded on `now`:
+ * counts and the head come from the fact base (facts.ts), dates are relative to the seed day.
+ */
+export function slotsFor(faculty: FacultySeed | null, now: Date): Slots {
+  const day = seedDay(now)
+  const thisYear = day.getUTCFullYear()
+  const facts = faculty ? FACULTY_FACTS[faculty.key]! : null
   const all = FACULTIES
   const names = faculty ? faculty.names : UNIVERSITY_NAMES
   const themes = faculty ? faculty.themes : ALL_THEMES
@@ -77,13 +110,19 @@ export function slotsFor(faculty: FacultySeed | null): Slots {
   const departments = (faculty ? [faculty] : all).flatMap((f) => f.departments)
   return {
     ...names,
-    ay: ACADEMIC_YEAR,
-    deadline: (rng) => formatDate(between(rng, '2027-02-15T00:00:00Z', 60)),
-    date: (rng) => formatDate(between(rng, '2025-09-01T00:00:00Z', 360)),
-    year: (rng) => sameBoth(String(rng.int(2016, 2026))),
+    ay: academicYear(day),
+    // Deadlines are ahead of the reader, dates (a meeting, a last update) behind.
+    deadline: (rng) => formatDate(between(rng, addDays(day, 45), 90)),
+    date: (rng) => formatDate(between(rng, addDays(day, -360), 350)),
+    year: (rng) => sameBoth(String(rng.int(thisYear - 10, thisYear - 1))),
     // From five up, so Czech takes the genitive plural ("7 studentů") in every template.
     n: (rng) => sameBoth(String(rng.int(5, 12))),
-    students: (rng) => formatNumber(faculty ? rng.int(12, 38) * 100 : rng.int(90, 125) * 100),
+    students: formatNumber(facts ? facts.students : UNIVERSITY.students),
+    staff: formatNumber(facts ? facts.academicStaff : UNIVERSITY.academicStaff),
+    established: sameBoth(String(facts ? facts.established : UNIVERSITY.founded)),
+    associations: sameBoth(String(UNIVERSITY.studentAssociations)),
+    head: headOf(faculty),
+    rector: headOf(null),
     count: (rng) => formatNumber(rng.int(12, 240) * 10),
     pct: (rng) => sameBoth(String(rng.int(12, 94))),
     price: (rng) => formatNumber(rng.int(6, 90) * 50),

@@ -17,7 +17,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       cached(async () => {
         const [latest, events, faculties] = await Promise.all([
           news.latest(lang, { kind: 'news', limit: 6 }),
-          news.latest(lang, { kind: 'event', limit: 4 }),
+          news.upcoming(lang, { limit: 4 }),
           content.faculties(lang),
         ])
         return homePageModel(lang, { news: latest, events, faculties })
@@ -29,13 +29,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       cached<{ Params: { slug: string } }>(async ({ params, address }) => {
         const data = isSlug(params.slug) ? await content.facultyHome(lang, params.slug) : null
         if (!data) throw new NotFoundError(address)
-        const facultyNews = await news.latest(lang, { limit: 6, facultyId: data.faculty.id })
+        // News only: events would list by publication while showing when they take place.
+        const facultyNews = await news.latest(lang, { kind: 'news', limit: 6, facultyId: data.faculty.id })
         return facultyPageModel(lang, data, facultyNews)
       }),
     )
 
     app.get(`/qf/${lang}`, async (_req, reply) => reply.redirect(routes.home[lang]))
-    app.get(`/qf/${lang}/`, async (_req, reply) => reply.redirect(routes.home[lang]))
 
     app.get<{ Params: { '*': string } }>(
       `/qf/${lang}/*`,

@@ -1,17 +1,20 @@
 /** The only file of the documents feature that touches the ORM; plain objects out. */
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { documents } from '../../db/schema.js'
+import { documents, faculties, type DocumentKind } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 
 export interface DocumentSummary {
   id: number
   slug: string
+  kind: DocumentKind
   title: string
   description: string
   byteSize: number
   pageCount: number
   publishedAt: Date
+  /** The issuing faculty's name; null for a university-wide document. */
+  facultyName: string | null
 }
 
 export interface DocumentFile {
@@ -20,29 +23,53 @@ export interface DocumentFile {
   content: Uint8Array
 }
 
+/** A faculty as the filter offers it: its code is the filter value. */
+export interface FacultyOption {
+  id: number
+  code: string
+  name: string
+}
+
+/** `facultyId` null: university-wide documents only; undefined: every issuer. */
+export interface DocumentFilter {
+  facultyId?: number | null
+  kind?: DocumentKind
+}
+
 export function documentsRepository(db: Db) {
+  const where = (lang: Lang, filter: DocumentFilter): SQL | undefined =>
+    and(
+      eq(documents.lang, lang),
+      filter.facultyId === null ? isNull(documents.facultyId) : filter.facultyId === undefined ? undefined : eq(documents.facultyId, filter.facultyId),
+      filter.kind ? eq(documents.kind, filter.kind) : undefined,
+    )
+
   return {
     /** Newest first, the id breaking ties so paging never repeats or skips a document. */
-    async list(lang: Lang, limit: number, offset: number): Promise<DocumentSummary[]> {
-      return db
+    async list(lang: Lang, filter: DocumentFilter, limit: number, offset: number): Promise<DocumentSummary[]> {
+      const rows = await db
         .select({
           id: documents.id,
           slug: documents.slug,
+          kind: documents.kind,
           title: documents.title,
           description: documents.description,
           byteSize: documents.byteSize,
           pageCount: documents.pageCount,
           publishedAt: documents.publishedAt,
+          facultyName: lang === 'cs' ? faculties.nameCs : faculties.nameEn,
         })
         .from(documents)
-        .where(eq(documents.lang, lang))
+        .leftJoin(faculties, eq(faculties.id, documents.facultyId))
+        .where(where(lang, filter))
         .orderBy(desc(documents.publishedAt), desc(documents.id))
         .limit(limit)
         .offset(offset)
+      return rows
     },
 
-    async count(lang: Lang): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.lang, lang))
+    async count(lang: Lang, filter: DocumentFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(documents).where(where(lang, filter))
       return row?.n ?? 0
     },
 
@@ -50,6 +77,15 @@ export function documentsRepository(db: Db) {
     async all(): Promise<{ lang: Lang; slug: string; publishedAt: Date }[]> {
       const rows = await db.select({ lang: documents.lang, slug: documents.slug, publishedAt: documents.publishedAt }).from(documents).orderBy(asc(documents.id))
       return rows.map((r) => ({ ...r, lang: r.lang as Lang }))
+    },
+
+    /** The faculties in their order, named in `lang`. */
+    async faculties(lang: Lang): Promise<FacultyOption[]> {
+      const rows = await db
+        .select({ id: faculties.id, code: faculties.code, name: lang === 'cs' ? faculties.nameCs : faculties.nameEn })
+        .from(faculties)
+        .orderBy(asc(faculties.sort), asc(faculties.id))
+      return rows.map((r) => ({ ...r, code: r.code.toLowerCase() }))
     },
 
     async file(lang: Lang, slug: string): Promise<DocumentFile | undefined> {

@@ -9,6 +9,7 @@ import { paths } from '../../ui/paths.js'
 import { newsLd } from '../../ui/structured-data.js'
 import type { NewsDetail } from './news.repository.js'
 import type { NewsDetailData } from './news.service.js'
+import { eventIsOver } from './news-item-meta.js'
 
 export function newsDetailPageModel(lang: Lang, data: NewsDetailData): PageModel {
   const other = otherLang(lang)
@@ -50,6 +51,7 @@ function EventBlock({ lang, item, starts }: { lang: Lang; item: NewsDetail; star
   return (
     <section className="event-block" aria-labelledby="eventDetailsHeading">
       <h2 id="eventDetailsHeading">{t('eventDetails')}</h2>
+      {eventIsOver(item) ? <p className="event-block__over">{t('eventOver')}</p> : null}
       <dl>
         <dt>{t('eventWhen')}</dt>
         <dd>

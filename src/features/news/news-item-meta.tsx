@@ -2,13 +2,25 @@ import { formatDate, translator, type Lang } from '../../i18n/index.js'
 import { newsMessages } from '../../i18n/news.js'
 import type { NewsSummary } from './news.repository.js'
 
-/** The date line of a news item; events show when and where they take place instead. */
+/**
+ * An event that has ended by `now` (the time of rendering: a stored region says so as of when it
+ * was rendered, ADR 019).
+ */
+export const eventIsOver = (item: Pick<NewsSummary, 'eventEndsAt'>, now = new Date()) =>
+  item.eventEndsAt !== null && item.eventEndsAt.getTime() < now.getTime()
+
+/** The date line of a news item; events show when and where they take place instead, and whether they are over. */
 export function NewsItemMeta({ lang, item }: { lang: Lang; item: NewsSummary }) {
   const t = translator(newsMessages, lang)
   if (item.kind === 'event' && item.eventStartsAt) {
     return (
       <p className="news-item__meta news-item__meta--event">
         <span className="badge">{t('eventLabel')}</span>{' '}
+        {eventIsOver(item) ? (
+          <>
+            <span className="badge badge--past">{t('eventPast')}</span>{' '}
+          </>
+        ) : null}
         <time dateTime={item.eventStartsAt.toISOString()}>{formatDate(lang, item.eventStartsAt)}</time>
         {item.eventLocation ? <span className="news-item__location">, {item.eventLocation}</span> : null}
       </p>

@@ -14,6 +14,7 @@ const item = (id: number): NewsSummary => ({
   perex: 'Perex',
   publishedAt: new Date('2025-03-01T10:00:00Z'),
   eventStartsAt: null,
+  eventEndsAt: null,
   eventLocation: null,
 })
 

@@ -1,5 +1,5 @@
 /** The only file of the news feature that touches the ORM; plain objects out. */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { news } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
@@ -14,13 +14,13 @@ export interface NewsSummary {
   perex: string
   publishedAt: Date
   eventStartsAt: Date | null
+  eventEndsAt: Date | null
   eventLocation: string | null
 }
 
 export interface NewsDetail extends NewsSummary {
   translationKey: string
   body: string
-  eventEndsAt: Date | null
 }
 
 export const newsSummaryColumns = {
@@ -31,6 +31,7 @@ export const newsSummaryColumns = {
   perex: news.perex,
   publishedAt: news.publishedAt,
   eventStartsAt: news.eventStartsAt,
+  eventEndsAt: news.eventEndsAt,
   eventLocation: news.eventLocation,
 }
 
@@ -38,7 +39,6 @@ const newsDetailColumns = {
   ...newsSummaryColumns,
   translationKey: news.translationKey,
   body: news.body,
-  eventEndsAt: news.eventEndsAt,
 }
 
 /** The same order everywhere, with the id as tie-breaker so paging never repeats or skips an item. */
@@ -57,6 +57,17 @@ export function newsRepository(db: Db) {
         .where(listFilter(lang, options.kind, options.facultyId))
         // Events are listed by when they take place, the date their links show.
         .orderBy(...(options.kind === 'event' ? [desc(news.eventStartsAt), desc(news.id)] : newestFirst))
+        .limit(options.limit)
+      return rows as NewsSummary[]
+    },
+
+    /** Events that have not ended by `now`, the soonest first. */
+    async upcoming(lang: Lang, now: Date, options: { facultyId?: number; limit: number }): Promise<NewsSummary[]> {
+      const rows = await db
+        .select(newsSummaryColumns)
+        .from(news)
+        .where(and(listFilter(lang, 'event', options.facultyId), gte(news.eventEndsAt, now)))
+        .orderBy(asc(news.eventStartsAt), asc(news.id))
         .limit(options.limit)
       return rows as NewsSummary[]
     },

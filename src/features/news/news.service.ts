@@ -29,6 +29,9 @@ export function newsService(repo: NewsRepository) {
       return { items, kind, page, pages }
     },
 
+    /** Events still to come (or under way), the soonest first, for the home and faculty pages. */
+    upcoming: (lang: Lang, options: { facultyId?: number; limit: number }, now = new Date()) => repo.upcoming(lang, now, options),
+
     /** The newest items, for the home and faculty pages. */
     latest: (lang: Lang, options: { kind?: NewsKind; facultyId?: number; limit: number }) => repo.latest(lang, options),
 

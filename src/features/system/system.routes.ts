@@ -44,5 +44,4 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/', async (_req, reply) => reply.redirect(paths.home(DEFAULT_LANG)))
   app.get('/qf', async (_req, reply) => reply.redirect(paths.home(DEFAULT_LANG)))
-  app.get('/qf/', async (_req, reply) => reply.redirect(paths.home(DEFAULT_LANG)))
 }

@@ -1,3 +1,4 @@
+import { UNIVERSITY } from '../../db/seed/facts.js'
 import { common } from '../../i18n/common.js'
 import { translator, type Lang } from '../../i18n/index.js'
 import type { MenuItem } from '../chrome.js'
@@ -6,22 +7,53 @@ import { paths } from '../paths.js'
 /** Read once per process: a release does not outlive a New Year by much. */
 const YEAR = new Date().getFullYear()
 
+/** `tel:` wants the number without spaces. */
+const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
+
+/**
+ * The footer: the university's contacts from the fact base (the same the contacts page states),
+ * the menu, the statements every public site owes (accessibility, privacy, cookies), the
+ * sitemap and the social networks.
+ */
 export function Footer({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
   const t = translator(common, lang)
+  const { address } = UNIVERSITY
   return (
     <footer className="page-footer">
       <div className="page-footer__grid">
         <section aria-labelledby="footerContact">
           <h2 id="footerContact">{t('footerContact')}</h2>
-          <address>
-            {t('siteName')}
+          <address className="page-footer__address">
+            <strong>{t('siteName')}</strong>
             <br />
-            {t('footerAddress')}
+            {address.street}
             <br />
-            <a href="mailto:info@quercus-fontana.example">info@quercus-fontana.example</a>
-            <br />
-            <span className="phone-number">+420 491 000 111</span>
+            {t('footerPostal', { postalCode: address.postalCode, city: address.city })}
           </address>
+          <dl className="page-footer__contacts">
+            <div>
+              <dt>{t('footerPhone')}</dt>
+              <dd>
+                <a href={tel(UNIVERSITY.phone)}>
+                  <span className="phone-number">{UNIVERSITY.phone}</span>
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('footerEmail')}</dt>
+              <dd>
+                <a href={`mailto:${UNIVERSITY.email}`}>{UNIVERSITY.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('footerDataBox')}</dt>
+              <dd>{UNIVERSITY.dataBox}</dd>
+            </div>
+            <div>
+              <dt>{t('footerIco')}</dt>
+              <dd>{UNIVERSITY.ico}</dd>
+            </div>
+          </dl>
         </section>
         <section aria-labelledby="footerLinks">
           <h2 id="footerLinks">{t('footerLinks')}</h2>
@@ -37,6 +69,38 @@ export function Footer({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
             <li>
               <a href={paths.eshop(lang)}>{t('eshop')}</a>
             </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footerWebsite">
+          <h2 id="footerWebsite">{t('footerWebsite')}</h2>
+          <ul className="page-footer__single">
+            <li>
+              <a href={paths.documentList(lang)}>{t('footerDocuments')}</a>
+            </li>
+            <li>
+              <a href={paths.accessibilityStatement(lang)}>{t('footerAccessibility')}</a>
+            </li>
+            <li>
+              <a href={paths.privacyNotice(lang)}>{t('footerPrivacy')}</a>
+            </li>
+            <li>
+              <a href={paths.cookieSettings(lang)} id="footerCookieSettings">
+                {t('footerCookies')}
+              </a>
+            </li>
+            <li>
+              <a href={paths.sitemap()}>{t('footerSitemap')}</a>
+            </li>
+          </ul>
+          <h2 id="footerSocial">{t('footerSocial')}</h2>
+          <ul className="page-footer__social">
+            {UNIVERSITY.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} rel="me">
+                  {s.name}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       </div>
