@@ -29,15 +29,22 @@ export interface Database {
   ping(): Promise<void>
   /**
    * Follows committed content changes (the `content_changed` channel of migration 0001) until
-   * the returned feed is closed. `onChange` also runs when changes may have been missed (the
-   * listening connection was lost); while `listening` is false, nothing can be trusted to be fresh.
+   * the returned feed is closed. `onChange` runs on every change and again when the feed listens
+   * after a gap (the listening connection was lost: changes in between are unknown). The loss
+   * itself calls nothing: while `listening` is false, what was rendered before `lostSince` is
+   * as old as the gap (ADR 007).
    */
   watchContentChanges(onChange: () => void): Promise<ChangeFeed>
   close(): Promise<void>
 }
 
-export interface ChangeFeed {
+export interface FeedState {
   readonly listening: boolean
+  /** When the current gap began (`Date.now()`); null while listening. */
+  readonly lostSince: number | null
+}
+
+export interface ChangeFeed extends FeedState {
   close(): Promise<void>
 }
 
@@ -102,11 +109,12 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed back). When it drops, the
- * feed reports `listening: false`, calls `onChange` (changes may be missed from now on) and
- * reconnects with a growing delay; once back it calls `onChange` again.
+ * feed reports `listening: false` from that moment (`lostSince`) and reconnects with a growing
+ * delay; once back it calls `onChange`, since changes in the gap were missed.
  */
 async function listenPostgres(url: string, onChange: () => void): Promise<ChangeFeed> {
   let client: pg.Client | null = null
+  let lostSince: number | null = null
   let closed = false
   let retry: NodeJS.Timeout | undefined
   let delay = RELISTEN_MS.first
@@ -116,7 +124,7 @@ async function listenPostgres(url: string, onChange: () => void): Promise<Change
     const lost = () => {
       if (client !== c) return
       client = null
-      onChange()
+      lostSince = Date.now()
       schedule()
     }
     c.on('notification', () => onChange())
@@ -131,6 +139,7 @@ async function listenPostgres(url: string, onChange: () => void): Promise<Change
     }
     if (closed) return void (await c.end())
     client = c
+    lostSince = null
     delay = RELISTEN_MS.first
     onChange()
   }
@@ -146,11 +155,15 @@ async function listenPostgres(url: string, onChange: () => void): Promise<Change
     get listening() {
       return client !== null
     },
+    get lostSince() {
+      return lostSince
+    },
     close: async () => {
       closed = true
       clearTimeout(retry)
       const c = client
       client = null
+      lostSince ??= Date.now()
       await c?.end().catch(() => {})
     },
   }
@@ -178,13 +191,16 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     // One in-process engine: its notifications cannot be lost, so the feed always listens.
     watchContentChanges: async (onChange) => {
       const unlisten = await client.listen(CONTENT_CHANNEL, () => onChange())
-      let listening = true
+      let lostSince: number | null = null
       return {
         get listening() {
-          return listening
+          return lostSince === null
+        },
+        get lostSince() {
+          return lostSince
         },
         close: async () => {
-          listening = false
+          lostSince ??= Date.now()
           if (!client.closed) await unlisten()
         },
       }
