@@ -51,8 +51,12 @@ export interface ChangeFeed extends FeedState {
 /** The notification channel of migration 0001_content_changes.sql. */
 export const CONTENT_CHANNEL = 'content_changed'
 
-/** Retry delays of a lost PostgreSQL listener: 0.5 s doubling to 30 s. */
-const RELISTEN_MS = { first: 500, max: 30_000 }
+/**
+ * Retry delays of a lost PostgreSQL listener: 0.5 s doubling to 5 s. Until it listens again every
+ * page is rendered per request, load that a database just back should be spared; one connection
+ * attempt per node every 5 s costs nothing (ADR 007).
+ */
+const RELISTEN_MS = { first: 500, max: 5000 }
 
 export type DatabaseOptions =
   /**

@@ -13,7 +13,7 @@ import { testApp } from '../support/app.js'
 import { expectIn } from '../support/html.js'
 import { scratchServerUnavailable, startScratchServer, type ScratchServer } from '../support/scratch-server.js'
 
-const STALE_MS = 2000
+const STALE_MS = 3000
 const STATEMENT_MS = 300
 
 type Res = Awaited<ReturnType<FastifyInstance['inject']>>
