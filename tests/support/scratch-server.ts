@@ -20,6 +20,10 @@ import pg from 'pg'
 
 const run = promisify(execFile)
 
+/** A scratch server's directory: /tmp/qf-pg-XXXXXX, with the pid of the test process that owns it. */
+const DIR_PREFIX = 'qf-pg-'
+const OWNER_FILE = 'owner.pid'
+
 /** The directory holding `initdb` and `postgres`, newest major version first; null when none is installed. */
 export function postgresBin(): string | null {
   const versions = existsSync('/usr/lib/postgresql')
@@ -103,9 +107,6 @@ function childrenOf(pid: number): number[] {
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()))
 
-const DIR_PREFIX = 'qf-pg-'
-const OWNER_FILE = 'owner.pid'
-
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0)
@@ -162,7 +163,10 @@ export async function startScratchServer(): Promise<ScratchServer> {
       postmaster = child
       const deadline = Date.now() + 30_000
       for (;;) {
-        if (child.exitCode !== null) throw new Error(`PostgreSQL exited at start:\n${readFileSync(log, 'utf8').slice(-2000)}`)
+        if (child.exitCode !== null) {
+          postmaster = null
+          throw new Error(`PostgreSQL exited at start:\n${readFileSync(log, 'utf8').slice(-2000)}`)
+        }
         const client = admin()
         try {
           await client.connect()
