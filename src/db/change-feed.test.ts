@@ -122,12 +122,19 @@ describe.skipIf(!url)('content change feed on postgres: a lost listener', () => 
     }
   }, 30_000)
 
-  it('stops listening, reports the gap, reconnects and reports changes again', async () => {
-    expect(feed.listening).toBe(true)
+  it('stops listening from the loss on, reconnects, then reports the gap and changes again', async () => {
+    expect([feed.listening, feed.lostSince]).toEqual([true, null])
     const before = changes
+    const cut = Date.now()
     await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`, [name])
-    await until(() => changes > before, 'the loss is reported')
+    await until(() => !feed.listening, 'the loss is seen')
+    expect(feed.lostSince).toBeGreaterThanOrEqual(cut)
+    // What was stored before the loss is only as old as the gap: nothing to empty yet.
+    expect(changes).toBe(before)
     await until(() => feed.listening, 'the feed listens again')
+    expect(feed.lostSince).toBeNull()
+    // Changes in the gap are unknown: listening again reports one.
+    expect(changes).toBeGreaterThan(before)
     const after = changes
     await touch(database)
     await until(() => changes > after, 'a change after the reconnection is reported')

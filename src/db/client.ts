@@ -29,8 +29,10 @@ export interface Database {
   ping(): Promise<void>
   /**
    * Follows committed content changes (the `content_changed` channel of migration 0001) until
-   * the returned feed is closed. `onChange` also runs when changes may have been missed (the
-   * listening connection was lost); while `listening` is false, nothing can be trusted to be fresh.
+   * the returned feed is closed. `onChange` runs on every change and again when the feed listens
+   * after a gap (the listening connection was lost: changes in between are unknown). The loss
+   * itself calls nothing: while `listening` is false, what was rendered before `lostSince` is
+   * as old as the gap (ADR 007).
    */
   watchContentChanges(onChange: () => void): Promise<ChangeFeed>
   /**
@@ -41,8 +43,13 @@ export interface Database {
   close(): Promise<void>
 }
 
-export interface ChangeFeed {
+export interface FeedState {
   readonly listening: boolean
+  /** When the current gap began (`Date.now()`); null while listening. */
+  readonly lostSince: number | null
+}
+
+export interface ChangeFeed extends FeedState {
   close(): Promise<void>
 }
 
@@ -52,8 +59,12 @@ export const CONTENT_CHANNEL = 'content_changed'
 /** The notification channel of migration 0003_session_lifetimes.sql. */
 export const SESSIONS_CHANNEL = 'session_ended'
 
-/** Retry delays of a lost PostgreSQL listener: 0.5 s doubling to 30 s. */
-const RELISTEN_MS = { first: 500, max: 30_000 }
+/**
+ * Retry delays of a lost PostgreSQL listener: 0.5 s doubling to 5 s. Until it listens again every
+ * page is rendered per request, load that a database just back should be spared; one connection
+ * attempt per node every 5 s costs nothing (ADR 007).
+ */
+const RELISTEN_MS = { first: 500, max: 5000 }
 
 export type DatabaseOptions =
   /**
@@ -104,19 +115,26 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping,
     watchContentChanges: (onChange) => listenPostgres(url, CONTENT_CHANNEL, () => onChange()),
-    watchEndedSessions: (onEnded) => listenPostgres(url, SESSIONS_CHANNEL, onEnded),
+    // An ended session may go unseen from the loss on: the session cache must drop everything then.
+    watchEndedSessions: (onEnded) => listenPostgres(url, SESSIONS_CHANNEL, onEnded, () => onEnded(null)),
     close: () => pool.end(),
   }
 }
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed back). A notification calls
- * `onChange` with its payload. When the connection drops, the feed reports `listening: false`,
- * calls `onChange(null)` (changes may be missed from now on) and reconnects with a growing
- * delay; once back it calls `onChange(null)` again.
+ * `onChange` with its payload. When the connection drops, the feed reports `listening: false`
+ * from that moment (`lostSince`), calls `onLost` (if given) and reconnects with a growing delay;
+ * once back it calls `onChange(null)`, since changes in the gap were missed.
  */
-async function listenPostgres(url: string, channel: string, onChange: (payload: string | null) => void): Promise<ChangeFeed> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onChange: (payload: string | null) => void,
+  onLost?: () => void,
+): Promise<ChangeFeed> {
   let client: pg.Client | null = null
+  let lostSince: number | null = null
   let closed = false
   let retry: NodeJS.Timeout | undefined
   let delay = RELISTEN_MS.first
@@ -126,7 +144,8 @@ async function listenPostgres(url: string, channel: string, onChange: (payload: 
     const lost = () => {
       if (client !== c) return
       client = null
-      onChange(null)
+      lostSince = Date.now()
+      onLost?.()
       schedule()
     }
     c.on('notification', (n) => onChange(n.payload ?? ''))
@@ -141,6 +160,7 @@ async function listenPostgres(url: string, channel: string, onChange: (payload: 
     }
     if (closed) return void (await c.end())
     client = c
+    lostSince = null
     delay = RELISTEN_MS.first
     onChange(null)
   }
@@ -156,11 +176,15 @@ async function listenPostgres(url: string, channel: string, onChange: (payload: 
     get listening() {
       return client !== null
     },
+    get lostSince() {
+      return lostSince
+    },
     close: async () => {
       closed = true
       clearTimeout(retry)
       const c = client
       client = null
+      lostSince ??= Date.now()
       await c?.end().catch(() => {})
     },
   }
@@ -191,16 +215,19 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   }
 }
 
-/** One in-process engine: its notifications cannot be lost, so the feed always listens. */
+/** One in-process engine: its notifications cannot be lost, so the feed listens until closed. */
 async function listenPglite(client: PGlite, channel: string, onChange: (payload: string) => void): Promise<ChangeFeed> {
   const unlisten = await client.listen(channel, onChange)
-  let listening = true
+  let lostSince: number | null = null
   return {
     get listening() {
-      return listening
+      return lostSince === null
+    },
+    get lostSince() {
+      return lostSince
     },
     close: async () => {
-      listening = false
+      lostSince ??= Date.now()
       if (!client.closed) await unlisten()
     },
   }

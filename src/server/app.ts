@@ -27,6 +27,7 @@ import { buildDir, BUILD_URL } from './assets.js'
 import { ChromeCache } from './chrome-cache.js'
 import { clientErrorHandler } from './client-error.js'
 import type { Config } from './config.js'
+import { Freshness } from './freshness.js'
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js'
 import { csrfPlugin } from './plugins/csrf.js'
 import { errorsPlugin, sendErrorPage } from './plugins/errors.js'
@@ -173,14 +174,15 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   const services = buildServices(database.db, { sessionPolicy, sessionCache })
   app.decorate('services', services)
 
-  // Rendered regions and menus are dropped on every committed content change, on every node.
+  // Rendered regions and menus are dropped on every committed content change, on every node;
+  // in a gap of the change feed they stand in for a database that does not answer, for a while.
   let feed: ChangeFeed | undefined
-  const fresh = () => feed?.listening === true
+  const freshness = new Freshness({ feed: () => feed, staleMs: config.REGION_CACHE_STALE_MS })
   // Rendered content regions kept per node: REGION_CACHE_MB of HTML (src/server/region-cache.ts).
-  const regionCache = new RegionCache({ maxSize: config.REGION_CACHE_MB * 1024 * 1024, fresh })
-  const chromeCache = new ChromeCache({ load: (lang) => loadChrome(services.content, lang), ttl: CHROME_TTL_MS, fresh })
+  const regionCache = new RegionCache({ maxSize: config.REGION_CACHE_MB * 1024 * 1024, freshness })
+  const chromeCache = new ChromeCache({ load: (lang) => loadChrome(services.content, lang), ttl: CHROME_TTL_MS, freshness })
   // The sitemap, feeds and robots.txt as served, per origin (src/features/seo).
-  const feedCache = new FeedCache({ maxEntries: FEED_CACHE_ENTRIES, fresh })
+  const feedCache = new FeedCache({ maxEntries: FEED_CACHE_ENTRIES, fresh: () => freshness.current })
   feed = await database.watchContentChanges(() => {
     regionCache.clear()
     chromeCache.clear()
@@ -195,7 +197,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(renderPlugin, {
     assets,
     preview: config.PREVIEW === '1',
-    loadChrome: (lang) => chromeCache.get(lang),
+    chrome: chromeCache,
     cache: regionCache,
     debugTiming: config.DEBUG_TIMING === '1',
     publicOrigin: config.PUBLIC_ORIGIN,

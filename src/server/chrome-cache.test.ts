@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import type { ChromeData } from '../ui/chrome.js'
 import { ChromeCache } from './chrome-cache.js'
+import { Freshness } from './freshness.js'
 
 const menus = (title: string): ChromeData => ({ menu: [{ title, href: '/', children: [] }], faculties: [] })
+
+const unavailable = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
 
 function setup() {
   let version = 'v1'
   let clock = 0
-  let fresh = true
+  const feed = { listening: true, lostSince: null as number | null }
+  let failure: (() => Error) | null = null
   let loads = 0
   let gate: Promise<void> | null = null
   const cache = new ChromeCache({
     ttl: 60_000,
     now: () => clock,
-    fresh: () => fresh,
+    freshness: new Freshness({ feed: () => feed, staleMs: 120_000, now: () => clock }),
     load: async () => {
       loads++
       const seen = version
       if (gate) await gate
+      if (failure) throw failure()
       return menus(seen)
     },
   })
@@ -25,7 +30,8 @@ function setup() {
     cache,
     set: (v: string) => (version = v),
     tick: (ms: number) => (clock += ms),
-    setFresh: (f: boolean) => (fresh = f),
+    setFresh: (f: boolean) => Object.assign(feed, { listening: f, lostSince: f ? null : clock }),
+    fail: (f: (() => Error) | null) => (failure = f),
     hold: () => {
       let release!: () => void
       gate = new Promise((r) => (release = r))
@@ -68,5 +74,24 @@ describe('chrome cache', () => {
     expect((await s.cache.get('en')).menu[0]!.title).toBe('v2')
     expect((await s.cache.get('en')).menu[0]!.title).toBe('v2')
     expect(s.loads()).toBe(3)
+  })
+
+  it('answers with what it kept, instead of a database that does not answer, within the bound of a gap', async () => {
+    const s = setup()
+    await s.cache.get('cs')
+    s.tick(60_001)
+    s.fail(unavailable)
+    // Past its time-to-live, but the feed listens: nothing changed that it would have heard of.
+    expect((await s.cache.get('cs')).menu[0]!.title).toBe('v1')
+    s.setFresh(false)
+    s.tick(120_000)
+    expect((await s.cache.get('cs')).menu[0]!.title).toBe('v1')
+    s.tick(1)
+    await expect(s.cache.get('cs')).rejects.toThrow('ECONNREFUSED')
+    // Nothing kept for English; and an error that is no outage is never covered up.
+    await expect(s.cache.get('en')).rejects.toThrow('ECONNREFUSED')
+    s.setFresh(true)
+    s.fail(() => new Error('column "title" does not exist'))
+    await expect(s.cache.get('cs')).rejects.toThrow('does not exist')
   })
 })

@@ -56,6 +56,11 @@ export const ConfigSchema = z.object({
   PREVIEW: z.enum(['0', '1']).default('0'),
   /** Rendered regions kept per node, in MB (ADR 007); 0 turns the region cache off (benchmarks). */
   REGION_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /**
+   * How long into a gap of the content change feed stored pages (and menus) may still be served
+   * when the database does not answer, in ms (ADR 007); 0 serves none.
+   */
+  REGION_CACHE_STALE_MS: z.coerce.number().int().min(0).default(300_000),
   /** `1` names the region cache's hit or miss in Server-Timing for every client, not only loopback. */
   DEBUG_TIMING: z.enum(['0', '1']).default('0'),
 })

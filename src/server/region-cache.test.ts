@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest'
+import { Freshness } from './freshness.js'
 import { RegionCache, type CachedPage } from './region-cache.js'
 
 const meta = { title: 'Aktuality', alternate: '/qf/en/news' }
 const page = (regions: CachedPage['regions']): CachedPage => ({ meta, own: ['pageContent', 'newsList'], regions })
 
-function cache(maxSize = 1000, fresh = () => true) {
-  return new RegionCache({ maxSize, fresh })
+const listening = { current: true, standsIn: true }
+
+function cache(maxSize = 1000, freshness: Pick<Freshness, 'current' | 'standsIn'> = listening) {
+  return new RegionCache({ maxSize, freshness })
+}
+
+/** A change feed that can lose its connection, and a clock, for the bound of a gap. */
+function feed(staleMs: number) {
+  const state = { listening: true, lostSince: null as number | null }
+  let clock = 0
+  return {
+    freshness: new Freshness({ feed: () => state, staleMs, now: () => clock }),
+    lose: () => Object.assign(state, { listening: false, lostSince: clock }),
+    listen: () => Object.assign(state, { listening: true, lostSince: null }),
+    tick: (ms: number) => (clock += ms),
+  }
 }
 
 describe('region cache', () => {
@@ -40,15 +55,30 @@ describe('region cache', () => {
     expect(c.stats).toEqual({ entries: 0, size: 0 })
   })
 
-  it('neither reads nor stores while changes are not followed', () => {
-    let listening = true
-    const c = cache(1000, () => listening)
+  it('neither serves as current nor stores while changes are not followed', () => {
+    const f = feed(1000)
+    const c = cache(1000, f.freshness)
     c.store('/a', c.generation, page({ pageContent: 'x' }))
-    listening = false
+    f.lose()
     expect(c.get('/a')).toBeUndefined()
     c.store('/b', c.generation, page({ pageContent: 'y' }))
-    listening = true
+    f.listen()
     expect(c.get('/b')).toBeUndefined()
+    expect(c.standIn('/b')).toBeUndefined()
+  })
+
+  it('lets what it stored before a gap stand in for the database until the gap is older than the bound', () => {
+    const f = feed(1000)
+    const c = cache(1000, f.freshness)
+    c.store('/a', c.generation, page({ pageContent: 'x' }))
+    expect(c.standIn('/a')?.regions.pageContent).toBe('x')
+    f.tick(5000)
+    f.lose()
+    f.tick(1000)
+    expect(c.standIn('/a')?.regions.pageContent).toBe('x')
+    expect(c.standIn('/b')).toBeUndefined()
+    f.tick(1)
+    expect(c.standIn('/a')).toBeUndefined()
   })
 
   it('stays within its size, evicting the least recently used address first', () => {

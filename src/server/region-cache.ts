@@ -5,11 +5,13 @@
  * user's menu and the CSP nonce, is rendered for every request.
  *
  * Freshness: the cache is emptied on every committed content change (the database's change
- * feed, on every node), and stores nothing while that feed is not listening. A render that
- * began before a change is not stored after it (generations).
+ * feed, on every node), and stores nothing while that feed is not listening; what it stored
+ * before such a gap may still answer instead of a database that does not, for a bounded time
+ * (freshness.ts). A render that began before a change is not stored after it (generations).
  */
 import type { ContainerId } from '../ui/containers.js'
 import type { PageMeta } from '../ui/page-model.js'
+import type { Freshness } from './freshness.js'
 
 export interface CachedPage {
   meta: PageMeta
@@ -21,8 +23,8 @@ export interface CachedPage {
 export interface RegionCacheOptions {
   /** Upper bound of the stored HTML, in UTF-16 code units (about bytes for our markup). */
   maxSize: number
-  /** True while changes are being followed; when false nothing is read or stored. */
-  fresh: () => boolean
+  /** Whether stored regions are current, or may stand in for the database. */
+  freshness: Pick<Freshness, 'current' | 'standsIn'>
 }
 
 interface Entry extends CachedPage {
@@ -41,19 +43,22 @@ export class RegionCache {
     return this.gen
   }
 
+  /** The current regions of an address, if stored. */
   get(key: string): CachedPage | undefined {
-    if (!this.options.fresh()) return undefined
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    // Least recently used goes first: a read moves the entry to the end.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry
+    return this.options.freshness.current ? this.touch(key) : undefined
+  }
+
+  /**
+   * What is stored for an address, to answer instead of a database that does not answer: what
+   * `get` gives, or, during a gap of the change feed, what was stored before it, within the bound.
+   */
+  standIn(key: string): CachedPage | undefined {
+    return this.options.freshness.standsIn ? this.touch(key) : undefined
   }
 
   /** Adds regions of one page, rendered in `generation`, to what is stored for its address. */
   store(key: string, generation: number, page: CachedPage): void {
-    if (generation !== this.gen || !this.options.fresh() || this.options.maxSize === 0) return
+    if (generation !== this.gen || !this.options.freshness.current || this.options.maxSize === 0) return
     const old = this.entries.get(key)
     const regions = { ...old?.regions, ...page.regions }
     const size = key.length + Object.values(regions).reduce((sum, html) => sum + html.length, 0)
@@ -81,6 +86,15 @@ export class RegionCache {
 
   get stats(): { entries: number; size: number } {
     return { entries: this.entries.size, size: this.size }
+  }
+
+  private touch(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    // Least recently used goes first: a read moves the entry to the end.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
   }
 
   private remove(key: string, entry: Entry) {

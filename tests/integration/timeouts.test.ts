@@ -5,7 +5,8 @@
 import { connect } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable, statusOf } from '../../src/server/plugins/errors.js'
+import { isDatabaseUnavailable } from '../../src/db/unavailable.js'
+import { statusOf } from '../../src/server/plugins/errors.js'
 import { engine, testApp } from '../support/app.js'
 import { expectIn } from '../support/html.js'
 

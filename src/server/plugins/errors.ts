@@ -5,24 +5,12 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import { errorPageModel, type ErrorStatus } from '../../ui/error-page.js'
 import { common } from '../../i18n/common.js'
 import { translate } from '../../i18n/index.js'
 import { responseHeaders } from '../../shared/protocol.js'
 import { requestedTargets } from '../partial.js'
-
-/** PostgreSQL's codes for a cancelled statement (our time-out), a server going away or refusing. */
-const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'])
-const UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|PGlite is closed|Cannot use a pool after calling end/i
-
-/** Whether an error (or what caused it: Drizzle wraps the driver's) says the database is not answering. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 3) return false
-  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
-  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
-  return isDatabaseUnavailable(cause, depth + 1)
-}
 
 /** Seconds a client should wait before asking again while the database is away. */
 const RETRY_AFTER_S = 30
@@ -57,7 +45,7 @@ export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply
   }
   try {
     // Before routing (a malformed address) the reply has no render path yet: the short page.
-    if (typeof reply.page === 'function') return await reply.page(errorPageModel(request.lang, status))
+    if (typeof reply.page === 'function') return await reply.page(errorPageModel(request.lang, status), { frame: false })
   } catch (err) {
     request.log.error({ err }, 'error page could not be rendered')
   }

@@ -2,12 +2,14 @@
  * Decorates the reply with `page(model)`: renders a PageModel as a complete document with the
  * page frame, or, when the request names targets (docs/protocol.md), only those regions and
  * frame parts; with `cachedPage(load)`, the same for pages whose regions are alike for every
- * visitor, served from the region cache when it holds them (ADR 007); and with `frameParts`,
+ * visitor, served from the region cache when it holds them (ADR 007), and from what it stored
+ * before a gap of the change feed when the database does not answer; and with `frameParts`,
  * the answer of the include route. Routes declare cached pages with `cached()` (../cached.ts),
  * which gives their loader no request to read the visitor from (ADR 010).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import type { Lang } from '../../i18n/index.js'
 import { requestHeaders } from '../../shared/protocol.js'
 import type { Assets, ChromeData } from '../../ui/chrome.js'
@@ -26,7 +28,11 @@ declare module 'fastify' {
     frame: FrameRegistry
   }
   interface FastifyReply {
-    page(model: PageModel): Promise<FastifyReply>
+    /**
+     * `frame: false` answers a partial request with the page's own regions only, never frame
+     * parts: error pages, which the runtime does not swap and whose frame may need what failed.
+     */
+    page(model: PageModel, options?: { frame?: boolean }): Promise<FastifyReply>
     /**
      * For pages whose own regions are the same for every visitor: `load` runs only when the
      * region cache lacks what the request asks for. Use it through `cached()`, never directly.
@@ -41,8 +47,8 @@ declare module 'fastify' {
 export interface RenderOptions {
   assets: Assets
   preview: boolean
-  /** Loads the frame data (menus); called only for full pages. */
-  loadChrome: (lang: Lang) => Promise<ChromeData>
+  /** The frame data (menus), for full pages: loaded (or cached), or only what is kept. */
+  chrome: { get(lang: Lang): Promise<ChromeData>; kept(lang: Lang): ChromeData | undefined }
   cache: RegionCache
   /** Name the region cache's outcome in Server-Timing for every client (else loopback only). */
   debugTiming: boolean
@@ -54,6 +60,9 @@ export interface RenderOptions {
 const CACHE_TIMING = 'region-cache'
 
 const NO_FLAGS: ReadonlySet<string> = new Set()
+
+/** The frame without menus: the site's header and footer when the menus cannot be loaded. */
+const NO_CHROME: ChromeData = { menu: [], faculties: [] }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
@@ -94,7 +103,7 @@ interface Source {
 }
 
 export const renderPlugin = fp<RenderOptions>(
-  async (app, { assets, preview, loadChrome, cache, debugTiming, publicOrigin }) => {
+  async (app, { assets, preview, chrome: chromeCache, cache, debugTiming, publicOrigin }) => {
     const frame = new FrameRegistry()
     app.decorate('frame', frame)
     app.addHook('onReady', async () => frame.seal())
@@ -109,9 +118,23 @@ export const renderPlugin = fp<RenderOptions>(
       if (html && request.user) reply.header('cache-control', 'private, no-store')
     })
 
+    /**
+     * The menus, or none when the database does not answer: an outage still gets the site's
+     * frame. The 503 page, which says the database does not answer, does not wait for it again.
+     */
+    async function chromeOf(lang: Lang, status: number | undefined): Promise<ChromeData> {
+      if (status === 503) return chromeCache.kept(lang) ?? NO_CHROME
+      try {
+        return await chromeCache.get(lang)
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) return NO_CHROME
+        throw err
+      }
+    }
+
     async function sendDocument(reply: FastifyReply, meta: PageMeta, pageContent: string, canonical?: string) {
       const ctx = frameContextOf(reply, publicOrigin, undefined, canonical)
-      const [chrome, parts] = await Promise.all([loadChrome(ctx.lang), frame.elements(reply.request, ctx)])
+      const [chrome, parts] = await Promise.all([chromeOf(ctx.lang, meta.status), frame.elements(reply.request, ctx)])
       return reply
         .code(meta.status ?? 200)
         .type('text/html; charset=utf-8')
@@ -129,9 +152,9 @@ export const renderPlugin = fp<RenderOptions>(
      * What the request asks of a page: the whole document, or the asked regions the page has
      * and the asked frame parts (the main region when it has none of them).
      */
-    async function answer(reply: FastifyReply, { meta, own, html, canonical }: Source, targets = requestedTargets(reply.request)) {
+    async function answer(reply: FastifyReply, { meta, own, html, canonical }: Source, targets = requestedTargets(reply.request), withParts = true) {
       if (!targets) return sendDocument(reply, meta, html('pageContent'), canonical)
-      const ids = regionsToRender(targets, (id) => own.includes(id) || frame.has(id))
+      const ids = regionsToRender(targets, (id) => own.includes(id) || (withParts && frame.has(id)))
       const partIds = ids.filter((id) => !own.includes(id))
       const parts = partIds.length ? await renderParts(reply, partIds) : undefined
       return sendRegions(reply, meta, ids.map((id) => [id, parts?.get(id) ?? html(id)]))
@@ -148,17 +171,20 @@ export const renderPlugin = fp<RenderOptions>(
       return { meta, own: Object.keys(regions) as ContainerId[], html, done }
     }
 
-    /** A stored page that holds every region the request (asking for `targets`) gets, as a source; else null. */
-    function stored(key: string, targets: ContainerId[] | null): Source | null {
-      const hit = cache.get(key)
+    /**
+     * A stored page that holds every region the request (asking for `targets`) gets, as a source;
+     * else null. `standIn`: also what was stored before a gap of the change feed, within its bound.
+     */
+    function stored(key: string, targets: ContainerId[] | null, standIn = false): Source | null {
+      const hit = standIn ? cache.standIn(key) : cache.get(key)
       if (!hit) return null
       const needed = targets ? regionsToRender(targets, (id) => hit.own.includes(id) || frame.has(id)).filter((id) => hit.own.includes(id)) : ['pageContent' as const]
       if (!needed.every((id) => hit.regions[id] !== undefined)) return null
       return { meta: hit.meta, own: hit.own, html: (id) => hit.regions[id]! }
     }
 
-    app.decorateReply('page', async function (this: FastifyReply, model: PageModel) {
-      return answer(this, rendered(this, model))
+    app.decorateReply('page', async function (this: FastifyReply, model: PageModel, { frame: withParts = true } = {}) {
+      return answer(this, rendered(this, model), undefined, withParts)
     })
 
     app.decorateReply('cachedPage', async function (this: FastifyReply, load: () => Promise<PageModel | FastifyReply>, given?: string) {
@@ -167,10 +193,23 @@ export const renderPlugin = fp<RenderOptions>(
       const hit = key === null ? null : stored(key, targets)
       // Whether an address was asked for lately is nobody else's business: loopback (our own
       // benchmarks and probes) or a debug setting only.
-      if (debugTiming || isLoopback(this.request)) this.header('server-timing', `${CACHE_TIMING};desc=${hit ? 'hit' : 'miss'}`)
+      const timing = (outcome: 'hit' | 'miss' | 'stale') => {
+        if (debugTiming || isLoopback(this.request)) this.header('server-timing', `${CACHE_TIMING};desc=${outcome}`)
+      }
+      timing(hit ? 'hit' : 'miss')
       if (hit) return answer(this, { ...hit, canonical: key ?? undefined }, targets)
       const generation = cache.generation
-      const model = await load()
+      let model: PageModel | FastifyReply
+      try {
+        model = await load()
+      } catch (err) {
+        // The database does not answer: what was stored before the change feed's gap stands
+        // in for it, within its bound (ADR 007); otherwise the error page.
+        const standIn = key !== null && isDatabaseUnavailable(err) ? stored(key, targets, true) : null
+        if (!standIn) throw err
+        timing('stale')
+        return answer(this, { ...standIn, canonical: key ?? undefined }, targets)
+      }
       if (this.sent || !('regions' in model)) return this
       const source = rendered(this, model)
       const reply = await answer(this, { ...source, canonical: key ?? undefined }, targets)
