@@ -14,10 +14,13 @@ import { SESSION_COOKIE } from '../features/account/account.service.js'
 import { loadChrome } from '../features/content/chrome-data.js'
 import { contentRoutes } from '../features/content/content.routes.js'
 import { documentsRoutes } from '../features/documents/documents.routes.js'
+import { mediaRoutes } from '../features/media/media.routes.js'
 import { newsRoutes } from '../features/news/news.routes.js'
+import { peopleRoutes } from '../features/people/people.routes.js'
 import { searchRoutes } from '../features/search/search.routes.js'
 import { productMediaRoutes } from '../features/shop/product-media.routes.js'
 import { shopRoutes } from '../features/shop/shop.routes.js'
+import { studyRoutes } from '../features/study/study.routes.js'
 import { systemRoutes } from '../features/system/system.routes.js'
 import type { Assets } from '../ui/chrome.js'
 import { buildDir, BUILD_URL } from './assets.js'
@@ -171,6 +174,9 @@ export async function buildApp({ config, database, assets, logger }: AppOptions)
   await app.register(newsRoutes)
   await app.register(shopRoutes)
   await app.register(productMediaRoutes)
+  await app.register(mediaRoutes)
+  await app.register(studyRoutes)
+  await app.register(peopleRoutes)
   await app.register(documentsRoutes)
   await app.register(accountRoutes)
 

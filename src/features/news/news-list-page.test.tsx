@@ -15,6 +15,7 @@ const item = (id: number): NewsSummary => ({
   publishedAt: new Date('2025-03-01T10:00:00Z'),
   eventStartsAt: null,
   eventLocation: null,
+  image: null,
 })
 
 describe('news listing regions', () => {
