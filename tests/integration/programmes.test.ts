@@ -35,7 +35,7 @@ describe(`programme catalogue on ${engine}`, () => {
     expect(langSwitch(res.body)).toBe(other)
     expect(cards(res.body)).toHaveLength(await total())
     expectIn(res.body, `<form class="filter-form" data-pu-target="programmeList" role="search" aria-label="${filterLabel}" action="${url}" method="get">`)
-    expectIn(res.body, /<div id="programmeList" class="programme-list" data-pu-target="programmeList">/)
+    expectIn(res.body, `<div id="programmeList" data-container="programmeList" data-pu-target="programmeList" class="programme-list">`)
   })
 
   it('narrows by degree, form, language and faculty, and each card shows what was chosen', async () => {

@@ -27,7 +27,7 @@ export interface PersonSpec extends Person {
 
 type Gender = 'f' | 'm'
 
-const GIVEN: Record<Gender, string[]> = {
+export const GIVEN: Record<Gender, string[]> = {
   f: ['Jana', 'Eva', 'Lucie', 'Martina', 'Lenka', 'Veronika', 'Michaela', 'Tereza', 'Zuzana', 'Barbora', 'Markéta', 'Alena', 'Ivana', 'Simona', 'Klára', 'Monika', 'Hana', 'Dagmar', 'Pavla', 'Radka'],
   m: ['Jiří', 'Petr', 'Pavel', 'Jaroslav', 'Miroslav', 'Lukáš', 'Ondřej', 'David', 'Michal', 'Jakub', 'Vojtěch', 'Karel', 'Josef', 'Zdeněk', 'Filip', 'Radek', 'Marek', 'Aleš', 'Roman', 'Daniel'],
 }
