@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
-const cards = (html: string) => [...html.matchAll(/<h3 class="programme-card__name"><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({ href: m[1]!, name: unescape(m[2]!) }))
+const cards = (html: string) => [...html.matchAll(/<h[23] class="programme-card__name"><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => ({ href: m[1]!, name: unescape(m[2]!) }))
 const facts = (html: string) => [...html.matchAll(/<dl class="programme-card__facts">(.*?)<\/dl>/g)].map((m) => m[1]!)
 
 async function total(where?: Parameters<typeof eq>) {

@@ -67,7 +67,7 @@ function FacultyPage({ lang, data, parts }: { lang: Lang; data: FacultyHomeData;
       </nav>
       <section id="programmes" className="faculty-home__section" aria-labelledby="programmes-heading">
         <h2 id="programmes-heading">{t('facultyProgrammes')}</h2>
-        <ProgrammeCards lang={lang} programmes={parts.programmes} showFaculty={false} />
+        <ProgrammeCards lang={lang} programmes={parts.programmes} heading="h3" showFaculty={false} />
         <p>
           <a href={paths.programmes(lang, { faculty: key })}>{t('facultyAllProgrammes')}</a>
         </p>

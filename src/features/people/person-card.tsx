@@ -9,7 +9,7 @@ export function PersonCard({ lang, person, heading: Heading = 'h2' }: { lang: La
   const t = translator(peopleMessages, lang)
   return (
     <article className="person-card">
-      {person.portrait ? <Picture image={person.portrait} sizes="96px" className="person-card__portrait" decorative /> : null}
+      {person.portrait ? <Picture image={person.portrait} sizes="56px" className="person-card__portrait" decorative /> : null}
       <div className="person-card__body">
         <Heading className="person-card__name">{fullName(person)}</Heading>
         <p className="person-card__role">{person.role}</p>

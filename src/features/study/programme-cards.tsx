@@ -5,15 +5,23 @@ import { degreeLabel, formLabel, languageLabel, yearsLabel } from './programme-l
 import type { ProgrammeSummary } from './study.repository.js'
 
 /** Programmes as cards: name, faculty (in its colour) and the facts a choice turns on. */
-export function ProgrammeCards({ lang, programmes, showFaculty = true }: { lang: Lang; programmes: ProgrammeSummary[]; showFaculty?: boolean }) {
+interface Props {
+  lang: Lang
+  programmes: ProgrammeSummary[]
+  /** The level of the programme names: h2 in the catalogue, h3 under a faculty page's section. */
+  heading: 'h2' | 'h3'
+  showFaculty?: boolean
+}
+
+export function ProgrammeCards({ lang, programmes, heading: Heading, showFaculty = true }: Props) {
   const t = translator(studyMessages, lang)
   return (
     <ul className="programme-cards">
       {programmes.map((p) => (
         <li key={p.id} className={`programme-card faculty--${p.faculty.code.toLowerCase()}`}>
-          <h3 className="programme-card__name">
+          <Heading className="programme-card__name">
             <a href={paths.programme(lang, p.slug)}>{p.name}</a>
-          </h3>
+          </Heading>
           {showFaculty ? <p className="programme-card__faculty">{p.faculty.name}</p> : null}
           <dl className="programme-card__facts">
             <div>

@@ -85,7 +85,7 @@ function ProgrammeList({ lang, data }: { lang: Lang; data: CatalogueData }) {
   return (
     <Container id="programmeList" className="programme-list">
       <p className="result-count">{t('resultCount', { count: data.programmes.length })}</p>
-      {data.programmes.length === 0 ? <p className="programme-list__empty">{t('empty')}</p> : <ProgrammeCards lang={lang} programmes={data.programmes} />}
+      {data.programmes.length === 0 ? <p className="programme-list__empty">{t('empty')}</p> : <ProgrammeCards lang={lang} programmes={data.programmes} heading="h2" />}
     </Container>
   )
 }
