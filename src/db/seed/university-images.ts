@@ -161,6 +161,3 @@ export async function renderMedia(specs: MediaSpec[]): Promise<RenderedMedia[]> 
     variants: done.filter((v) => v.key === spec.key).map(({ format, width, content }) => ({ format, width, content })),
   }))
 }
-
-/** The thumbnail group of a news item: its faculty's, else the university's. */
-export const newsThumbGroups = groups.map((g) => g.key)
