@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -37,6 +38,13 @@ export const faculties = pgTable('faculties', {
   perexCs: text('perex_cs').notNull(),
   perexEn: text('perex_en').notNull(),
   color: text().notNull(),
+  /**
+   * Contacts of the faculty's study office, as the fact base states them (seed/facts.ts). The
+   * defaults only let the migration run on a database seeded before these columns existed.
+   */
+  address: text().notNull().default(''),
+  phone: text().notNull().default(''),
+  email: text().notNull().default(''),
   sort: integer().notNull().default(0),
 })
 
@@ -101,6 +109,8 @@ export const news = pgTable(
     eventStartsAt: timestamp('event_starts_at', { withTimezone: true }),
     eventEndsAt: timestamp('event_ends_at', { withTimezone: true }),
     eventLocation: text('event_location'),
+    /** Thumbnail shown in lists (media_images). */
+    imageId: integer('image_id').references((): AnyPgColumn => mediaImages.id),
   },
   (t) => [
     uniqueIndex('news_lang_slug_uq').on(t.lang, t.slug),
@@ -259,4 +269,116 @@ export const loginFailures = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_failures_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * Pictures of the university side (campus and faculty heroes, news thumbnails, portraits),
+ * each stored in every width of `widths` in WebP and AVIF (`media_variants`), so pages can
+ * offer a srcset and the browser picks the smallest file that fills the slot (ADR 020).
+ */
+export const mediaImages = pgTable('media_images', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** What the picture is of, stable across seeds: `hero/uni`, `hero/fpv`, `news/ff/3`, `portrait/fie`. */
+  key: text().notNull().unique(),
+  /** Intrinsic size of the widest variant; every variant keeps this aspect ratio. */
+  width: integer().notNull(),
+  height: integer().notNull(),
+  widths: integer().array().notNull(),
+  altCs: text('alt_cs').notNull(),
+  altEn: text('alt_en').notNull(),
+})
+
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'cascade' }),
+    format: text().notNull(),
+    width: integer().notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [
+    uniqueIndex('media_variants_uq').on(t.imageId, t.format, t.width),
+    check('media_variants_format_ck', sql`${t.format} in ('webp', 'avif')`),
+  ],
+)
+
+/** Departments of a faculty; `facultyId` null for the rector's office and other university units. */
+export const departments = pgTable('departments', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Stable and readable in addresses (`?department=fpv-2`): the filter's value. */
+  key: text().notNull().unique(),
+  facultyId: integer('faculty_id').references(() => faculties.id),
+  nameCs: text('name_cs').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer().notNull().default(0),
+})
+
+/** The staff directory. */
+export const people = pgTable(
+  'people',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    facultyId: integer('faculty_id').references(() => faculties.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    titlesBefore: text('titles_before').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    titlesAfter: text('titles_after').notNull(),
+    roleCs: text('role_cs').notNull(),
+    roleEn: text('role_en').notNull(),
+    officeCs: text('office_cs').notNull(),
+    officeEn: text('office_en').notNull(),
+    email: text().notNull().unique(),
+    phone: text().notNull(),
+    /** Name without diacritics, lower case: what the name search compares with. */
+    searchName: text('search_name').notNull(),
+    portraitId: integer('portrait_id').references(() => mediaImages.id),
+    /** Leadership first (rector, deans), then by department and name. */
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('people_faculty_idx').on(t.facultyId, t.sort), index('people_department_idx').on(t.departmentId)],
+)
+
+export interface BiText {
+  cs: string
+  en: string
+}
+
+/** Accredited study programmes, one row per programme and language of instruction. */
+export const programmes = pgTable(
+  'programmes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull().unique(),
+    facultyId: integer('faculty_id')
+      .notNull()
+      .references(() => faculties.id),
+    slugCs: text('slug_cs').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    nameCs: text('name_cs').notNull(),
+    nameEn: text('name_en').notNull(),
+    degree: text().notNull(),
+    /** `full-time` and/or `combined`. */
+    forms: text().array().notNull(),
+    /** Language of instruction. */
+    language: text().notNull(),
+    years: integer().notNull(),
+    profileCs: text('profile_cs').notNull(),
+    profileEn: text('profile_en').notNull(),
+    careerCs: text('career_cs').notNull(),
+    careerEn: text('career_en').notNull(),
+    admissionCs: text('admission_cs').notNull(),
+    admissionEn: text('admission_en').notNull(),
+    subjects: jsonb().$type<BiText[]>().notNull(),
+    guarantorId: integer('guarantor_id').references(() => people.id),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [
+    index('programmes_faculty_idx').on(t.facultyId, t.sort),
+    check('programmes_degree_ck', sql`${t.degree} in ('bachelor', 'master', 'doctoral')`),
+    check('programmes_language_ck', sql`${t.language} in ('cs', 'en')`),
+  ],
 )

@@ -20,6 +20,21 @@ export const contentMessages = defineMessages({
     en: 'T-shirts, hoodies, mugs and scholarly books by our researchers.',
   },
   subpages: { cs: 'V této sekci', en: 'In this section' },
-  facultyPages: { cs: 'O fakultě', en: 'About the faculty' },
   facultyNews: { cs: 'Aktuality fakulty', en: 'Faculty news' },
+  facultyProgrammes: { cs: 'Studijní programy', en: 'Study programmes' },
+  facultyLeadership: { cs: 'Vedení fakulty', en: 'Faculty leadership' },
+  facultyContacts: { cs: 'Kontakty', en: 'Contacts' },
+  facultyStudyOffice: { cs: 'Studijní oddělení', en: 'Study office' },
+  facultyNav: { cs: 'Navigace: ${name}', en: 'Navigation: ${name}' },
+  facultyAllProgrammes: { cs: 'Všechny programy fakulty', en: 'All programmes of the faculty' },
+  facultyAllPeople: { cs: 'Lidé fakulty', en: 'People of the faculty' },
+  facultiesTitle: { cs: 'Fakulty', en: 'Faculties' },
+  facultiesDescription: {
+    cs: 'Čtyři fakulty Univerzity Quercus Fontana: přírodní vědy, filozofie, pedagogika, informatika a ekonomie.',
+    en: 'The four faculties of Quercus Fontana University: science, arts, education, informatics and economics.',
+  },
+  facultiesIntro: {
+    cs: 'Univerzita má čtyři fakulty. Každá má vlastní programy, katedry, vedení a studijní oddělení.',
+    en: 'The university has four faculties. Each has its own programmes, departments, leadership and study office.',
+  },
 })

@@ -15,12 +15,15 @@ import { sessionCookie, type SessionCookie } from '../features/account/session-c
 import { loadChrome } from '../features/content/chrome-data.js'
 import { contentRoutes } from '../features/content/content.routes.js'
 import { documentsRoutes } from '../features/documents/documents.routes.js'
+import { mediaRoutes } from '../features/media/media.routes.js'
 import { newsRoutes } from '../features/news/news.routes.js'
+import { peopleRoutes } from '../features/people/people.routes.js'
 import { searchRoutes } from '../features/search/search.routes.js'
 import { FeedCache } from '../features/seo/feed-cache.js'
 import { seoRoutes } from '../features/seo/seo.routes.js'
 import { productMediaRoutes } from '../features/shop/product-media.routes.js'
 import { shopRoutes } from '../features/shop/shop.routes.js'
+import { studyRoutes } from '../features/study/study.routes.js'
 import { systemRoutes } from '../features/system/system.routes.js'
 import type { Assets } from '../ui/chrome.js'
 import { buildDir, BUILD_URL } from './assets.js'
@@ -212,6 +215,9 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(newsRoutes)
   await app.register(shopRoutes)
   await app.register(productMediaRoutes)
+  await app.register(mediaRoutes)
+  await app.register(studyRoutes)
+  await app.register(peopleRoutes)
   await app.register(documentsRoutes)
   await app.register(accountRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })

@@ -13,10 +13,16 @@ import { contentRepository } from '../features/content/content.repository.js'
 import { contentService } from '../features/content/content.service.js'
 import { documentsRepository } from '../features/documents/documents.repository.js'
 import { documentsService } from '../features/documents/documents.service.js'
+import { mediaRepository } from '../features/media/media.repository.js'
+import { mediaService } from '../features/media/media.service.js'
 import { newsRepository } from '../features/news/news.repository.js'
 import { newsService } from '../features/news/news.service.js'
+import { peopleRepository } from '../features/people/people.repository.js'
+import { peopleService } from '../features/people/people.service.js'
 import { shopRepository } from '../features/shop/shop.repository.js'
 import { shopService } from '../features/shop/shop.service.js'
+import { studyRepository } from '../features/study/study.repository.js'
+import { studyService } from '../features/study/study.service.js'
 
 export interface ServiceOptions {
   sessionPolicy: SessionPolicy
@@ -30,8 +36,11 @@ export function buildServices(db: Db, { sessionPolicy, sessionCache }: ServiceOp
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
     content: contentService(contentRepository(db)),
     documents: documentsService(documentsRepository(db)),
+    media: mediaService(mediaRepository(db)),
     news: newsService(newsRepository(db)),
+    people: peopleService(peopleRepository(db)),
     shop: shopService(shopRepository(db)),
+    study: studyService(studyRepository(db)),
   }
 }
 

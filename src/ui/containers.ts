@@ -23,6 +23,10 @@ export const containers = {
   documentList: { tag: 'div', label: 'document list with its count and pagination', updates: true },
   /** The paginated product tiles of a category listing; its links update it in place. */
   productList: { tag: 'div', label: 'product tiles of a category with their pagination', updates: true },
+  /** The programmes matching the catalogue's filters; the filter form updates it alone. */
+  programmeList: { tag: 'div', label: 'study programmes matching the filters', updates: true },
+  /** The people matching the directory's filters, with their pagination. */
+  peopleList: { tag: 'div', label: 'staff directory entries matching the filters, with their pagination', updates: true },
 } as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string; updates?: true }>
 
 export type ContainerId = keyof typeof containers

@@ -11,6 +11,8 @@ export const routes = {
   home: { cs: '/qf/cs/uvod', en: '/qf/en/home' },
   newsList: { cs: '/qf/cs/aktuality', en: '/qf/en/news' },
   faculties: { cs: '/qf/cs/fakulty', en: '/qf/en/faculties' },
+  programmes: { cs: '/qf/cs/studium/programy', en: '/qf/en/study/programmes' },
+  people: { cs: '/qf/cs/lide', en: '/qf/en/people' },
   eshop: { cs: '/qf/cs/eshop', en: '/qf/en/eshop' },
   login: { cs: '/qf/cs/prihlaseni', en: '/qf/en/login' },
   documents: { cs: '/qf/cs/dokumenty', en: '/qf/en/documents' },
@@ -35,11 +37,26 @@ export const FOOTER_PAGES = {
 
 const seg = encodeURIComponent
 
+/** `?a=1&b=2` from the set values, in the given order; '' when none is set. */
+function queryOf(values: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== '') query.append(name, String(value))
+  return query.size ? `?${query}` : ''
+}
+
 export const paths = {
   home: (lang: Lang) => routes.home[lang],
   newsList: (lang: Lang, page = 1) => routes.newsList[lang] + (page > 1 ? `?page=${page}` : ''),
   newsDetail: (lang: Lang, slug: string) => `${routes.newsList[lang]}/${seg(slug)}`,
+  faculties: (lang: Lang) => routes.faculties[lang],
   faculty: (lang: Lang, slug: string) => `${routes.faculties[lang]}/${seg(slug)}`,
+  /** The programme catalogue; `filter` holds the chosen filters (faculty, degree, form, language). */
+  programmes: (lang: Lang, filter: Record<string, string | undefined> = {}) => routes.programmes[lang] + queryOf(filter),
+  programme: (lang: Lang, slug: string) => `${routes.programmes[lang]}/${seg(slug)}`,
+  /** The staff directory; `filter` holds faculty, department, name and page. */
+  people: (lang: Lang, filter: Record<string, string | number | undefined> = {}) => routes.people[lang] + queryOf(filter),
+  /** One stored width of a university picture (media_variants). */
+  mediaImage: (id: number, width: number, format: 'avif' | 'webp') => `/media/images/${id}/${width}.${format}`,
   /** A content page by its full slug path (`studium/prijimaci-rizeni`). */
   content: (lang: Lang, path: string) => `/qf/${lang}/${path.split('/').map(seg).join('/')}`,
   eshop: (lang: Lang) => routes.eshop[lang],

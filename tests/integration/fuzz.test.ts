@@ -27,12 +27,14 @@ beforeAll(async () => {
     links('/qf/cs/uvod', /href="(\/qf\/cs\/(?:fakulty\/[a-z0-9-]+|[a-z0-9-]+\/[a-z0-9-]+))"/g),
   ])
   const products = await links(eshop[0]!, /href="(\/qf\/en\/eshop\/[a-z0-9-]+\/[a-z0-9-]+)"/g)
+  const programmes = await links('/qf/en/study/programmes', /href="(\/qf\/en\/study\/programmes\/[a-z0-9-]+)"/g)
   paths = [
     '/', '/qf/cs/uvod', '/qf/en/home', '/qf/cs/aktuality', '/qf/en/news', '/qf/cs/eshop', '/qf/en/eshop', '/qf/cs/dokumenty',
     '/qf/en/documents', '/qf/cs/prihlaseni', '/qf/en/login', '/qf/cs/ramjet/include', '/qf/en/ramjet/include',
     '/qf/cs/ramjet/performLogin', '/qf/en/ramjet/performLogout', '/qf/cs/ramjet/performLogoutEverywhere', '/qf/cs/ramjet/helpzone/vyhledavani-obsah', '/healthz',
     '/readyz', '/favicon.svg', '/media/products/1/full.webp', '/build/img/svg/svg-sprite.svg', '/validate/cs/prihlaseni',
-    news[0]!, eshop[0]!, docs[0]!, products[0]!, ...home.slice(0, 3),
+    '/qf/cs/fakulty', '/qf/en/study/programmes', '/qf/cs/lide', '/media/images/1/640.avif',
+    news[0]!, eshop[0]!, docs[0]!, products[0]!, programmes[0]!, ...home.slice(0, 3),
   ]
   expect(paths.every(Boolean)).toBe(true)
 }, 120_000)
@@ -49,8 +51,8 @@ const hostile = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 )
 const names = fc.constantFrom(
-  'page', 'kind', 'faculty', 'pageSize', 'loadedPages', 'returnTo', 'updatedCart', 'pu', '_', 'puHistoryScope', 'puEventName', 'email', 'password',
-  '__proto__', 'constructor', 'toString', 'q', 'frm.query', 'frm.facultyCategory', 'r',
+  'page', 'kind', 'pageSize', 'loadedPages', 'returnTo', 'updatedCart', 'pu', '_', 'puHistoryScope', 'puEventName', 'email', 'password',
+  '__proto__', 'constructor', 'toString', 'q', 'frm.query', 'frm.facultyCategory', 'r', 'faculty', 'degree', 'form', 'language', 'department',
 )
 /** A query or form body: names with hostile values, some repeated, some as `name[]`. */
 const pairs = fc.array(fc.tuple(names, hostile, fc.constantFrom('', '[]', '[a]')), { maxLength: 6 })

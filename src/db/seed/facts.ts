@@ -35,11 +35,8 @@ export interface FacultyFacts {
   established: number
 }
 
-/** The full name with titles, as a directory or a signature writes it. */
-export function fullName(person: Person): string {
-  const name = `${person.givenName} ${person.familyName}`
-  return [person.titlesBefore, name].filter(Boolean).join(' ') + (person.titlesAfter ? `, ${person.titlesAfter}` : '')
-}
+/** The full name with titles, as a directory or a signature writes it (the site's own helper). */
+export { fullName } from '../../lib/full-name.js'
 
 const CITY = 'Dubová Hora'
 

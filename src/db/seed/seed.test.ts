@@ -11,7 +11,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../lib/password.js'
 import { openDatabase, type Database } from '../client.js'
-import { documents, faculties, news, pages, pageSections, productImages, products, users } from '../schema.js'
+import { departments, documents, faculties, mediaImages, mediaVariants, news, pages, pageSections, people, productImages, products, programmes, users } from '../schema.js'
+import { FACULTY_FACTS } from './facts.js'
+import { FACULTIES } from './faculties.js'
 import { clearContent, DEMO_USER, isSeeded, seed, type SeedSummary } from './index.js'
 import { schemaTables } from './db-utils.js'
 import { projectPath } from '../../server/paths.js'
@@ -158,6 +160,50 @@ function seededDatabaseSuite(engine: string, open: () => Promise<Target>) {
         .from(productImages)
         .groupBy(productImages.productId)
       for (const { n } of perProduct) expect(n >= 2 && n <= 4).toBe(true)
+    })
+
+    it('stores every picture in each of its widths, as AVIF and WebP that decode at that width', async () => {
+      const images = await db.select({ id: mediaImages.id, width: mediaImages.width, height: mediaImages.height, widths: mediaImages.widths }).from(mediaImages)
+      expect(images.length).toBe(summary.counts.mediaImages)
+      const variants = await db.select().from(mediaVariants)
+      for (const image of images) {
+        const mine = variants.filter((v) => v.imageId === image.id)
+        expect(mine.map((v) => `${v.format}:${v.width}`).sort()).toEqual(image.widths.flatMap((w) => [`avif:${w}`, `webp:${w}`]).sort())
+      }
+      for (const v of variants.slice(0, 12)) {
+        const meta = await sharp(Buffer.from(v.content)).metadata()
+        expect([meta.format, meta.width]).toEqual([v.format === 'avif' ? 'heif' : 'webp', v.width])
+      }
+    })
+
+    it('gives every news item a thumbnail of its faculty (or the university), the same in both languages', async () => {
+      const rows = await db
+        .select({ key: news.translationKey, facultyId: news.facultyId, image: mediaImages.key, code: faculties.code })
+        .from(news)
+        .innerJoin(mediaImages, eq(mediaImages.id, news.imageId))
+        .leftJoin(faculties, eq(faculties.id, news.facultyId))
+      expect(rows.length).toBe(summary.counts.news)
+      for (const r of rows) expect(r.image).toMatch(new RegExp(`^news/${r.code?.toLowerCase() ?? 'uni'}/\\d$`))
+      const byKey = new Map<string, Set<string>>()
+      for (const r of rows) byKey.set(r.key, (byKey.get(r.key) ?? new Set()).add(r.image))
+      for (const images of byKey.values()) expect(images.size).toBe(1)
+    })
+
+    it('has one dean per faculty (the fact base’s, in its dean’s office) and programmes of every degree it offers', async () => {
+      for (const f of FACULTIES) {
+        const [faculty] = await db.select({ id: faculties.id, phone: faculties.phone, email: faculties.email }).from(faculties).where(eq(faculties.code, f.code))
+        const dean = FACULTY_FACTS[f.key]!.dean
+        expect(faculty).toMatchObject({ phone: FACULTY_FACTS[f.key]!.phone, email: FACULTY_FACTS[f.key]!.email })
+        const deans = await db
+          .select({ email: people.email, phone: people.phone, office: people.officeCs, department: departments.key })
+          .from(people)
+          .innerJoin(departments, eq(departments.id, people.departmentId))
+          .where(sql`${people.facultyId} = ${faculty!.id} and ${people.roleEn} = 'Dean'`)
+        expect(deans).toEqual([{ email: dean.email, phone: dean.phone, office: dean.office.cs, department: `${f.key}-office` }])
+        const degrees = await db.selectDistinct({ degree: programmes.degree }).from(programmes).where(eq(programmes.facultyId, faculty!.id))
+        const offered = new Set(f.programmes.map((p) => ({ 'Bc.': 'bachelor', 'Mgr.': 'master', 'Ph.D.': 'doctoral' })[p.degree]))
+        expect(new Set(degrees.map((d) => d.degree))).toEqual(offered)
+      }
     })
 
     it('prices products in haléře with 3–6 attributes, some sold out', async () => {

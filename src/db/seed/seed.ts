@@ -9,10 +9,13 @@ import { faculties, users } from '../schema.js'
 import { isSeeded } from './db-utils.js'
 import { buildDocumentTemplates, extractTemplates, insertDocuments } from './documents.js'
 import { FACULTIES } from './faculties.js'
+import { FACULTY_FACTS } from './facts.js'
 import { seedNews } from './news.js'
 import { seedPages } from './pages.js'
 import { buildCatalogue, renderCatalogueImages, seedProducts } from './products.js'
 import { addDays, seedDay } from './random.js'
+import { seedUniversity, type UniversityCounts } from './university.js'
+import { mediaSpecs, renderMedia } from './university-images.js'
 
 export interface SeedOptions {
   /** 1 = a few hundred pages and news; content counts grow linearly with it. */
@@ -22,7 +25,7 @@ export interface SeedOptions {
   log?: (msg: string) => void
 }
 
-export interface SeedCounts {
+export interface SeedCounts extends UniversityCounts {
   faculties: number
   pages: number
   pageSections: number
@@ -57,6 +60,8 @@ export const SECOND_USER = {
 
 export const MAX_SCALE = 1000
 
+const formatAddress = (a: { street: string; postalCode: string; city: string }) => `${a.street}, ${a.postalCode} ${a.city}`
+
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const { scale } = options
   const now = options.now ?? new Date()
@@ -72,6 +77,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const catalogue = buildCatalogue(now)
   const images = renderCatalogueImages(catalogue)
   images.catch(() => {})
+  const media = renderMedia(mediaSpecs())
+  media.catch(() => {})
 
   // One transaction: a failed or interrupted seed leaves the database empty, not half
   // filled, so the next start (which seeds when `isSeeded` is false) simply tries again.
@@ -89,6 +96,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
           perexCs: f.perex.cs,
           perexEn: f.perex.en,
           color: f.color,
+          address: formatAddress(FACULTY_FACTS[f.key]!.address),
+          phone: FACULTY_FACTS[f.key]!.phone,
+          email: FACULTY_FACTS[f.key]!.email,
           sort: i + 1,
         })),
       )
@@ -118,6 +128,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     const documentCount = await insertDocuments(tx, scale, await extractTemplates(templates), facultyIds, now, log)
     log('products')
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
+    log('people, programmes and pictures')
+    const universityCounts = await seedUniversity(tx, facultyIds, await media)
 
     const counts: SeedCounts = {
       faculties: facultyRows.length,
@@ -125,6 +137,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       news: newsCount,
       documents: documentCount,
       ...productCounts,
+      ...universityCounts,
       users: accounts.length,
     }
     return { scale, counts, searchableRows: counts.pages + counts.news + counts.documents }

@@ -1,8 +1,8 @@
-import { common } from '../../i18n/common.js'
 import { contentMessages } from '../../i18n/content.js'
 import { otherLang, translate, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
+import { InPageNav } from '../../ui/in-page-nav.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
@@ -41,7 +41,7 @@ function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
         ))}
       </article>
       <aside className="page-aside">
-        {sections.length > 0 ? <InPageNav lang={lang} sections={sections} /> : null}
+        {sections.length > 0 ? <InPageNav sections={sections} /> : null}
         {children.length > 0 ? (
           <nav className="subpages" aria-labelledby="subpagesHeading">
             <h2 id="subpagesHeading">{translate(contentMessages, lang, 'subpages')}</h2>
@@ -56,21 +56,5 @@ function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
         ) : null}
       </aside>
     </Container>
-  )
-}
-
-/** Secondary in-page navigation: one link per section, hash = section id (spec 000 §2.7). */
-function InPageNav({ lang, sections }: { lang: Lang; sections: ContentPageData['sections'] }) {
-  return (
-    <nav className="secondary-nav" id="secondaryNav" aria-labelledby="secondaryNavHeading" data-sticky-offset="120">
-      <h2 id="secondaryNavHeading">{translate(common, lang, 'inPageNav')}</h2>
-      <ul>
-        {sections.map((s) => (
-          <li key={s.anchor}>
-            <a href={`#${s.anchor}`}>{s.heading}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
   )
 }

@@ -21,6 +21,10 @@ export interface FacultyRow {
   name: string
   perex: string
   color: string
+  /** The study office's contacts. */
+  address: string
+  phone: string
+  email: string
 }
 
 const pageColumns = {
@@ -41,6 +45,9 @@ export function contentRepository(db: Db) {
     name: lang === 'cs' ? faculties.nameCs : faculties.nameEn,
     perex: lang === 'cs' ? faculties.perexCs : faculties.perexEn,
     color: faculties.color,
+    address: faculties.address,
+    phone: faculties.phone,
+    email: faculties.email,
   })
 
   return {

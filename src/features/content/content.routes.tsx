@@ -5,22 +5,43 @@ import { NotFoundError } from '../../server/errors.js'
 import { eachLang, isSlug, parseSlugPath } from '../../server/localized.js'
 import { routes } from '../../ui/paths.js'
 import { contentPageModel } from './content-page.js'
+import type { FacultyRow } from './content.repository.js'
+import { facultiesPageModel } from './faculties-page.js'
 import { facultyPageModel } from './faculty-page.js'
 import { homePageModel } from './home-page.js'
 
+/** A faculty's hero picture, by the key the seed gives it. */
+const heroKey = (faculty: FacultyRow) => `hero/${faculty.code.toLowerCase()}`
+
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const { content, news } = app.services
+  const { content, media, news, people, study } = app.services
 
   eachLang((lang) => {
     app.get(
       routes.home[lang],
       cached(async () => {
-        const [latest, events, faculties] = await Promise.all([
+        const [latest, events, faculties, pictures] = await Promise.all([
           news.latest(lang, { kind: 'news', limit: 6 }),
           news.upcoming(lang, { limit: 4 }),
           content.faculties(lang),
+          media.byKeys(lang, ['hero/uni']),
         ])
-        return homePageModel(lang, { news: latest, events, faculties })
+        return homePageModel(lang, { news: latest, events, faculties, hero: pictures.get('hero/uni') ?? null })
+      }),
+    )
+
+    app.get(
+      routes.faculties[lang],
+      cached(async () => {
+        const faculties = await content.faculties(lang)
+        const [heroes, leaders] = await Promise.all([
+          media.byKeys(lang, faculties.map((f) => heroKey(f))),
+          Promise.all(faculties.map((f) => people.leadership(lang, f.id))),
+        ])
+        return facultiesPageModel(
+          lang,
+          faculties.map((faculty, i) => ({ faculty, hero: heroes.get(heroKey(faculty)) ?? null, dean: leaders[i]![0] ?? null })),
+        )
       }),
     )
 
@@ -30,8 +51,14 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
         const data = isSlug(params.slug) ? await content.facultyHome(lang, params.slug) : null
         if (!data) throw new NotFoundError(address)
         // News only: events would list by publication while showing when they take place.
-        const facultyNews = await news.latest(lang, { kind: 'news', limit: 6, facultyId: data.faculty.id })
-        return facultyPageModel(lang, data, facultyNews)
+        const id = data.faculty.id
+        const [facultyNews, programmes, leadership, heroes] = await Promise.all([
+          news.latest(lang, { kind: 'news', limit: 6, facultyId: id }),
+          study.ofFaculty(lang, id),
+          people.leadership(lang, id),
+          media.byKeys(lang, [heroKey(data.faculty)]),
+        ])
+        return facultyPageModel(lang, data, { news: facultyNews, programmes, leadership, hero: heroes.get(heroKey(data.faculty)) ?? null })
       }),
     )
 

@@ -5,6 +5,7 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { universityLd } from '../../ui/structured-data.js'
+import { Picture, type PictureMeta } from '../../ui/picture.js'
 import type { NewsSummary } from '../news/news.repository.js'
 import type { FacultyRow } from './content.repository.js'
 import { NewsLinks } from './news-links.js'
@@ -13,6 +14,7 @@ export interface HomeData {
   news: NewsSummary[]
   events: NewsSummary[]
   faculties: FacultyRow[]
+  hero: PictureMeta | null
 }
 
 export function homePageModel(lang: Lang, data: HomeData): PageModel {
@@ -31,11 +33,14 @@ function HomePage({ lang, data }: { lang: Lang; data: HomeData }) {
   return (
     <Container id="pageContent" className="page-content home">
       <div className="hero">
+        {data.hero ? <Picture image={data.hero} sizes="(min-width: 1264px) 1200px, 100vw" className="hero__picture" priority /> : null}
         <PageHeading>{t('homeTitle')}</PageHeading>
         <p className="perex">{t('homeIntro')}</p>
       </div>
       <section className="home__faculties" aria-labelledby="homeFaculties">
-        <h2 id="homeFaculties">{t('ourFaculties')}</h2>
+        <h2 id="homeFaculties">
+          <a href={paths.faculties(lang)}>{t('ourFaculties')}</a>
+        </h2>
         <ul className="faculty-cards">
           {data.faculties.map((f) => (
             <li key={f.id} className={`faculty-card faculty--${f.code.toLowerCase()}`}>

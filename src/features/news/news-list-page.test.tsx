@@ -16,6 +16,7 @@ const item = (id: number): NewsSummary => ({
   eventStartsAt: null,
   eventEndsAt: null,
   eventLocation: null,
+  image: null,
 })
 
 describe('news listing regions', () => {

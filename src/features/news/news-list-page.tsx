@@ -6,6 +6,7 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Pagination } from '../../ui/pagination.js'
 import { paths } from '../../ui/paths.js'
+import { Picture } from '../../ui/picture.js'
 import type { NewsKind } from './news.repository.js'
 import type { NewsListData } from './news.service.js'
 import { NewsItemMeta } from './news-item-meta.js'
@@ -78,6 +79,7 @@ function NewsList({ lang, data }: { lang: Lang; data: NewsListData }) {
           {data.items.map((n) => (
             <li key={n.id} className={`news-item news-item--${n.kind}`}>
               <article>
+                {n.image ? <Picture image={n.image} sizes="(min-width: 768px) 240px, 100vw" className="news-item__image" decorative /> : null}
                 <h2 className="news-item__title">
                   <a href={paths.newsDetail(lang, n.slug)}>{n.title}</a>
                 </h2>

@@ -1,8 +1,10 @@
 /** The only file of the news feature that touches the ORM; plain objects out. */
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { news } from '../../db/schema.js'
+import { mediaImages, news } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
+import type { PictureMeta } from '../../ui/picture.js'
+import { pictureColumns } from '../media/media.repository.js'
 
 export type NewsKind = 'news' | 'event'
 
@@ -16,14 +18,16 @@ export interface NewsSummary {
   eventStartsAt: Date | null
   eventEndsAt: Date | null
   eventLocation: string | null
+  /** The list thumbnail. */
+  image: PictureMeta | null
 }
 
-export interface NewsDetail extends NewsSummary {
+export interface NewsDetail extends Omit<NewsSummary, 'image'> {
   translationKey: string
   body: string
 }
 
-export const newsSummaryColumns = {
+const newsColumns = {
   id: news.id,
   kind: news.kind,
   slug: news.slug,
@@ -35,8 +39,10 @@ export const newsSummaryColumns = {
   eventLocation: news.eventLocation,
 }
 
+const summaryColumns = (lang: Lang) => ({ ...newsColumns, image: pictureColumns(lang) })
+
 const newsDetailColumns = {
-  ...newsSummaryColumns,
+  ...newsColumns,
   translationKey: news.translationKey,
   body: news.body,
 }
@@ -52,8 +58,9 @@ export function newsRepository(db: Db) {
     /** Newest first; `kind` narrows to news or events, `facultyId` to one faculty. */
     async latest(lang: Lang, options: { kind?: NewsKind; facultyId?: number; limit: number }): Promise<NewsSummary[]> {
       const rows = await db
-        .select(newsSummaryColumns)
+        .select(summaryColumns(lang))
         .from(news)
+        .leftJoin(mediaImages, eq(mediaImages.id, news.imageId))
         .where(listFilter(lang, options.kind, options.facultyId))
         // Events are listed by when they take place, the date their links show.
         .orderBy(...(options.kind === 'event' ? [desc(news.eventStartsAt), desc(news.id)] : newestFirst))
@@ -64,8 +71,9 @@ export function newsRepository(db: Db) {
     /** Events that have not ended by `now`, the soonest first. */
     async upcoming(lang: Lang, now: Date, options: { facultyId?: number; limit: number }): Promise<NewsSummary[]> {
       const rows = await db
-        .select(newsSummaryColumns)
+        .select(summaryColumns(lang))
         .from(news)
+        .leftJoin(mediaImages, eq(mediaImages.id, news.imageId))
         .where(and(listFilter(lang, 'event', options.facultyId), gte(news.eventEndsAt, now)))
         .orderBy(asc(news.eventStartsAt), asc(news.id))
         .limit(options.limit)
@@ -75,8 +83,9 @@ export function newsRepository(db: Db) {
     /** One page of the listing, newest first. */
     async list(lang: Lang, options: { kind?: NewsKind; limit: number; offset: number }): Promise<NewsSummary[]> {
       const rows = await db
-        .select(newsSummaryColumns)
+        .select(summaryColumns(lang))
         .from(news)
+        .leftJoin(mediaImages, eq(mediaImages.id, news.imageId))
         .where(listFilter(lang, options.kind))
         .orderBy(...newestFirst)
         .limit(options.limit)

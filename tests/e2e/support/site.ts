@@ -14,6 +14,9 @@ export const routes = {
   eshop: { cs: '/qf/cs/eshop', en: '/qf/en/eshop' },
   login: { cs: '/qf/cs/prihlaseni', en: '/qf/en/login' },
   documents: { cs: '/qf/cs/dokumenty', en: '/qf/en/documents' },
+  faculties: { cs: '/qf/cs/fakulty', en: '/qf/en/faculties' },
+  programmes: { cs: '/qf/cs/studium/programy', en: '/qf/en/study/programmes' },
+  people: { cs: '/qf/cs/lide', en: '/qf/en/people' },
   notFound: { cs: '/qf/cs/neexistuje', en: '/qf/en/does-not-exist' },
 } as const
 
@@ -30,6 +33,10 @@ export type PageType =
   | 'product'
   | 'login'
   | 'documents'
+  | 'faculties'
+  | 'programmes'
+  | 'programme'
+  | 'people'
   | 'notFound'
 
 export const PAGE_TYPES: PageType[] = [
@@ -43,6 +50,10 @@ export const PAGE_TYPES: PageType[] = [
   'product',
   'login',
   'documents',
+  'faculties',
+  'programmes',
+  'programme',
+  'people',
   'notFound',
 ]
 
@@ -79,7 +90,12 @@ export async function locate(page: Page, type: PageType, lang: Lang): Promise<Ta
     case 'eshop':
     case 'login':
     case 'documents':
+    case 'faculties':
+    case 'programmes':
+    case 'people':
       return { url: routes[type][lang], status: 200 }
+    case 'programme':
+      return firstLink(page, routes.programmes[lang], '#programmeList a')
     case 'notFound':
       return { url: routes.notFound[lang], heading: notFoundHeading[lang], status: 404 }
     case 'content':

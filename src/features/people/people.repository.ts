@@ -1,0 +1,101 @@
+/** The only file of the people feature that touches the ORM; plain objects out. */
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { departments, faculties, mediaImages, people } from '../../db/schema.js'
+import type { Lang } from '../../i18n/index.js'
+import type { PictureMeta } from '../../ui/picture.js'
+import { pictureColumns } from '../media/media.repository.js'
+
+export interface DepartmentRow {
+  id: number
+  key: string
+  facultyId: number | null
+  name: string
+}
+
+export interface PersonRow {
+  id: number
+  slug: string
+  titlesBefore: string
+  givenName: string
+  familyName: string
+  titlesAfter: string
+  role: string
+  office: string
+  email: string
+  phone: string
+  department: string
+  faculty: string | null
+  portrait: PictureMeta | null
+}
+
+export interface PeopleFilter {
+  /** A faculty's id, or null for the university's own units; undefined for everybody. */
+  facultyId?: number | null
+  departmentId?: number
+  /** Folded (no diacritics, lower case) part of a name. */
+  name?: string
+}
+
+const personColumns = (lang: Lang) => ({
+  id: people.id,
+  slug: people.slug,
+  titlesBefore: people.titlesBefore,
+  givenName: people.givenName,
+  familyName: people.familyName,
+  titlesAfter: people.titlesAfter,
+  role: lang === 'cs' ? people.roleCs : people.roleEn,
+  office: lang === 'cs' ? people.officeCs : people.officeEn,
+  email: people.email,
+  phone: people.phone,
+  department: lang === 'cs' ? departments.nameCs : departments.nameEn,
+  faculty: lang === 'cs' ? faculties.nameCs : faculties.nameEn,
+  portrait: pictureColumns(lang),
+})
+
+/** `like` pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function where(filter: PeopleFilter): SQL | undefined {
+  return and(
+    filter.facultyId === undefined ? undefined : filter.facultyId === null ? isNull(people.facultyId) : eq(people.facultyId, filter.facultyId),
+    filter.departmentId === undefined ? undefined : eq(people.departmentId, filter.departmentId),
+    filter.name ? sql`${people.searchName} like ${containing(filter.name)} escape '\\'` : undefined,
+  )
+}
+
+export function peopleRepository(db: Db) {
+  const select = (lang: Lang) =>
+    db
+      .select(personColumns(lang))
+      .from(people)
+      .innerJoin(departments, eq(departments.id, people.departmentId))
+      .leftJoin(faculties, eq(faculties.id, people.facultyId))
+      .leftJoin(mediaImages, eq(mediaImages.id, people.portraitId))
+
+  return {
+    async departments(lang: Lang): Promise<DepartmentRow[]> {
+      return db
+        .select({ id: departments.id, key: departments.key, facultyId: departments.facultyId, name: lang === 'cs' ? departments.nameCs : departments.nameEn })
+        .from(departments)
+        .orderBy(asc(departments.facultyId), asc(departments.sort))
+    },
+
+    /** Leadership first (the people's `sort`), then by name within a rank. */
+    async search(lang: Lang, filter: PeopleFilter, page: { limit: number; offset: number }): Promise<PersonRow[]> {
+      const rows = await select(lang)
+        .where(where(filter))
+        .orderBy(asc(people.sort), asc(people.familyName), asc(people.id))
+        .limit(page.limit)
+        .offset(page.offset)
+      return rows as PersonRow[]
+    },
+
+    async count(filter: PeopleFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(people).where(where(filter))
+      return row?.n ?? 0
+    },
+  }
+}
+
+export type PeopleRepository = ReturnType<typeof peopleRepository>

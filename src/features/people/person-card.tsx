@@ -1,0 +1,38 @@
+import { translator, type Lang } from '../../i18n/index.js'
+import { peopleMessages } from '../../i18n/people.js'
+import { fullName } from '../../lib/full-name.js'
+import { Picture } from '../../ui/picture.js'
+import type { PersonRow } from './people.repository.js'
+
+/** A directory entry: neutral avatar, name with titles, role, workplace and contacts. */
+export function PersonCard({ lang, person, heading: Heading = 'h2' }: { lang: Lang; person: PersonRow; heading?: 'h2' | 'h3' }) {
+  const t = translator(peopleMessages, lang)
+  return (
+    <article className="person-card">
+      {person.portrait ? <Picture image={person.portrait} sizes="56px" className="person-card__portrait" decorative /> : null}
+      <div className="person-card__body">
+        <Heading className="person-card__name">{fullName(person)}</Heading>
+        <p className="person-card__role">{person.role}</p>
+        <p className="person-card__unit">{[person.department, person.faculty].filter(Boolean).join(', ')}</p>
+        <dl className="person-card__contacts">
+          <div>
+            <dt>{t('office')}</dt>
+            <dd>{person.office}</dd>
+          </div>
+          <div>
+            <dt>{t('email')}</dt>
+            <dd>
+              <a href={`mailto:${person.email}`}>{person.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('phone')}</dt>
+            <dd>
+              <span className="phone-number">{person.phone}</span>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,89 @@
+import { fullName } from '../../lib/full-name.js'
+import { otherLang, translator, type Lang } from '../../i18n/index.js'
+import { studyMessages } from '../../i18n/study.js'
+import { Breadcrumbs } from '../../ui/breadcrumbs.js'
+import { Container } from '../../ui/container.js'
+import { InPageNav } from '../../ui/in-page-nav.js'
+import { PageHeading } from '../../ui/page-heading.js'
+import type { PageModel } from '../../ui/page-model.js'
+import { paths } from '../../ui/paths.js'
+import { degreeLabel, formLabel, languageLabel, yearsLabel } from './programme-labels.js'
+import type { ProgrammeDetail } from './study.repository.js'
+
+export function programmePageModel(lang: Lang, programme: ProgrammeDetail): PageModel {
+  return {
+    title: programme.name,
+    description: programme.profile.split('. ')[0] + '.',
+    alternate: paths.programme(otherLang(lang), programme.otherSlug),
+    regions: { pageContent: () => <ProgrammePage lang={lang} p={programme} /> },
+  }
+}
+
+function ProgrammePage({ lang, p }: { lang: Lang; p: ProgrammeDetail }) {
+  const t = translator(studyMessages, lang)
+  const sections = [
+    { anchor: 'profile', heading: t('profileHeading') },
+    { anchor: 'subjects', heading: t('subjectsHeading') },
+    { anchor: 'career', heading: t('careerHeading') },
+    { anchor: 'admission', heading: t('admissionHeading') },
+  ]
+  const facts: [string, string][] = [
+    [t('factFaculty'), p.faculty.name],
+    [t('factDegree'), degreeLabel(lang, p.degree)],
+    [t('factForms'), p.forms.map((f) => formLabel(lang, f)).join(', ')],
+    [t('factLanguage'), languageLabel(lang, p.language)],
+    [t('factLength'), yearsLabel(lang, p.years)],
+    [t('factCode'), p.code],
+    ...(p.guarantor ? [[t('factGuarantor'), fullName(p.guarantor)] as [string, string]] : []),
+  ]
+  const heading = (i: number) => (
+    <h2 id={`${sections[i]!.anchor}-heading`}>{sections[i]!.heading}</h2>
+  )
+  return (
+    <Container id="pageContent" className={`page-content page-content--with-aside programme faculty--${p.faculty.code.toLowerCase()}`}>
+      <Breadcrumbs trail={[{ label: t('catalogueTitle'), href: paths.programmes(lang) }]} current={p.name} />
+      <article className="content-page">
+        <PageHeading>{p.name}</PageHeading>
+        <dl className="programme-facts" aria-label={t('factsHeading')}>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{term === t('factFaculty') ? <a href={paths.faculty(lang, p.faculty.slug)}>{value}</a> : value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section id="profile" className="content-section" aria-labelledby="profile-heading">
+          {heading(0)}
+          <p>{p.profile}</p>
+        </section>
+        <section id="subjects" className="content-section" aria-labelledby="subjects-heading">
+          {heading(1)}
+          <ul>
+            {p.subjects.map((s) => (
+              <li key={s.en}>{s[lang]}</li>
+            ))}
+          </ul>
+        </section>
+        <section id="career" className="content-section" aria-labelledby="career-heading">
+          {heading(2)}
+          <p>{p.career}</p>
+        </section>
+        <section id="admission" className="content-section" aria-labelledby="admission-heading">
+          {heading(3)}
+          <p>{p.admission}</p>
+          <h3>{t('admissionContact')}</h3>
+          <p className="contact-card">
+            {p.office.address}
+            <br />
+            <a href={`mailto:${p.office.email}`}>{p.office.email}</a>
+            <br />
+            <span className="phone-number">{p.office.phone}</span>
+          </p>
+        </section>
+      </article>
+      <aside className="page-aside">
+        <InPageNav sections={sections} />
+      </aside>
+    </Container>
+  )
+}

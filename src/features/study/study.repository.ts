@@ -1,0 +1,111 @@
+/** The only file of the study feature that touches the ORM; plain objects out. */
+import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { faculties, people, programmes } from '../../db/schema.js'
+import type { Lang } from '../../i18n/index.js'
+
+export const DEGREES = ['bachelor', 'master', 'doctoral'] as const
+export const FORMS = ['full-time', 'combined'] as const
+export const LANGUAGES = ['cs', 'en'] as const
+export type Degree = (typeof DEGREES)[number]
+export type StudyForm = (typeof FORMS)[number]
+
+export interface ProgrammeFilter {
+  facultyId?: number
+  degree?: Degree
+  form?: StudyForm
+  language?: 'cs' | 'en'
+}
+
+export interface ProgrammeSummary {
+  id: number
+  code: string
+  slug: string
+  name: string
+  degree: Degree
+  forms: StudyForm[]
+  language: 'cs' | 'en'
+  years: number
+  faculty: { code: string; name: string; slug: string; color: string }
+}
+
+export interface ProgrammeDetail extends ProgrammeSummary {
+  /** The slug of the same programme on the other language's site. */
+  otherSlug: string
+  profile: string
+  career: string
+  admission: string
+  subjects: { cs: string; en: string }[]
+  guarantor: { titlesBefore: string; givenName: string; familyName: string; titlesAfter: string } | null
+  office: { address: string; phone: string; email: string }
+}
+
+const summaryColumns = (lang: Lang) => ({
+  id: programmes.id,
+  code: programmes.code,
+  slug: lang === 'cs' ? programmes.slugCs : programmes.slugEn,
+  name: lang === 'cs' ? programmes.nameCs : programmes.nameEn,
+  degree: programmes.degree,
+  forms: programmes.forms,
+  language: programmes.language,
+  years: programmes.years,
+  faculty: {
+    code: faculties.code,
+    name: lang === 'cs' ? faculties.nameCs : faculties.nameEn,
+    slug: lang === 'cs' ? faculties.slugCs : faculties.slugEn,
+    color: faculties.color,
+  },
+})
+
+/** Faculty by faculty, bachelor's before master's before doctoral, then the catalogue's order. */
+const catalogueOrder = [
+  asc(faculties.sort),
+  asc(sql`array_position(array['bachelor', 'master', 'doctoral']::text[], ${programmes.degree})`),
+  asc(programmes.sort),
+]
+
+export function studyRepository(db: Db) {
+  return {
+    async list(lang: Lang, filter: ProgrammeFilter): Promise<ProgrammeSummary[]> {
+      const where: (SQL | undefined)[] = [
+        filter.facultyId === undefined ? undefined : eq(programmes.facultyId, filter.facultyId),
+        filter.degree ? eq(programmes.degree, filter.degree) : undefined,
+        filter.form ? arrayContains(programmes.forms, [filter.form]) : undefined,
+        filter.language ? eq(programmes.language, filter.language) : undefined,
+      ]
+      const rows = await db
+        .select(summaryColumns(lang))
+        .from(programmes)
+        .innerJoin(faculties, eq(faculties.id, programmes.facultyId))
+        .where(and(...where))
+        .orderBy(...catalogueOrder)
+      return rows as ProgrammeSummary[]
+    },
+
+    async bySlug(lang: Lang, slug: string): Promise<ProgrammeDetail | undefined> {
+      const [row] = await db
+        .select({
+          ...summaryColumns(lang),
+          otherSlug: lang === 'cs' ? programmes.slugEn : programmes.slugCs,
+          profile: lang === 'cs' ? programmes.profileCs : programmes.profileEn,
+          career: lang === 'cs' ? programmes.careerCs : programmes.careerEn,
+          admission: lang === 'cs' ? programmes.admissionCs : programmes.admissionEn,
+          subjects: programmes.subjects,
+          guarantor: {
+            titlesBefore: people.titlesBefore,
+            givenName: people.givenName,
+            familyName: people.familyName,
+            titlesAfter: people.titlesAfter,
+          },
+          office: { address: faculties.address, phone: faculties.phone, email: faculties.email },
+        })
+        .from(programmes)
+        .innerJoin(faculties, eq(faculties.id, programmes.facultyId))
+        .leftJoin(people, eq(people.id, programmes.guarantorId))
+        .where(eq(lang === 'cs' ? programmes.slugCs : programmes.slugEn, slug))
+      return row as ProgrammeDetail | undefined
+    },
+  }
+}
+
+export type StudyRepository = ReturnType<typeof studyRepository>
