@@ -6,7 +6,7 @@ import { count, desc, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, news, pages, productCategories, products } from '../../src/db/schema.js'
+import { documents, faculties, news, pages, productCategories, products, programmes } from '../../src/db/schema.js'
 import { engine, testApp } from '../support/app.js'
 import { childText, childrenNamed, XmlParser, type XmlElement } from '../support/xml.js'
 
@@ -65,12 +65,16 @@ describe(`robots.txt and the sitemap on ${engine}`, () => {
     for (const u of urls) expect(u.loc.startsWith(`${ORIGIN}/`), u.loc).toBe(true)
 
     // What the database holds now: content pages and news per row, documents per row; faculties,
-    // categories and products in both languages, and the four listing pages in both.
+    // programmes, categories and products in both languages, and the seven listing pages in both.
     const expected =
-      (await rows(pages)) + (await rows(news)) + (await rows(documents)) + 2 * ((await rows(faculties)) + (await rows(productCategories)) + (await rows(products))) + 2 * 4
+      (await rows(pages)) +
+      (await rows(news)) +
+      (await rows(documents)) +
+      2 * ((await rows(faculties)) + (await rows(programmes)) + (await rows(productCategories)) + (await rows(products))) +
+      2 * 7
     expect(urls.length).toBe(expected)
 
-    for (const path of ['/qf/cs/uvod', '/qf/en/home', '/qf/cs/aktuality', '/qf/en/news', '/qf/cs/eshop', '/qf/en/documents']) expect(locs).toContain(ORIGIN + path)
+    for (const path of ['/qf/cs/uvod', '/qf/en/home', '/qf/cs/aktuality', '/qf/en/news', '/qf/cs/eshop', '/qf/en/documents', '/qf/cs/fakulty', '/qf/en/study/programmes', '/qf/cs/lide']) expect(locs).toContain(ORIGIN + path)
     // Every alternate names the page itself and a page that names it back.
     const byLoc = new Map(urls.map((u) => [u.loc, u]))
     for (const u of urls) {

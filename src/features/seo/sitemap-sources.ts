@@ -26,12 +26,23 @@ function pairs<R extends { translationKey: string; lang: Lang }>(rows: R[], path
 
 /** The listing pages every language has. */
 const sections: Source = async () =>
-  [paths.home, (lang: Lang) => paths.newsList(lang), paths.eshop, (lang: Lang) => paths.documentList(lang)].map((path) => ({ paths: bothLangs(path) }))
+  [
+    paths.home,
+    (lang: Lang) => paths.newsList(lang),
+    paths.eshop,
+    (lang: Lang) => paths.documentList(lang),
+    paths.faculties,
+    (lang: Lang) => paths.programmes(lang),
+    (lang: Lang) => paths.people(lang),
+  ].map((path) => ({ paths: bothLangs(path) }))
 
 const contentPages: Source = async ({ content }) => pairs(await content.allPages(), (p) => paths.content(p.lang, p.path), (p) => p.updatedAt)
 
 const facultyHomes: Source = async ({ content }) =>
   (await content.facultySlugs()).map((slugs) => ({ paths: bothLangs((lang) => paths.faculty(lang, slugs[lang])) }))
+
+const studyProgrammes: Source = async ({ study }) =>
+  (await study.allSlugs()).map((slugs) => ({ paths: bothLangs((lang) => paths.programme(lang, slugs[lang])) }))
 
 const newsAndEvents: Source = async ({ news }) => pairs(await news.allItems(), (n) => paths.newsDetail(n.lang, n.slug), (n) => n.publishedAt)
 
@@ -51,7 +62,7 @@ const shopCatalogue: Source = async ({ shop }) => {
   ]
 }
 
-export const SITEMAP_SOURCES: readonly Source[] = [sections, facultyHomes, contentPages, newsAndEvents, documentFiles, shopCatalogue]
+export const SITEMAP_SOURCES: readonly Source[] = [sections, facultyHomes, studyProgrammes, contentPages, newsAndEvents, documentFiles, shopCatalogue]
 
 /** Every public page, as the database holds them now. */
 export async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {

@@ -66,6 +66,12 @@ const catalogueOrder = [
 
 export function studyRepository(db: Db) {
   return {
+    /** Every programme's slug in both languages, for the sitemap. */
+    async allSlugs(): Promise<Record<Lang, string>[]> {
+      const rows = await db.select({ cs: programmes.slugCs, en: programmes.slugEn }).from(programmes).orderBy(asc(programmes.id))
+      return rows
+    },
+
     async list(lang: Lang, filter: ProgrammeFilter): Promise<ProgrammeSummary[]> {
       const where: (SQL | undefined)[] = [
         filter.facultyId === undefined ? undefined : eq(programmes.facultyId, filter.facultyId),

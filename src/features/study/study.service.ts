@@ -25,6 +25,9 @@ export function studyService(repo: StudyRepository) {
     /** A faculty's programmes, for its home page. */
     ofFaculty: (lang: Lang, facultyId: number) => repo.list(lang, { facultyId }),
 
+    /** Every programme's slug in both languages (the sitemap). */
+    allSlugs: () => repo.allSlugs(),
+
     programme: (lang: Lang, slug: string): Promise<ProgrammeDetail | undefined> => repo.bySlug(lang, slug),
   }
 }
