@@ -17,9 +17,22 @@ export const routes = {
   searchContent: { cs: '/qf/cs/ramjet/helpzone/vyhledavani-obsah', en: '/qf/en/ramjet/helpzone/search-content' },
   searchFiles: { cs: '/qf/cs/ramjet/helpzone/vyhledavani-souboru', en: '/qf/en/ramjet/helpzone/search-files' },
   searchEshop: { cs: '/qf/cs/ramjet/vyhledavani-eshop', en: '/qf/en/ramjet/search-eshop' },
+  /** Where the header search form goes without JavaScript: redirects to the chosen scope's results. */
+  search: { cs: '/qf/cs/ramjet/vyhledavani', en: '/qf/en/ramjet/search' },
 } as const satisfies Record<string, PerLang>
 
 const seg = encodeURIComponent
+
+/** The header search's scopes (spec 000 §2.4), each with its results page (§2). */
+export const SEARCH_SCOPES = ['web', 'documents', 'eshop'] as const
+export type SearchScope = (typeof SEARCH_SCOPES)[number]
+const searchResultsRoute = { web: routes.searchContent, documents: routes.searchFiles, eshop: routes.searchEshop } as const
+
+/** What a search asks: the query and, for web search, a faculty category (spec 000 §7). */
+export interface SearchParams {
+  query: string
+  category?: string
+}
 
 export const paths = {
   home: (lang: Lang) => routes.home[lang],
@@ -46,4 +59,12 @@ export const paths = {
   searchContent: (lang: Lang) => routes.searchContent[lang],
   searchFiles: (lang: Lang) => routes.searchFiles[lang],
   searchEshop: (lang: Lang) => routes.searchEshop[lang],
+  search: (lang: Lang) => routes.search[lang],
+  /** A scope's results page, with the query when one is given. */
+  searchResults: (lang: Lang, scope: SearchScope, params?: SearchParams) => {
+    const query = new URLSearchParams()
+    if (params) query.set('frm.query', params.query)
+    if (params?.category) query.set('frm.facultyCategory', params.category)
+    return searchResultsRoute[scope][lang] + (query.size ? `?${query}` : '')
+  },
 }
