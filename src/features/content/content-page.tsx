@@ -39,7 +39,7 @@ function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
           </section>
         ))}
       </article>
-      <aside className="page-aside">
+      <aside className="page-aside" aria-label={translate(common, lang, 'pageAside')}>
         {sections.length > 0 ? <InPageNav lang={lang} sections={sections} /> : null}
         {children.length > 0 ? (
           <nav className="subpages" aria-labelledby="subpagesHeading">
