@@ -90,6 +90,18 @@ async function audit(url: string): Promise<Scores> {
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART and the like): try again, at most 3 times. */
+async function auditWithRetry(url: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url)
+    } catch (err) {
+      if (attempt === 3) throw err
+      console.log(`retrying ${url}: ${(err as Error).message}`)
+    }
+  }
+}
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROME_PATH)`)
   const server = await startServer({ DATABASE_URL: '', PORT: process.env.BENCH_PORT ?? '', SHUTDOWN_DRAIN_MS: '0' })
@@ -103,7 +115,7 @@ async function main() {
     const runs = new Map<string, Scores[]>(pages.map(([name]) => [name, []]))
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [name, path] of pages) {
-        const scores = await audit(origin + path)
+        const scores = await auditWithRetry(origin + path)
         runs.get(name)!.push(scores)
         console.log(`round ${round} ${name.padEnd(20)} perf ${scores.performance} cls ${scores.cls.toFixed(3)} ${path}`)
       }
