@@ -13,12 +13,13 @@ export interface BenchServer {
   stop(): Promise<void>
 }
 
+/** `env.PORT` picks the port (else a random one from 3200). */
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const main = projectPath('dist/node/src/server/main.js')
   if (!existsSync(main)) throw new Error('run `npm run build` first')
-  const port = String(3200 + Math.floor(Math.random() * 500))
+  const port = env.PORT || String(3200 + Math.floor(Math.random() * 500))
   const child: ChildProcess = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`

@@ -4,18 +4,18 @@
  */
 import './styles/index.css'
 import * as backToTop from './back-to-top.js'
-import * as dropdown from './dropdown.js'
+import * as disclosure from './disclosure.js'
 import * as islands from './islands.js'
 import * as menu from './menu.js'
 import * as partial from './partial.js'
-import * as searchScope from './search-scope.js'
+import * as searchPanel from './search-panel.js'
 import * as sprite from './sprite.js'
 
 document.documentElement.classList.add('js')
 void sprite.load()
+disclosure.init()
 menu.init()
-dropdown.init()
-searchScope.init()
+searchPanel.init()
 backToTop.init()
 partial.init()
 void islands.mount(document)

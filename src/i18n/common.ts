@@ -4,10 +4,13 @@ import { defineMessages } from './index.js'
 export const common = defineMessages({
   siteName: { cs: 'Univerzita Quercus Fontana', en: 'Quercus Fontana University' },
   siteTagline: { cs: 'Dubová Hora', en: 'Dubová Hora, Czech Republic' },
-  homeLink: { cs: 'Univerzita Quercus Fontana – úvodní stránka', en: 'Quercus Fontana University – home page' },
+  /** Read after the logo's visible text, so its name starts with what sighted users see (WCAG 2.5.3). */
+  homeLinkHint: { cs: '(úvodní stránka)', en: '(home page)' },
   skipToContent: { cs: 'Přejít k obsahu', en: 'Skip to content' },
   mainMenu: { cs: 'Hlavní menu', en: 'Main menu' },
   menuToggle: { cs: 'Menu', en: 'Menu' },
+  /** The first link of a mega menu: the section's own page. */
+  menuOverview: { cs: '${title} – úvod', en: '${title} – overview' },
   languageSwitch: { cs: 'English', en: 'Česky' },
   languageSwitchLabel: { cs: 'Switch to English', en: 'Přepnout do češtiny' },
   userTools: { cs: 'Uživatelské nástroje', en: 'User tools' },
@@ -31,6 +34,8 @@ export const common = defineMessages({
   searchResults: { cs: 'Výsledky vyhledávání', en: 'Search results' },
   breadcrumbs: { cs: 'Drobečková navigace', en: 'Breadcrumbs' },
   inPageNav: { cs: 'Na této stránce', en: 'On this page' },
+  /** The name of a page's complementary column (its in-page and subpage navigation). */
+  pageAside: { cs: 'Navigace stránky', en: 'Page navigation' },
   footerContact: { cs: 'Kontakt', en: 'Contact' },
   footerPostal: { cs: '${postalCode} ${city}', en: '${postalCode} ${city}, Czech Republic' },
   footerPhone: { cs: 'Telefon', en: 'Phone' },

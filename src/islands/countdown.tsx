@@ -1,7 +1,8 @@
 /**
- * Promotion countdown (spec 001 §4, §9). Without JavaScript (and during hydration) it shows the
- * label and the end date; once mounted it ticks every second, hides the days, hours and minutes
- * while they lead with zero, and hides itself and stops when the time has passed.
+ * Promotion countdown (spec 001 §4, §9). The server renders the time left at `now`, so the
+ * first paint (and a page without JavaScript) shows it; hydration renders the same `now`, then
+ * it ticks every second from the browser's clock, hides the days, hours and minutes while they
+ * lead with zero, and hides itself and stops when the time has passed.
  * The ticking numbers sit in a `role="timer"` with `aria-live="off"`: screen readers read them
  * on demand, never every second; the label with the end date is their text alternative.
  */
@@ -14,6 +15,8 @@ export interface CountdownProps {
   /** What ends, e.g. "Christmas sale ends"; the end date follows it. */
   label: string
   lang: Lang
+  /** When the server rendered it (ISO 8601): the first render counts down from here. */
+  now: string
 }
 
 export const TICK_MS = 1000
@@ -50,9 +53,9 @@ function unitLabel(lang: Lang, unit: Unit, value: number): string {
     .join(' ')
 }
 
-/** Current time once mounted (null on the server and during hydration), updated every second until `end`. */
-function useNow(end: number): number | null {
-  const [now, setNow] = useState<number | null>(null)
+/** `rendered` on the server and during hydration, then the browser's time every second until `end`. */
+function useNow(rendered: number, end: number): number {
+  const [now, setNow] = useState(rendered)
   useEffect(() => {
     const tick = () => {
       const time = Date.now()
@@ -68,18 +71,17 @@ function useNow(end: number): number | null {
   return now
 }
 
-export default function Countdown({ until, label, lang }: CountdownProps) {
+export default function Countdown({ until, label, lang, now: rendered }: CountdownProps) {
   const end = Date.parse(until)
-  const now = useNow(end)
-  const left = now === null ? null : end - now
+  const left = end - useNow(Date.parse(rendered), end)
   const endText = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Prague' }).format(end)
   return (
-    <div className="countdown" hidden={left !== null && left <= 0}>
+    <div className="countdown" hidden={left <= 0}>
       <p className="countdown__label">
         {label} <time dateTime={until}>{endText}</time>
       </p>
-      <div className="countdown__timer" role="timer" aria-live="off" aria-label={label} hidden={left === null}>
-        {countdownParts(left ?? 0).map(({ unit, value, hidden }) => (
+      <div className="countdown__timer" role="timer" aria-live="off" aria-label={label}>
+        {countdownParts(left).map(({ unit, value, hidden }) => (
           <span key={unit} className={`countdown__part countdown__part--${unit}`} hidden={hidden}>
             <span className="countdown__value">{unit === 'day' ? value : String(value).padStart(2, '0')}</span>{' '}
             <span className="countdown__unit">{unitLabel(lang, unit, value)}</span>

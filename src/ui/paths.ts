@@ -21,6 +21,8 @@ export const routes = {
   searchEshop: { cs: '/qf/cs/ramjet/vyhledavani-eshop', en: '/qf/en/ramjet/search-eshop' },
   newsFeed: { cs: '/qf/cs/aktuality.rss', en: '/qf/en/news.rss' },
   eventsCalendar: { cs: '/qf/cs/akce.ics', en: '/qf/en/events.ics' },
+  /** Where the header search form goes without JavaScript: redirects to the chosen scope's results. */
+  search: { cs: '/qf/cs/ramjet/vyhledavani', en: '/qf/en/ramjet/search' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -42,6 +44,17 @@ function queryOf(values: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams()
   for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== '') query.append(name, String(value))
   return query.size ? `?${query}` : ''
+}
+
+/** The header search's scopes (spec 000 §2.4), each with its results page (§2). */
+export const SEARCH_SCOPES = ['web', 'documents', 'eshop'] as const
+export type SearchScope = (typeof SEARCH_SCOPES)[number]
+const searchResultsRoute = { web: routes.searchContent, documents: routes.searchFiles, eshop: routes.searchEshop } as const
+
+/** What a search asks: the query and, for web search, a faculty category (spec 000 §7). */
+export interface SearchParams {
+  query: string
+  category?: string
 }
 
 export const paths = {
@@ -97,4 +110,12 @@ export const paths = {
   robots: () => '/robots.txt',
   /** The sitemap, or its index when it is split; `part` names one child sitemap (1, 2, …). */
   sitemap: (part?: number) => (part === undefined ? '/sitemap.xml' : `/sitemap-${part}.xml`),
+  search: (lang: Lang) => routes.search[lang],
+  /** A scope's results page, with the query when one is given. */
+  searchResults: (lang: Lang, scope: SearchScope, params?: SearchParams) => {
+    const query = new URLSearchParams()
+    if (params) query.set('frm.query', params.query)
+    if (params?.category) query.set('frm.facultyCategory', params.category)
+    return searchResultsRoute[scope][lang] + (query.size ? `?${query}` : '')
+  },
 }

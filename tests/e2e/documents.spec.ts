@@ -4,7 +4,7 @@
  * keeps the chosen filters in the form and in the paging links.
  */
 import type { Page } from '@playwright/test'
-import { axeViolations } from './support/axe.js'
+import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { routes } from './support/site.js'
 
@@ -39,7 +39,7 @@ test.describe('documents: filters with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark), 'no full page load').toBe(1)
     expect(new URL(page.url()).searchParams.get('kind')).toBe('regulation')
     await expect(submit).toBeFocused()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await accessibilityViolations(page)).toEqual([])
     expect(problems.summary()).toEqual([])
   })
 

@@ -3,7 +3,7 @@
  * notice, cookie settings (the privacy notice's cookie section for now), the sitemap and the
  * social networks; each link leads to a real page in the visitor's language.
  */
-import { axeViolations } from './support/axe.js'
+import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { LANGS, routes } from './support/site.js'
 
@@ -51,7 +51,7 @@ for (const lang of LANGS) {
       for (const h of expected[lang].statementHeadings) expect(headings).toContain(h)
       await expect(page.locator('main')).toContainText('99/2019')
       await expect(page.locator('main')).toContainText('pristupnost@qfu.example.cz')
-      expect(await axeViolations(page)).toEqual([])
+      expect(await accessibilityViolations(page)).toEqual([])
       expect(problems.summary()).toEqual([])
     })
 

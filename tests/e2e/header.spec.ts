@@ -1,10 +1,17 @@
 /**
- * Header behaviours with the keyboard (spec 000 §2.4, §2.6, §2.12): skip link, search panel
- * (open, focus, scope, Escape), mobile menu toggle, mega menu on focus; the panel without JS.
+ * The header with the keyboard and the mouse (spec 000 §2.4, §2.6, §2.12; ADR 015): skip link;
+ * search panel (opens, focuses the query, Escape, focus or a click leaving closes it, scope);
+ * mega menus as disclosures (a button opens a section, Escape closes it and returns focus,
+ * Tab passes closed sections, focus never opens one); the folded menu on a phone; every open
+ * state passes both accessibility engines.
  */
-import { axeViolations } from './support/axe.js'
+import type { Page } from '@playwright/test'
+import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { routes } from './support/site.js'
+
+const isOpen = (page: Page, selector: string) => page.locator(selector).evaluate((details) => (details as HTMLDetailsElement).open)
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
 
 test('header: the skip link is the first stop and moves focus to the page heading', async ({ page }) => {
   await page.goto(routes.home.cs)
@@ -20,22 +27,20 @@ test('header: the skip link is the first stop and moves focus to the page headin
 
 test('header: the search toggle opens the panel, focuses the query, and Escape closes it and returns focus', async ({ page }) => {
   await page.goto(routes.home.en)
-  const toggle = page.locator('.search-toggle')
+  const toggle = page.locator('summary.search-toggle')
   const panel = page.locator('#headerSearch')
   await expect(panel).toBeHidden()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
   await toggle.focus()
   await page.keyboard.press('Enter')
   await expect(panel).toBeVisible()
   await expect(panel).toHaveClass(/(^|\s)is-open(\s|$)/)
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(page.locator('#headerSearchQuery')).toBeFocused()
 
   await page.keyboard.type('library')
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).not.toHaveClass(/is-open/)
   await expect(toggle).toBeFocused()
 
   await page.keyboard.press('Space')
@@ -43,7 +48,34 @@ test('header: the search toggle opens the panel, focuses the query, and Escape c
   await toggle.focus()
   await page.keyboard.press('Space')
   await expect(panel).toBeHidden()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('header: tabbing out of the open search panel, either way, closes it', async ({ page }) => {
+  await page.goto(routes.home.en)
+  const panel = page.locator('#headerSearch')
+  await page.locator('summary.search-toggle').click()
+  await expect(page.locator('#headerSearchQuery')).toBeFocused()
+  // Query box → submit button → out of the panel, to the language switch.
+  await page.keyboard.press('Tab')
+  await expect(panel.locator('button[type="submit"]')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.locator('a.lang-switch')).toBeFocused()
+  await expect(panel).toBeHidden()
+
+  await page.locator('summary.search-toggle').click()
+  await expect(panel).toBeVisible()
+  await page.locator('summary.search-toggle').focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.locator('a.logo')).toBeFocused()
+  await expect(panel).toBeHidden()
+})
+
+test('header: a click outside the open search panel closes it', async ({ page }) => {
+  await page.goto(routes.home.en)
+  await page.locator('summary.search-toggle').click()
+  await expect(page.locator('#headerSearch')).toBeVisible()
+  await page.locator('main h2').first().click()
+  await expect(page.locator('#headerSearch')).toBeHidden()
 })
 
 test('header: the search scope sets the form action and shows the faculty select only for web search', async ({ page }) => {
@@ -74,79 +106,114 @@ test('header: on e-shop pages the e-shop scope is preselected and the faculty se
   await expect(page.locator('#headerSearchForm')).toHaveAttribute('action', '/qf/en/ramjet/search-eshop')
 })
 
-test('header: a mega menu opens when focus enters its item and marks the page', async ({ page }) => {
-  // The seeded menu may have no submenus: then the first item gets one, in the header's markup.
-  await page.route(routes.home.en, async (route) => {
-    const response = await route.fetch()
-    let body = await response.text()
-    if (!body.includes('class="mega-menu"')) {
-      body = body.replace(
-        /(<a class="main-nav__link"[^>]*>[^<]*<\/a>)/,
-        '$1<div class="mega-menu" id="megaMenu0"><ul class="mega-menu__list"><li><a href="/qf/en/news">News</a></li></ul></div>',
-      )
-    }
-    await route.fulfill({ response, body })
-  })
+test('header: Tab passes closed mega menus, one stop per section; focus does not open them', async ({ page }) => {
   await page.goto(routes.home.en)
-  await expect(page.locator('.menu-toggle')).toBeHidden()
-  const item = page.locator('.main-nav__item:has(.mega-menu)').first()
-  const mega = item.locator('.mega-menu')
-  await expect(mega).toBeHidden()
-  await item.locator('.main-nav__link').focus()
-  await expect(mega).toBeVisible()
-  await expect(page.locator('body')).toHaveClass(/mega-menu-open/)
+  const sections = page.locator('#mainNav details.main-nav__section')
+  const count = await sections.count()
+  expect(count).toBeGreaterThan(0)
+  // From the skip link to the first stop past the header: the bar's five, one per section, News, E-shop.
   await page.keyboard.press('Tab')
-  await expect(mega.locator('a').first()).toBeFocused()
-  await page.locator('.logo').focus()
-  await expect(mega).toBeHidden()
+  await expect(page.locator('a.skip-link')).toBeFocused()
+  let stops = 0
+  while (await page.evaluate(() => document.querySelector('#pageHeader')!.contains(document.activeElement) || document.activeElement?.classList.contains('skip-link'))) {
+    await page.keyboard.press('Tab')
+    stops++
+    expect(await page.locator('#mainNav details.main-nav__section[open]').count(), 'a section opened on focus').toBe(0)
+    expect(stops, 'Tab stops in the header').toBeLessThanOrEqual(5 + count + 2 + 1)
+  }
   await expect(page.locator('body')).not.toHaveClass(/mega-menu-open/)
 })
 
+test('header: a section button opens its mega menu, Tab enters it, Escape closes it and returns focus', async ({ page }) => {
+  await page.goto(routes.home.en)
+  const section = page.locator('#mainNav details.main-nav__section').first()
+  const button = section.locator('> summary')
+  const mega = section.locator('.mega-menu')
+  await button.focus()
+  await expect(mega).toBeHidden()
+
+  await page.keyboard.press('Enter')
+  await expect(mega).toBeVisible()
+  await expect(page.locator('body')).toHaveClass(/(^|\s)mega-menu-open(\s|$)/)
+  await page.keyboard.press('Tab')
+  await expect(mega.locator('a').first()).toBeFocused()
+  expect(await focusedText(page)).toContain((await button.innerText()).trim())
+
+  await page.keyboard.press('Escape')
+  await expect(mega).toBeHidden()
+  await expect(button).toBeFocused()
+  await expect(page.locator('body')).not.toHaveClass(/mega-menu-open/)
+
+  // Opening the next section closes this one; tabbing past its last link closes it too.
+  await button.click()
+  const second = page.locator('#mainNav details.main-nav__section').nth(1)
+  await second.locator('> summary').click()
+  expect(await isOpen(page, '#mainNav details.main-nav__section >> nth=0')).toBe(false)
+  await expect(second.locator('.mega-menu')).toBeVisible()
+  await second.locator('.mega-menu a').last().focus()
+  await page.keyboard.press('Tab')
+  await expect(second.locator('.mega-menu')).toBeHidden()
+  await expect(page.locator('body')).not.toHaveClass(/mega-menu-open/)
+})
+
+test('header: an open mega menu and the open search panel pass both accessibility engines', async ({ page }) => {
+  await page.goto(routes.home.cs)
+  await page.locator('#mainNav details.main-nav__section > summary').first().click()
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.locator('summary.search-toggle').click()
+  await expect(page.locator('#mainNav .mega-menu').first()).toBeHidden()
+  expect(await accessibilityViolations(page)).toEqual([])
+})
+
 test.describe('header on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  test.use({ viewport: { width: 375, height: 812 } })
 
   test('header: the menu toggle opens and closes the main menu with the keyboard', async ({ page }) => {
     await page.goto(routes.home.cs)
-    const toggle = page.locator('.menu-toggle')
+    const toggle = page.locator('summary.menu-toggle')
     const nav = page.locator('#mainNav')
     await expect(toggle).toBeVisible()
     await expect(nav).toBeHidden()
 
     await toggle.focus()
     await page.keyboard.press('Enter')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(nav).toBeVisible()
     for (const id of ['mainNav', 'pageHeader', 'pageHeaderActions']) {
       await expect(page.locator(`#${id}`)).toHaveClass(/(^|\s)is-opened(\s|$)/)
     }
 
     await page.keyboard.press('Tab')
-    await expect(nav.locator('a').first()).toBeFocused()
+    await expect(nav.locator('summary, a').first()).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(toggle).toBeFocused()
     await expect(page.locator('#pageHeader')).not.toHaveClass(/is-opened/)
   })
 
-  test('header: the opened menu and search panel pass axe', async ({ page }) => {
-    await page.goto(routes.eshop.cs)
-    await page.locator('.menu-toggle').click()
-    expect(await axeViolations(page)).toEqual([])
-    await page.locator('.search-toggle').click()
-    await expect(page.locator('#mainNav')).toBeHidden()
-    expect(await axeViolations(page)).toEqual([])
+  test('header: tabbing out of the open menu closes it', async ({ page }) => {
+    await page.goto(routes.home.cs)
+    const nav = page.locator('#mainNav')
+    await page.locator('summary.menu-toggle').click()
+    await expect(nav).toBeVisible()
+    await page.locator('summary.menu-toggle').focus()
+    let stops = 0
+    do {
+      await page.keyboard.press('Tab')
+      stops++
+    } while (stops < 40 && (await page.evaluate(() => document.getElementById('mainNav')!.contains(document.activeElement))))
+    expect(await page.evaluate(() => document.getElementById('pageContent')!.contains(document.activeElement))).toBe(true)
+    await expect(nav).toBeHidden()
+    await expect(page.locator('#pageHeader')).not.toHaveClass(/is-opened/)
   })
-})
 
-test.describe('header without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('header: without JavaScript the search form and the whole menu are shown', async ({ page }) => {
-    await page.goto(routes.home.en)
-    await expect(page.locator('#headerSearch')).toBeVisible()
-    await expect(page.locator('#headerSearchQuery')).toBeVisible()
-    await expect(page.locator('#mainNav')).toBeVisible()
-    await expect(page.locator('.menu-toggle')).toBeHidden()
+  test('header: the open menu with a section open, and the search panel, pass both accessibility engines', async ({ page }) => {
+    await page.goto(routes.eshop.cs)
+    await page.locator('summary.menu-toggle').click()
+    await page.locator('#mainNav details.main-nav__section > summary').first().click()
+    await expect(page.locator('#mainNav .mega-menu').first()).toBeVisible()
+    expect(await accessibilityViolations(page)).toEqual([])
+    await page.locator('summary.search-toggle').click()
+    await expect(page.locator('#mainNav')).toBeHidden()
+    expect(await accessibilityViolations(page)).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import { chunkUrl, countdownHtml, injectIntoMain } from './support/islands.js'
 import { routes } from './support/site.js'
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString()
+const now = () => new Date().toISOString()
 
 test('islands: a page without islands loads the runtime entry and no React chunk', async ({ page }) => {
   const scripts: string[] = []
@@ -27,7 +28,7 @@ test('islands: the countdown hydrates, ticks every second and hides its empty le
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
-  await injectIntoMain(page, routes.newsList.en, countdownHtml({ until: inSeconds(90 * 60), label: 'Sale ends', lang: 'en' }))
+  await injectIntoMain(page, routes.newsList.en, countdownHtml({ until: inSeconds(90 * 60), now: now(), label: 'Sale ends', lang: 'en' }))
   await page.goto(routes.newsList.en)
 
   const countdown = page.locator('[data-island="Countdown"] .countdown')
@@ -51,7 +52,7 @@ test('islands: the countdown hydrates, ticks every second and hides its empty le
 })
 
 test('islands: the countdown hides itself when the time has passed', async ({ page, problems }) => {
-  await injectIntoMain(page, routes.newsList.cs, countdownHtml({ until: inSeconds(2), label: 'Akce končí', lang: 'cs' }))
+  await injectIntoMain(page, routes.newsList.cs, countdownHtml({ until: inSeconds(2), now: now(), label: 'Akce končí', lang: 'cs' }))
   await page.goto(routes.newsList.cs)
   const countdown = page.locator('[data-island="Countdown"] .countdown')
   await expect(countdown.locator('.countdown__part--minute')).toBeHidden()
@@ -64,7 +65,7 @@ test('islands: an unknown island logs "Unknown component" and the rest of the pa
   await injectIntoMain(
     page,
     routes.home.en,
-    `<div data-island="NoSuchWidget" data-island-props="{}"><p>static</p></div>${countdownHtml({ until: inSeconds(3600), label: 'Sale ends', lang: 'en' })}`,
+    `<div data-island="NoSuchWidget" data-island-props="{}"><p>static</p></div>${countdownHtml({ until: inSeconds(3600), now: now(), label: 'Sale ends', lang: 'en' })}`,
   )
   const unknown = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().startsWith('Unknown component'))
   await page.goto(routes.home.en)
@@ -80,7 +81,7 @@ test('islands: an unknown island logs "Unknown component" and the rest of the pa
 })
 
 test('islands: unmountIslands runs each destructor and mountIslands hydrates swapped-in content', async ({ page, problems }) => {
-  const html = countdownHtml({ until: inSeconds(3600), label: 'Sale ends', lang: 'en' })
+  const html = countdownHtml({ until: inSeconds(3600), now: now(), label: 'Sale ends', lang: 'en' })
   await injectIntoMain(page, routes.home.en, html)
   await page.goto(routes.home.en)
   const island = page.locator('[data-island="Countdown"]')

@@ -5,7 +5,7 @@
  * visitor came from. Logout is a plain form post either way.
  */
 import type { Page } from '@playwright/test'
-import { axeViolations } from './support/axe.js'
+import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 
 const NAME = 'Jana Nováková'
@@ -69,14 +69,14 @@ test.describe('login: with JavaScript the frame and the page reload in place', (
     await expect(page.getByLabel('Password')).toHaveValue('')
     await expect(page.locator('#userMenu')).toContainText('Log in')
     expect(await marked(page)).toBe(true)
-    expect(await axeViolations(page)).toEqual([])
+    expect(await accessibilityViolations(page)).toEqual([])
     // An empty password is named beside its field, and the field says so to assistive technology.
     await page.getByLabel('Password').fill('')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.locator('#loginPassword-error')).toHaveText('Enter your password.')
     await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter your password.')
-    expect(await axeViolations(page)).toEqual([])
+    expect(await accessibilityViolations(page)).toEqual([])
     expect(problems.summary(/status of 422/)).toEqual([])
   })
 })

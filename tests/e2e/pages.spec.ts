@@ -1,15 +1,15 @@
 /**
  * Every page type in both languages, as a visitor sees it: the heading, the language, the
- * skip link, the language switch, the header, and no WCAG 2.1 AA violation found by axe.
+ * skip link, the language switch and the header (accessibility.spec.ts checks the same pages
+ * with axe and IBM's engine).
  */
-import { axeViolations } from './support/axe.js'
 import { expect, test } from './support/fixtures.js'
 import { ESHOP_TYPES, LANGS, locate, PAGE_TYPES, routes } from './support/site.js'
 
 for (const lang of LANGS) {
   const other = lang === 'cs' ? 'en' : 'cs'
   for (const type of PAGE_TYPES) {
-    test(`pages: ${type} (${lang}) shows its heading, header and language switch, and passes axe`, async ({ page, problems }) => {
+    test(`pages: ${type} (${lang}) shows its heading, header and language switch`, async ({ page, problems }) => {
       const target = await locate(page, type, lang)
       const response = await page.goto(target.url)
       expect(response?.status(), `status of ${target.url}`).toBe(target.status)
@@ -26,7 +26,7 @@ for (const lang of LANGS) {
       // Header parts.
       await expect(page.locator('#pageHeader .logo')).toHaveAttribute('href', routes.home[lang])
       await expect(page.locator('#mainNav .main-nav__link').first()).toBeVisible()
-      await expect(page.locator('#pageHeader .menu-toggle')).toHaveAttribute('aria-controls', 'mainNav')
+      await expect(page.locator('#pageHeader details:has(> #mainNav) > summary.menu-toggle')).toHaveCount(1)
       await expect(page.locator('#pageHeader .lang-switch')).toBeVisible()
       await expect(page.locator('#pageHeader .user-tools')).toBeVisible()
       const search = page.locator('#headerSearch')
@@ -42,9 +42,6 @@ for (const lang of LANGS) {
       await expect(search.locator('input#headerSearchQuery')).toHaveCount(1)
       await expect(search.locator('button[type="submit"]')).toHaveCount(1)
       await expect(search.locator('#headerSearchResults')).toHaveCount(1)
-
-      const violations = await axeViolations(page)
-      expect(violations, violations.join('\n')).toEqual([])
 
       // The language switch leads to the same page in the other language, whose switch leads back.
       const here = new URL(page.url()).pathname + new URL(page.url()).search

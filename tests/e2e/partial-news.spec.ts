@@ -148,7 +148,7 @@ test.describe('partial: news list pagination swaps only #newsList', () => {
     await page.goto(routes.newsList.cs)
     await page.waitForFunction(() => typeof window.pu?.update === 'function')
     await mark(page)
-    await page.locator('#pageHeader [data-dropdown-toggle]').first().click()
+    await page.locator('#pageHeader summary.search-toggle').click()
     await page.locator('#headerSearchQuery').fill('studium')
     await page.locator('#headerSearch button[type="submit"]').click()
     await page.waitForURL((url) => url.pathname !== routes.newsList.cs)

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { SECOND_USER } from '../../src/db/seed/index.js'
-import { axeViolations } from './support/axe.js'
+import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 
 // Both tests end every session of the same account: one after the other.
@@ -41,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(pageB.locator('#userMenu')).toContainText(SECOND_USER.displayName)
 
         await page.goto('/qf/cs/eshop')
-        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
+        if (javaScriptEnabled) expect(await accessibilityViolations(page)).toEqual([])
         const everywhere = page.getByRole('button', { name: 'Odhlásit všude' })
         await everywhere.focus()
         await page.keyboard.press('Enter')

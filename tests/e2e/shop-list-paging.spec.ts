@@ -5,7 +5,7 @@
  * JavaScript the same link is a plain link to the next page.
  */
 import type { Page } from '@playwright/test'
-import { axeViolations } from './support/axe.js'
+import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { routes } from './support/site.js'
 
@@ -93,7 +93,7 @@ test.describe('list paging: "show more" appends the next page of a category', ()
     expect(await hrefs(page)).toEqual(shown)
     expect(await stayed(page)).toBe(true)
 
-    const violations = await axeViolations(page)
+    const violations = await accessibilityViolations(page)
     expect(violations, violations.join('\n')).toEqual([])
     expect(problems.summary()).toEqual([])
   })

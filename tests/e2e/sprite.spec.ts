@@ -9,7 +9,7 @@ import { routes } from './support/site.js'
 const SPRITE = '**/build/img/svg/svg-sprite*.svg'
 
 test('sprite: loads the versioned sprite into #svg-sprite and draws the icons', async ({ page, problems }) => {
-  const spriteResponse = page.waitForResponse((r) => r.url().includes('/build/img/svg/svg-sprite-'))
+  const spriteResponse = page.waitForResponse((r) => r.url().includes('/build/img/svg/svg-sprite-') && r.request().resourceType() === 'fetch')
   await page.goto(routes.home.en)
   const version = await page.locator('html').getAttribute('data-sprite-version')
   expect(version).toMatch(/^[0-9a-f]{8,}$/)
@@ -30,12 +30,13 @@ test('sprite: loads the versioned sprite into #svg-sprite and draws the icons', 
 })
 
 test('sprite: preview mode (no version on the page) loads the unversioned file', async ({ page }) => {
+  // The rewritten attribute steers the runtime's fetch; the icons' own references keep the server's file.
   await page.route(routes.home.en, async (route) => {
     const response = await route.fetch()
     const body = (await response.text()).replace(/ data-sprite-version="[^"]*"/, ' data-preview=""')
     await route.fulfill({ response, body })
   })
-  const spriteResponse = page.waitForResponse((r) => r.url().includes('/build/img/svg/svg-sprite'))
+  const spriteResponse = page.waitForResponse((r) => r.url().includes('/build/img/svg/svg-sprite') && r.request().resourceType() === 'fetch')
   await page.goto(routes.home.en)
   expect(new URL((await spriteResponse).url()).pathname).toBe('/build/img/svg/svg-sprite.svg')
   await expect(page.locator('#svg-sprite symbol#icon-logo')).toHaveCount(1)

@@ -3,7 +3,7 @@
  * page stays) and without (a plain GET form and a full page).
  */
 import type { Page } from '@playwright/test'
-import { axeViolations } from './support/axe.js'
+import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { routes } from './support/site.js'
 
@@ -76,7 +76,7 @@ test.describe('directory search', () => {
     await form.getByLabel('Pracoviště').selectOption({ label: 'Katedra chemie' })
     await expect(page.locator('#peopleList')).toContainText('Nikdo neodpovídá zadání.')
     expect(problems.summary()).toEqual([])
-    expect(await axeViolations(page)).toEqual([])
+    expect(await accessibilityViolations(page)).toEqual([])
   })
 
   test('without JavaScript, the search is a GET form and the results a full page', async ({ browser }) => {

@@ -13,7 +13,8 @@ afterAll(async () => {
 })
 
 const get = (url: string) => app.inject({ method: 'GET', url })
-const firstMenuLink = (html: string) => /<a class="main-nav__link" href="([^"]+)">/.exec(html)?.[1]
+/** The first section's own page: the first link of the first mega menu. */
+const firstMenuLink = (html: string) => /<li class="mega-menu__overview"><a href="([^"]+)">/.exec(html)?.[1]
 
 describe(`site on ${engine}`, () => {
   it('redirects / to the Czech home', async () => {
@@ -71,7 +72,15 @@ describe(`site on ${engine}`, () => {
     expect(select?.[0]).toContain('name="frm.facultyCategory"')
     expect(select?.[1]?.match(/<option/g)).toHaveLength(5)
     expect(/<input id="headerSearchQuery"[^>]*name="frm.query"/.test(html)).toBe(true)
-    expect(/<form class="header-search__form"[^>]*action="\/qf\/cs\/ramjet\/helpzone\/vyhledavani-obsah"/.test(html)).toBe(true)
+    // Without JavaScript the form goes to the search route; each scope names its results page for the runtime.
+    expect(/<form class="header-search__form"[^>]*action="\/qf\/cs\/ramjet\/vyhledavani"/.test(html)).toBe(true)
+    expect(radios.map((r) => /data-action="([^"]+)"/.exec(r)?.[1])).toEqual([
+      '/qf/cs/ramjet/helpzone/vyhledavani-obsah',
+      '/qf/cs/ramjet/helpzone/vyhledavani-souboru',
+      '/qf/cs/ramjet/vyhledavani-eshop',
+    ])
+    // Closed until opened, with or without JavaScript.
+    expect(/<details class="header-search"[^>]*>/.exec(html)?.[0]).not.toContain('open')
     expect(html.includes('<div id="headerSearchResults"')).toBe(true)
   })
 
@@ -82,7 +91,11 @@ describe(`site on ${engine}`, () => {
     expect(items).toBe(7)
     const megaMenus = html.match(/class="mega-menu" id="megaMenu\d"/g) ?? []
     expect(megaMenus).toHaveLength(5)
-    expect(/class="mega-menu" id="megaMenu0"><ul class="mega-menu__list"><li><a href="\/qf\/en\/about\/[a-z0-9-]+">/.test(html)).toBe(true)
+    // Each behind its section's button, closed; the section's own page leads its links.
+    expect(html.match(/<details class="main-nav__section" name="megaMenu" data-disclosure="megaMenu"><summary class="main-nav__link">/g)).toHaveLength(5)
+    expect(
+      /class="mega-menu" id="megaMenu0"><ul class="mega-menu__list"><li class="mega-menu__overview"><a href="\/qf\/en\/about">About – overview<\/a><\/li><li><a href="\/qf\/en\/about\/[a-z0-9-]+">/.test(html),
+    ).toBe(true)
   })
 
   it.each(['cs', 'en'] as const)('renders a %s content page with its in-page navigation and translation', async (lang) => {

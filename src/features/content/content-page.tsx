@@ -1,3 +1,4 @@
+import { common } from '../../i18n/common.js'
 import { contentMessages } from '../../i18n/content.js'
 import { otherLang, translate, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.js'
@@ -40,7 +41,7 @@ function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
           </section>
         ))}
       </article>
-      <aside className="page-aside">
+      <aside className="page-aside" aria-label={translate(common, lang, 'pageAside')}>
         {sections.length > 0 ? <InPageNav sections={sections} /> : null}
         {children.length > 0 ? (
           <nav className="subpages" aria-labelledby="subpagesHeading">

@@ -28,7 +28,7 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
       <Breadcrumbs trail={[]} current={t('homeTitle')} />
       <PageHeading>{t('homeTitle')}</PageHeading>
       <p className="perex">{t('homeDescription')}</p>
-      <Island name="Countdown" props={{ until: data.saleEndsAt, label: t('christmasSaleEnds'), lang }} />
+      <Island name="Countdown" props={{ until: data.saleEndsAt, now: data.now, label: t('christmasSaleEnds'), lang }} />
       <section aria-labelledby="eshopCategories">
         <h2 id="eshopCategories">{t('categories')}</h2>
         <ul className="category-list">

@@ -25,6 +25,8 @@ export function christmasSaleEnd(now: Date): string {
 
 export interface ShopHomeData {
   saleEndsAt: string
+  /** When the data was read: the countdown shows the time left from here (ISO 8601). */
+  now: string
   categories: (CategoryRow & { productCount: number })[]
   featured: ProductTile[]
 }
@@ -72,7 +74,8 @@ export function shopService(repo: ShopRepository) {
   return {
     async home(lang: Lang): Promise<ShopHomeData> {
       const [categories, featured] = await Promise.all([repo.categoriesWithCounts(lang), repo.featured(lang, FEATURED_COUNT)])
-      return { categories, featured: await tiles(lang, featured, categories), saleEndsAt: christmasSaleEnd(new Date()) }
+      const now = new Date()
+      return { categories, featured: await tiles(lang, featured, categories), saleEndsAt: christmasSaleEnd(now), now: now.toISOString() }
     },
 
     /**

@@ -14,6 +14,7 @@ import type { Lang } from '../../i18n/index.js'
 import { requestHeaders } from '../../shared/protocol.js'
 import type { Assets, ChromeData } from '../../ui/chrome.js'
 import type { ContainerId } from '../../ui/containers.js'
+import { spriteAddress } from '../../ui/icon.js'
 import type { FrameContext } from '../../ui/page-context.js'
 import type { PageMeta, PageModel } from '../../ui/page-model.js'
 import { FrameRegistry } from '../frame.js'
@@ -106,6 +107,7 @@ export const renderPlugin = fp<RenderOptions>(
   async (app, { assets, preview, chrome: chromeCache, cache, debugTiming, publicOrigin }) => {
     const frame = new FrameRegistry()
     app.decorate('frame', frame)
+    const sprite = spriteAddress(preview ? null : assets.spriteVersion)
     app.addHook('onReady', async () => frame.seal())
 
     // Any address may answer a page or some of its regions, chosen by the target header: every
@@ -145,7 +147,7 @@ export const renderPlugin = fp<RenderOptions>(
     /** Renders frame parts alone, for this request. */
     async function renderParts(reply: FastifyReply, ids: ContainerId[], ctx = frameContextOf(reply, publicOrigin)) {
       const elements = await frame.render(reply.request, ctx, ids)
-      return new Map([...elements].map(([id, element]) => [id, renderRegion(ctx, element)]))
+      return new Map([...elements].map(([id, element]) => [id, renderRegion(ctx, element, sprite)]))
     }
 
     /**
@@ -165,7 +167,7 @@ export const renderPlugin = fp<RenderOptions>(
       const { regions, ...meta } = model
       const done = new Map<ContainerId, string>()
       const html = (id: ContainerId) => {
-        if (!done.has(id)) done.set(id, renderRegions({ lang: reply.request.lang }, model, [id]).html.get(id) ?? '')
+        if (!done.has(id)) done.set(id, renderRegions({ lang: reply.request.lang }, model, [id], sprite).html.get(id) ?? '')
         return done.get(id)!
       }
       return { meta, own: Object.keys(regions) as ContainerId[], html, done }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { Container } from '../../ui/container.js'
 import { containerIds } from '../../ui/containers.js'
+import { Icon } from '../../ui/icon.js'
 import { useContent, type FrameContext } from '../../ui/page-context.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { renderDocument, renderRegion, renderRegions } from './page.js'
@@ -72,6 +73,15 @@ describe('render path', () => {
     const doc = renderDocument({ ctx, meta: model().m, pageContent: '<main id="pageContent"></main>', chrome, frame, assets, preview: true })
     expect(doc).not.toContain('data-sprite-version')
     expect(doc).toContain('data-preview=""')
+    expect(doc).toContain('<use href="/build/img/svg/svg-sprite.svg#icon-logo">')
+  })
+
+  it('points every icon, in the frame and in regions, into the sprite file so they draw without script', () => {
+    const doc = renderDocument({ ctx, meta: model().m, pageContent: '<main id="pageContent"></main>', chrome, frame, assets, preview: false })
+    const uses = [...doc.matchAll(/<use href="([^"]+)"/g)].map((m) => m[1])
+    expect(uses.length).toBeGreaterThan(2)
+    for (const href of uses) expect(href).toMatch(/^\/build\/img\/svg\/svg-sprite-v1\.svg#icon-[a-z-]+$/)
+    expect(renderRegion(ctx, <Icon name="cart" />, '/build/img/svg/svg-sprite-v1.svg')).toContain('href="/build/img/svg/svg-sprite-v1.svg#icon-cart"')
   })
 
   it('declares every container with a label', () => {

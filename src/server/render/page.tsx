@@ -9,6 +9,7 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Assets, ChromeData } from '../../ui/chrome.js'
 import type { ContainerId } from '../../ui/containers.js'
+import { SpriteContext, spriteAddress } from '../../ui/icon.js'
 import { Document } from '../../ui/layout/document.js'
 import type { FrameElements } from '../../ui/layout/frame-slots.js'
 import { ContentContext, type ContentContextValue, type FrameContext } from '../../ui/page-context.js'
@@ -31,10 +32,10 @@ const SLOT = 'qf-page-content-slot'
 const SLOT_HTML = `<template id="${SLOT}"></template>`
 
 export function renderDocument({ ctx, meta, pageContent, chrome, frame, assets, preview }: DocumentInput): string {
-  const html = renderToString(
-    <ContentContext.Provider value={{ lang: ctx.lang }}>
-      <Document ctx={ctx} meta={meta} main={<template id={SLOT} />} chrome={chrome} frame={frame} assets={assets} preview={preview} />
-    </ContentContext.Provider>,
+  const html = renderRegion(
+    ctx,
+    <Document ctx={ctx} meta={meta} main={<template id={SLOT} />} chrome={chrome} frame={frame} assets={assets} preview={preview} />,
+    spriteAddress(preview ? null : assets.spriteVersion),
   )
   const at = html.indexOf(SLOT_HTML)
   return `<!DOCTYPE html>${html.slice(0, at)}${pageContent}${html.slice(at + SLOT_HTML.length)}`
@@ -43,24 +44,30 @@ export function renderDocument({ ctx, meta, pageContent, chrome, frame, assets, 
 /**
  * Renders the page's requested regions alone, in the order asked. A region the page does not
  * have is reported as missing (the protocol decides what to answer), never rendered empty.
+ * `sprite` is the icon sprite's address (src/ui/icon.tsx).
  */
 export function renderRegions(
   ctx: ContentContextValue,
   model: PageModel,
   ids: readonly ContainerId[],
+  sprite = '',
 ): { html: Map<ContainerId, string>; missing: ContainerId[] } {
   const regions: Partial<Record<ContainerId, () => ReactElement>> = model.regions
   const html = new Map<ContainerId, string>()
   const missing: ContainerId[] = []
   for (const id of ids) {
     const region = regions[id]
-    if (region) html.set(id, renderRegion(ctx, region()))
+    if (region) html.set(id, renderRegion(ctx, region(), sprite))
     else missing.push(id)
   }
   return { html, missing }
 }
 
-/** One region's (or frame part's) HTML. */
-export function renderRegion(ctx: ContentContextValue, element: ReactElement): string {
-  return renderToString(<ContentContext.Provider value={{ lang: ctx.lang }}>{element}</ContentContext.Provider>)
+/** One region's (or frame part's) HTML; its icons point into `sprite`. */
+export function renderRegion(ctx: ContentContextValue, element: ReactElement, sprite = ''): string {
+  return renderToString(
+    <ContentContext.Provider value={{ lang: ctx.lang }}>
+      <SpriteContext.Provider value={sprite}>{element}</SpriteContext.Provider>
+    </ContentContext.Provider>,
+  )
 }

@@ -1,3 +1,9 @@
+/**
+ * The page header: logo, search panel, language switch, user tools, and the main menu.
+ * Every disclosure in it is a native `<details>`, rendered closed: the first paint is the final
+ * layout and it opens and closes without JavaScript; the runtime adds Escape, closing when
+ * focus or a click leaves, and the spec's state classes (ADR 015).
+ */
 import { common } from '../../i18n/common.js'
 import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import type { ChromeData } from '../chrome.js'
@@ -5,6 +11,7 @@ import { Icon } from '../icon.js'
 import { paths } from '../paths.js'
 import { alternateOf, type PageMeta } from '../page-model.js'
 import type { FrameElements } from './frame-slots.js'
+import { MainNav } from './main-nav.js'
 import { SearchPanel } from './search-panel.js'
 
 interface Props {
@@ -21,24 +28,18 @@ export function Header({ lang, meta, chrome, frame }: Props) {
   return (
     <header className="page-header" id="pageHeader">
       <div className="page-header__bar">
-        <a className="logo" href={paths.home(lang)} aria-label={t('homeLink')}>
+        <a className="logo" href={paths.home(lang)}>
           <Icon name="logo" className="logo__mark" />
           <span className="logo__text">
-            <span className="logo__name">{t('siteName')}</span>
+            <span className="logo__name">{t('siteName')}</span>{' '}
             <span className="logo__tagline">{t('siteTagline')}</span>
-          </span>
+          </span>{' '}
+          <span className="visually-hidden">{t('homeLinkHint')}</span>
         </a>
         <div className="page-header__actions" id="pageHeaderActions">
-          <button
-            type="button"
-            className="header-button search-toggle"
-            aria-expanded="false"
-            aria-controls="headerSearch"
-            data-dropdown-toggle="headerSearch"
-          >
-            <Icon name="search" />
-            <span>{t('searchOpen')}</span>
-          </button>
+          <SearchPanel lang={lang} section={meta.section ?? 'web'} faculties={chrome.faculties}>
+            {frame.searchPanel}
+          </SearchPanel>
           <a className="header-button lang-switch" href={alternateOf(meta, lang)} hrefLang={other} lang={other}>
             <span aria-hidden="true">{other.toUpperCase()}</span>
             <span className="visually-hidden">{t('languageSwitchLabel')}</span>
@@ -46,54 +47,11 @@ export function Header({ lang, meta, chrome, frame }: Props) {
           <div className="user-tools" role="group" aria-label={t('userTools')}>
             {frame.headerTools}
           </div>
-          <button
-            type="button"
-            className="header-button menu-toggle"
-            aria-expanded="false"
-            aria-controls="mainNav"
-            data-menu-toggle=""
-          >
-            <Icon name="menu" />
-            <span>{t('menuToggle')}</span>
-          </button>
         </div>
       </div>
-      <SearchPanel lang={lang} section={meta.section ?? 'web'} faculties={chrome.faculties}>
-        {frame.searchPanel}
-      </SearchPanel>
-      <nav className="main-nav" id="mainNav" aria-label={t('mainMenu')}>
-        <ul className="main-nav__list">
-          {chrome.menu.map((item, i) => (
-            <li key={item.href} className="main-nav__item">
-              <a className="main-nav__link" href={item.href}>
-                {item.title}
-              </a>
-              {item.children.length > 0 ? (
-                <div className="mega-menu" id={`megaMenu${i}`}>
-                  <ul className="mega-menu__list">
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <a href={child.href}>{child.title}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-            </li>
-          ))}
-          <li className="main-nav__item">
-            <a className="main-nav__link" href={paths.newsList(lang)}>
-              {t('news')}
-            </a>
-          </li>
-          <li className="main-nav__item">
-            <a className="main-nav__link" href={paths.eshop(lang)}>
-              {t('eshop')}
-            </a>
-          </li>
-        </ul>
-        <div className="main-nav__rwd">{frame.mobileMenu}</div>
-      </nav>
+      <MainNav lang={lang} menu={chrome.menu}>
+        {frame.mobileMenu}
+      </MainNav>
     </header>
   )
 }

@@ -99,7 +99,8 @@ export async function locate(page: Page, type: PageType, lang: Lang): Promise<Ta
     case 'notFound':
       return { url: routes.notFound[lang], heading: notFoundHeading[lang], status: 404 }
     case 'content':
-      return firstLink(page, routes.home[lang], '#mainNav .main-nav__link', new RegExp(`^/qf/${lang}/`))
+      // A subpage in the first mega menu (its first link, the section's overview, is named otherwise).
+      return firstLink(page, routes.home[lang], '#mainNav .mega-menu li:not(.mega-menu__overview) a', new RegExp(`^/qf/${lang}/`))
     case 'faculty':
       return firstLink(page, routes.home[lang], '.faculty-cards a')
     case 'newsDetail':
