@@ -19,11 +19,17 @@ export interface CachedPage {
 }
 
 export interface RegionCacheOptions {
-  /** Upper bound of the stored HTML, in UTF-16 code units (about bytes for our markup). */
+  /**
+   * Upper bound of the stored HTML in bytes of memory. V8 keeps text with any letter beyond
+   * Latin-1 (ě, č, ř: every Czech page) as two bytes per UTF-16 code unit, so that is what a
+   * region is charged; counted in code units, "32 MB" held 64 MB (ADR 014).
+   */
   maxSize: number
   /** True while changes are being followed; when false nothing is read or stored. */
   fresh: () => boolean
 }
+
+const BYTES_PER_CODE_UNIT = 2
 
 interface Entry extends CachedPage {
   size: number
@@ -56,7 +62,7 @@ export class RegionCache {
     if (generation !== this.gen || !this.options.fresh() || this.options.maxSize === 0) return
     const old = this.entries.get(key)
     const regions = { ...old?.regions, ...page.regions }
-    const size = key.length + Object.values(regions).reduce((sum, html) => sum + html.length, 0)
+    const size = BYTES_PER_CODE_UNIT * (key.length + Object.values(regions).reduce((sum, html) => sum + html.length, 0))
     if (size > this.options.maxSize / 8) return
     if (old) this.remove(key, old)
     this.entries.set(key, { meta: page.meta, own: page.own, regions, size })
