@@ -1,6 +1,7 @@
 /**
  * Starts the built server as a child process on a loopback port, so the load generator
- * (this process) does not share an event loop with the server it measures.
+ * (this process) does not share an event loop with the server it measures. It starts the way
+ * `npm start` does (scripts/serve.sh, which execs node: the child's pid is the server's).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -14,10 +15,9 @@ export interface BenchServer {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const main = projectPath('dist/node/src/server/main.js')
-  if (!existsSync(main)) throw new Error('run `npm run build` first')
+  if (!existsSync(projectPath('dist/node/src/server/main.js'))) throw new Error('run `npm run build` first')
   const port = String(3200 + Math.floor(Math.random() * 500))
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const child: ChildProcess = spawn('sh', [projectPath('scripts/serve.sh')], {
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
