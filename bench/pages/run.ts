@@ -4,7 +4,7 @@
  * `npm run bench:pages` (after `npm run build`). Loopback only, bounded in time and count.
  *
  * The server is a child process of its own (bench/support/server.ts), started as production
- * starts it (src/server/launch.ts); this process only drives autocannon. Each round measures,
+ * starts it (scripts/serve.sh); this process only drives autocannon. Each round measures,
  * in turn, the static file, a cached anonymous page, the same page with a made-up parameter
  * unique per request, the page signed in (its frame rendered per request), and the mix
  * (mix.ts: stored and rendered pages of every type, photos, PDF downloads, signed-in and
