@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { projectPath } from '../../src/server/paths.js'
 
 export interface BenchServer {
@@ -14,9 +15,20 @@ export interface BenchServer {
   stop(): Promise<void>
 }
 
+/** A port the system has free right now (other engineers' servers share this machine's loopback). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   if (!existsSync(projectPath('dist/node/src/server/main.js'))) throw new Error('run `npm run build` first')
-  const port = String(3200 + Math.floor(Math.random() * 500))
+  const port = String(await freePort())
   const child: ChildProcess = spawn('sh', [projectPath('scripts/serve.sh')], {
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
