@@ -7,15 +7,32 @@ export interface LoadResult {
   errors: number
 }
 
+export interface LoadOptions {
+  seconds?: number
+  connections?: number
+  headers?: Record<string, string>
+  unique?: boolean
+  /** Paths (with their own headers) asked in this order, shared by every connection, cycling. */
+  sequence?: readonly { path: string; headers: Record<string, string> }[]
+}
+
 /**
  * A bounded loopback load: fixed connections, fixed duration, no pipelining. `[<id>]` in the url
  * becomes a fresh id per request (`unique`); `headers` go with every request.
  */
-export async function load(
-  url: string,
-  { seconds = 5, connections = 10, headers = {}, unique = false }: { seconds?: number; connections?: number; headers?: Record<string, string>; unique?: boolean } = {},
-): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, headers, idReplacement: unique })
+export async function load(url: string, { seconds = 5, connections = 10, headers = {}, unique = false, sequence }: LoadOptions = {}): Promise<LoadResult> {
+  let next = 0
+  const requests = sequence?.length
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => {
+            const step = sequence[next++ % sequence.length]!
+            return { ...request, path: step.path, headers: { ...request.headers, ...step.headers } }
+          },
+        },
+      ]
+    : undefined
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, headers, idReplacement: unique, requests })
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

@@ -1,9 +1,11 @@
 /**
  * Starts the built server as a child process on a loopback port, so the load generator
- * (this process) does not share an event loop with the server it measures.
+ * (this process) does not share an event loop with the server it measures. It starts the way
+ * `npm start` does (scripts/serve.sh, which execs node: the child's pid is the server's).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { projectPath } from '../../src/server/paths.js'
 
 export interface BenchServer {
@@ -13,13 +15,22 @@ export interface BenchServer {
   stop(): Promise<void>
 }
 
-/** `env.PORT` picks the port (else a random one from 3200). */
+/** A port the system has free right now (other engineers' servers share this machine's loopback). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const main = projectPath('dist/node/src/server/main.js')
-  if (!existsSync(main)) throw new Error('run `npm run build` first')
-  const port = env.PORT || String(3200 + Math.floor(Math.random() * 500))
-  const child: ChildProcess = spawn(process.execPath, [main], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env, PORT: port },
+  if (!existsSync(projectPath('dist/node/src/server/main.js'))) throw new Error('run `npm run build` first')
+  const port = env.PORT || String(await freePort())
+  const child: ChildProcess = spawn('sh', [projectPath('scripts/serve.sh')], {
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`

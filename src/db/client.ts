@@ -16,6 +16,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { projectPath } from '../server/paths.js'
+import { pgliteStartParams } from './pglite-settings.js'
 import * as schema from './schema.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -200,6 +201,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
+    startParams: [...pgliteStartParams],
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {

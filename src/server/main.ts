@@ -9,6 +9,7 @@ import { isSeeded } from '../db/seed/db-utils.js'
 import { buildApp } from './app.js'
 import { loadAssets, MissingBuildError } from './assets.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
+import { embeddedDatabaseExists, SeedFailedError, seedInChildProcess } from './first-seed.js'
 import { gracefulShutdown } from './shutdown.js'
 
 export function databaseOptions(config: Config): DatabaseOptions {
@@ -18,13 +19,16 @@ export function databaseOptions(config: Config): DatabaseOptions {
 async function start() {
   const config = loadConfig()
   const assets = loadAssets()
-  let database: Database = await openDatabase(databaseOptions(config))
+  const options = databaseOptions(config)
+  // A new embedded database is created (initdb) by the seeding process too, not here (ADR 014).
+  if ('dataDir' in options && !embeddedDatabaseExists(options.dataDir!)) await seedInChildProcess(config.SEED_SCALE)
+  let database: Database = await openDatabase(options)
   await database.migrate()
   if (!(await isSeeded(database.db))) {
-    console.log(`Seeding demo content (scale ${config.SEED_SCALE}) into ${database.engine}…`)
-    // Loaded only when needed: the generator pulls in PDF and image libraries a server never uses.
-    const { seed } = await import('../db/seed/index.js')
-    await seed(database.db, { scale: config.SEED_SCALE, log: (m: string) => console.log(m) })
+    // The seed runs in a process of its own (first-seed.ts); only one may hold an embedded database.
+    await database.close()
+    await seedInChildProcess(config.SEED_SCALE)
+    database = await openDatabase(options)
   }
   if (config.DATABASE_URL) {
     // Serving bounds every statement; migrating and seeding (done above) may take longer.
@@ -41,7 +45,7 @@ async function start() {
 }
 
 /** Failures whose message is written for the operator: print that one line, no stack. */
-const operatorErrors = [ConfigError, DatabaseUnavailableError, MissingBuildError]
+const operatorErrors = [ConfigError, DatabaseUnavailableError, MissingBuildError, SeedFailedError]
 
 start().catch((err: unknown) => {
   const expected = operatorErrors.some((E) => err instanceof E)

@@ -1,3 +1,5 @@
+import v8 from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { Freshness } from './freshness.js'
 import { RegionCache, type CachedPage } from './region-cache.js'
@@ -82,20 +84,20 @@ describe('region cache', () => {
   })
 
   it('stays within its size, evicting the least recently used address first', () => {
-    const c = cache(100)
-    // Each address weighs 12: its 2-character key and 10 characters of HTML; 8 fill 96 of 100.
+    const c = cache(200)
+    // Each address weighs 24 bytes: its 2-character key and 10 characters of HTML; 8 fill 192 of 200.
     for (let i = 1; i <= 8; i++) c.store(`/${i}`, c.generation, page({ pageContent: 'x'.repeat(10) }))
-    expect(c.stats).toEqual({ entries: 8, size: 96 })
+    expect(c.stats).toEqual({ entries: 8, size: 192 })
     c.get('/1')
     c.store('/9', c.generation, page({ pageContent: 'x'.repeat(10) }))
-    expect(c.stats).toEqual({ entries: 8, size: 96 })
+    expect(c.stats).toEqual({ entries: 8, size: 192 })
     expect(c.get('/1')).toBeDefined()
     expect(c.get('/2')).toBeUndefined()
     expect(c.get('/9')).toBeDefined()
   })
 
   it('does not store an entry larger than an eighth of the cache', () => {
-    const c = cache(800)
+    const c = cache(1600)
     c.store('/big', c.generation, page({ pageContent: 'x'.repeat(200) }))
     expect(c.get('/big')).toBeUndefined()
     c.store('/small', c.generation, page({ pageContent: 'x'.repeat(50) }))
@@ -106,6 +108,24 @@ describe('region cache', () => {
     const c = cache()
     c.store('/a', c.generation, page({ pageContent: 'x'.repeat(40) }))
     c.store('/a', c.generation, page({ pageContent: 'y'.repeat(40) }))
-    expect(c.stats).toEqual({ entries: 1, size: 42 })
+    expect(c.stats).toEqual({ entries: 1, size: 84 })
+  })
+
+  it('holds its bound in bytes of memory, with Czech text (two-byte strings)', () => {
+    v8.setFlagsFromString('--expose-gc')
+    const gc = runInNewContext('gc') as () => void
+    const bound = 8 * 1024 * 1024
+    const c = cache(bound)
+    gc()
+    const before = v8.getHeapStatistics().used_heap_size
+    // 40 MB of distinct pages offered, 100 KB each; decoded from bytes, so each is a flat string of
+    // its own (a repeat or padEnd would share one rope between them).
+    const text = 'Přijímací řízení, studijní obory a termíny. '.repeat(1150)
+    for (let i = 0; i < 400; i++) c.store(`/${i}`, c.generation, page({ pageContent: Buffer.from(`<p>${i}</p>${text}`).toString() }))
+    gc()
+    const held = v8.getHeapStatistics().used_heap_size - before
+    expect(c.stats.size).toBeLessThanOrEqual(bound)
+    expect(held).toBeGreaterThan(bound / 2)
+    expect(held).toBeLessThanOrEqual(bound * 1.1)
   })
 })

@@ -21,11 +21,17 @@ export interface CachedPage {
 }
 
 export interface RegionCacheOptions {
-  /** Upper bound of the stored HTML, in UTF-16 code units (about bytes for our markup). */
+  /**
+   * Upper bound of the stored HTML in bytes of memory. V8 keeps text with any letter beyond
+   * Latin-1 (ě, č, ř: every Czech page) as two bytes per UTF-16 code unit, so that is what a
+   * region is charged; counted in code units, "32 MB" held 64 MB (ADR 014).
+   */
   maxSize: number
   /** Whether stored regions are current, or may stand in for the database. */
   freshness: Pick<Freshness, 'current' | 'standsIn'>
 }
+
+const BYTES_PER_CODE_UNIT = 2
 
 interface Entry extends CachedPage {
   size: number
@@ -61,7 +67,7 @@ export class RegionCache {
     if (generation !== this.gen || !this.options.freshness.current || this.options.maxSize === 0) return
     const old = this.entries.get(key)
     const regions = { ...old?.regions, ...page.regions }
-    const size = key.length + Object.values(regions).reduce((sum, html) => sum + html.length, 0)
+    const size = BYTES_PER_CODE_UNIT * (key.length + Object.values(regions).reduce((sum, html) => sum + html.length, 0))
     if (size > this.options.maxSize / 8) return
     if (old) this.remove(key, old)
     this.entries.set(key, { meta: page.meta, own: page.own, regions, size })

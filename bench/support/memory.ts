@@ -1,0 +1,34 @@
+/**
+ * Resident memory of another process, from /proc (Linux): what the kernel charges the server,
+ * native memory (WASM heaps, malloc arenas, buffers) included, which process.memoryUsage() of
+ * the bench itself could never see.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { median } from './load.js'
+
+function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Number(match[1]) : NaN
+}
+
+/** Peak resident memory (VmHWM) in MB since start or the last `resetPeak`. */
+export const peakRssMb = (pid: number) => statusKb(pid, 'VmHWM') / 1024
+
+export const rssMb = (pid: number) => statusKb(pid, 'VmRSS') / 1024
+
+/** Starts the peak over (clear_refs 5), so it covers the load and not start-up or seeding. */
+export function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5')
+}
+
+/** Samples RSS every `ms` until stopped; `stop` gives the median sample in MB. */
+export function sampleRss(pid: number, ms = 200): { stop(): number } {
+  const samples: number[] = []
+  const timer = setInterval(() => samples.push(rssMb(pid)), ms)
+  return {
+    stop() {
+      clearInterval(timer)
+      return samples.length ? median(samples) : rssMb(pid)
+    },
+  }
+}
