@@ -1,6 +1,6 @@
 /**
  * The header's disclosures: native `<details data-disclosure>` (search panel, mobile menu, mega
- * menus) that the server renders closed and that open and close without script (ADR 015). The
+ * menus) that the server renders closed and that open and close without script (ADR 013). The
  * runtime adds what the platform lacks (spec 000 §2.4):
  * - opening one closes every other open one that does not hold it;
  * - Escape closes the innermost open one around focus (else the last one opened) and returns

@@ -274,7 +274,7 @@ export const loginFailures = pgTable(
 /**
  * Pictures of the university side (campus and faculty heroes, news thumbnails, portraits),
  * each stored in every width of `widths` in WebP and AVIF (`media_variants`), so pages can
- * offer a srcset and the browser picks the smallest file that fills the slot (ADR 020).
+ * offer a srcset and the browser picks the smallest file that fills the slot (ADR 018).
  */
 export const mediaImages = pgTable('media_images', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -1,6 +1,6 @@
 /**
  * An icon: a `<use>` of a symbol in the icon sprite file (spec 000 §2), so it draws without
- * JavaScript and the file is fetched once and cached for ever (ADR 015). The render path
+ * JavaScript and the file is fetched once and cached for ever (ADR 013). The render path
  * provides the sprite's address; without one (a view rendered alone in a test) the reference
  * points into the page, where the runtime loads the same symbols.
  */

@@ -1,5 +1,5 @@
 /**
- * The header with the keyboard and the mouse (spec 000 §2.4, §2.6, §2.12; ADR 015): skip link;
+ * The header with the keyboard and the mouse (spec 000 §2.4, §2.6, §2.12; ADR 013): skip link;
  * search panel (opens, focuses the query, Escape, focus or a click leaving closes it, scope);
  * mega menus as disclosures (a button opens a section, Escape closes it and returns focus,
  * Tab passes closed sections, focus never opens one); the folded menu on a phone; every open

@@ -1,5 +1,5 @@
 /**
- * No layout shift (ADR 015): the first paint is the final layout. A PerformanceObserver,
+ * No layout shift (ADR 013): the first paint is the final layout. A PerformanceObserver,
  * installed before the page's own scripts, sums the layout-shift entries not caused by input
  * from navigation until the page has loaded, its sprite and islands included, on each page type
  * at phone and desktop widths; Lighthouse's budget for the sum is 0.01.

@@ -1,5 +1,5 @@
 /**
- * The site without JavaScript (ADR 015): icons draw from the sprite file; every header
+ * The site without JavaScript (ADR 013): icons draw from the sprite file; every header
  * disclosure is closed until opened and opens natively; on a phone the page's own content comes
  * right after the header bar; the search scope decides where the form goes (through the search
  * route); the sale countdown shows the time left as the server rendered it.

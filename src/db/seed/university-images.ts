@@ -139,7 +139,7 @@ export function mediaSpecs(): MediaSpec[] {
   return specs
 }
 
-// effort 0 for both: flat shapes compress well anyway, and seeding stays quick (ADR 020).
+// effort 0 for both: flat shapes compress well anyway, and seeding stays quick (ADR 018).
 const encode = (svg: string, format: MediaFormat) => {
   const image = sharp(Buffer.from(svg)).removeAlpha()
   return (format === 'avif' ? image.avif({ quality: 55, effort: 0 }) : image.webp({ quality: 80, effort: 0 })).toBuffer()

@@ -4,7 +4,7 @@ import type { NewsSummary } from './news.repository.js'
 
 /**
  * An event that has ended by `now` (the time of rendering: a stored region says so as of when it
- * was rendered, ADR 019).
+ * was rendered, ADR 017).
  */
 export const eventIsOver = (item: Pick<NewsSummary, 'eventEndsAt'>, now = new Date()) =>
   item.eventEndsAt !== null && item.eventEndsAt.getTime() < now.getTime()

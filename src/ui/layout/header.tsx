@@ -2,7 +2,7 @@
  * The page header: logo, search panel, language switch, user tools, and the main menu.
  * Every disclosure in it is a native `<details>`, rendered closed: the first paint is the final
  * layout and it opens and closes without JavaScript; the runtime adds Escape, closing when
- * focus or a click leaves, and the spec's state classes (ADR 015).
+ * focus or a click leaves, and the spec's state classes (ADR 013).
  */
 import { common } from '../../i18n/common.js'
 import { otherLang, translator, type Lang } from '../../i18n/index.js'

@@ -2,7 +2,7 @@
  * The main menu (spec 000 §2.4, §2.6). Below 900 px it folds behind its "Menu" toggle; from
  * 900 px on the same `<details>` is shown whatever its state and the toggle is hidden. A section
  * with subpages is a disclosure: its button opens the mega menu, whose first link is the
- * section's own page, so closed sections cost one Tab stop each (ADR 015).
+ * section's own page, so closed sections cost one Tab stop each (ADR 013).
  */
 import type { ReactNode } from 'react'
 import { common } from '../../i18n/common.js'
