@@ -33,9 +33,10 @@ function HomePage({ lang, data }: { lang: Lang; data: HomeData }) {
   return (
     <Container id="pageContent" className="page-content home">
       <div className="hero">
-        {data.hero ? <Picture image={data.hero} sizes="(min-width: 1264px) 1200px, 100vw" className="hero__picture" priority /> : null}
+        {/* The heading first: the page's own words lead, the picture follows (no script moves it). */}
         <PageHeading>{t('homeTitle')}</PageHeading>
         <p className="perex">{t('homeIntro')}</p>
+        {data.hero ? <Picture image={data.hero} sizes="(min-width: 1264px) 1200px, 100vw" className="hero__picture" priority /> : null}
       </div>
       <section className="home__faculties" aria-labelledby="homeFaculties">
         <h2 id="homeFaculties">

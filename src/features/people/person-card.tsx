@@ -7,11 +7,13 @@ import type { PersonRow } from './people.repository.js'
 /** A directory entry: neutral avatar, name with titles, role, workplace and contacts. */
 export function PersonCard({ lang, person, heading: Heading = 'h2' }: { lang: Lang; person: PersonRow; heading?: 'h2' | 'h3' }) {
   const t = translator(peopleMessages, lang)
+  // Named by its heading: a list of cards needs each article told apart (IBM's unique-label rule).
+  const nameId = `person-${person.slug}`
   return (
-    <article className="person-card">
+    <article className="person-card" aria-labelledby={nameId}>
       {person.portrait ? <Picture image={person.portrait} sizes="56px" className="person-card__portrait" decorative /> : null}
       <div className="person-card__body">
-        <Heading className="person-card__name">{fullName(person)}</Heading>
+        <Heading className="person-card__name" id={nameId}>{fullName(person)}</Heading>
         <p className="person-card__role">{person.role}</p>
         <p className="person-card__unit">{[person.department, person.faculty].filter(Boolean).join(', ')}</p>
         <dl className="person-card__contacts">

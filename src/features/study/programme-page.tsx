@@ -1,5 +1,6 @@
 import { fullName } from '../../lib/full-name.js'
-import { otherLang, translator, type Lang } from '../../i18n/index.js'
+import { otherLang, translate, translator, type Lang } from '../../i18n/index.js'
+import { common } from '../../i18n/common.js'
 import { studyMessages } from '../../i18n/study.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
@@ -81,7 +82,7 @@ function ProgrammePage({ lang, p }: { lang: Lang; p: ProgrammeDetail }) {
           </p>
         </section>
       </article>
-      <aside className="page-aside">
+      <aside className="page-aside" aria-label={translate(common, lang, 'pageAside')}>
         <InPageNav sections={sections} />
       </aside>
     </Container>
