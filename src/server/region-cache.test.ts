@@ -26,6 +26,20 @@ function feed(staleMs: number) {
 }
 
 describe('region cache', () => {
+  it('stops serving a page once its own clock says it changed (an upcoming event ended), and stores none already past', () => {
+    let clock = 1_000
+    const c = new RegionCache({ maxSize: 1000, freshness: listening, now: () => clock })
+    const timed = (freshUntil: number): CachedPage => ({ meta: { ...meta, freshUntil: new Date(freshUntil) }, own: ['pageContent'], regions: { pageContent: '<main></main>' } })
+    c.store('/home', c.generation, timed(2_000))
+    c.store('/over', c.generation, timed(1_000))
+    expect(c.get('/over')).toBeUndefined()
+    clock = 1_999
+    expect(c.get('/home')?.regions.pageContent).toBe('<main></main>')
+    clock = 2_000
+    expect(c.get('/home')).toBeUndefined()
+    expect(c.stats).toEqual({ entries: 0, size: 0 })
+  })
+
   it('keeps the regions of one address together, added by separate renders', () => {
     const c = cache()
     c.store('/a', c.generation, page({ newsList: '<div id="newsList"></div>' }))

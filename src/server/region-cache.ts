@@ -29,6 +29,8 @@ export interface RegionCacheOptions {
   maxSize: number
   /** Whether stored regions are current, or may stand in for the database. */
   freshness: Pick<Freshness, 'current' | 'standsIn'>
+  /** The clock that a page's `freshUntil` is read against. */
+  now?: () => number
 }
 
 const BYTES_PER_CODE_UNIT = 2
@@ -51,7 +53,13 @@ export class RegionCache {
 
   /** The current regions of an address, if stored. */
   get(key: string): CachedPage | undefined {
-    return this.options.freshness.current ? this.touch(key) : undefined
+    if (!this.options.freshness.current) return undefined
+    const entry = this.entries.get(key)
+    if (entry && this.outdated(entry.meta)) {
+      this.remove(key, entry)
+      return undefined
+    }
+    return this.touch(key)
   }
 
   /**
@@ -64,7 +72,7 @@ export class RegionCache {
 
   /** Adds regions of one page, rendered in `generation`, to what is stored for its address. */
   store(key: string, generation: number, page: CachedPage): void {
-    if (generation !== this.gen || !this.options.freshness.current || this.options.maxSize === 0) return
+    if (generation !== this.gen || !this.options.freshness.current || this.options.maxSize === 0 || this.outdated(page.meta)) return
     const old = this.entries.get(key)
     const regions = { ...old?.regions, ...page.regions }
     const size = BYTES_PER_CODE_UNIT * (key.length + Object.values(regions).reduce((sum, html) => sum + html.length, 0))
@@ -92,6 +100,11 @@ export class RegionCache {
 
   get stats(): { entries: number; size: number } {
     return { entries: this.entries.size, size: this.size }
+  }
+
+  /** The clock has passed the moment the page said its content changes by itself. */
+  private outdated(meta: PageMeta): boolean {
+    return meta.freshUntil !== undefined && meta.freshUntil.getTime() <= (this.options.now ?? Date.now)()
   }
 
   private touch(key: string): CachedPage | undefined {

@@ -30,6 +30,11 @@ export interface PageMeta {
   canonical?: string
   /** The page's breadcrumbs (below the home page), stated as a BreadcrumbList in the head. */
   breadcrumbs?: { trail: Crumb[]; current: string }
+  /**
+   * When the clock alone changes what the page shows (an event it lists as upcoming ends): its
+   * stored regions are not served from then on, though no content changed (ADR 007).
+   */
+  freshUntil?: Date
 }
 
 /** An image for sharing: a site path, its size in pixels and its text alternative. */

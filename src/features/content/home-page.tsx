@@ -7,6 +7,7 @@ import { paths } from '../../ui/paths.js'
 import { universityLd } from '../../ui/structured-data.js'
 import { Picture, type PictureMeta } from '../../ui/picture.js'
 import type { NewsSummary } from '../news/news.repository.js'
+import { nextEventEnd } from '../news/news-item-meta.js'
 import type { FacultyRow } from './content.repository.js'
 import { NewsLinks } from './news-links.js'
 
@@ -24,6 +25,8 @@ export function homePageModel(lang: Lang, data: HomeData): PageModel {
     description: t('homeDescription'),
     alternate: paths.home(otherLang(lang)),
     structuredData: [universityLd(lang, data.faculties)],
+    // The upcoming events leave the list as they end.
+    freshUntil: nextEventEnd([...data.events, ...data.news]),
     regions: { pageContent: () => <HomePage lang={lang} data={data} /> },
   }
 }

@@ -9,7 +9,7 @@ import { paths } from '../../ui/paths.js'
 import { newsLd } from '../../ui/structured-data.js'
 import type { NewsDetail } from './news.repository.js'
 import type { NewsDetailData } from './news.service.js'
-import { eventIsOver } from './news-item-meta.js'
+import { eventIsOver, nextEventEnd } from './news-item-meta.js'
 
 export function newsDetailPageModel(lang: Lang, data: NewsDetailData): PageModel {
   const other = otherLang(lang)
@@ -21,6 +21,7 @@ export function newsDetailPageModel(lang: Lang, data: NewsDetailData): PageModel
     type: 'article',
     structuredData: [newsLd(lang, data.item)],
     breadcrumbs: { trail: [{ label: translate(newsMessages, lang, 'listTitle'), href: paths.newsList(lang) }], current: data.item.title },
+    freshUntil: nextEventEnd([data.item]),
     regions: { pageContent: () => <NewsDetailPage lang={lang} data={data} /> },
   }
 }

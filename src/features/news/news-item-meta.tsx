@@ -9,6 +9,15 @@ import type { NewsSummary } from './news.repository.js'
 export const eventIsOver = (item: Pick<NewsSummary, 'eventEndsAt'>, now = new Date()) =>
   item.eventEndsAt !== null && item.eventEndsAt.getTime() < now.getTime()
 
+/**
+ * The next moment one of these items' events ends, when it is over and the page that lists it
+ * must say so (or list it no longer): the page's `freshUntil`. Undefined when none is yet to end.
+ */
+export function nextEventEnd(items: Pick<NewsSummary, 'eventEndsAt'>[], now = new Date()): Date | undefined {
+  const ends = items.map((i) => i.eventEndsAt?.getTime()).filter((t): t is number => t !== undefined && t > now.getTime())
+  return ends.length ? new Date(Math.min(...ends)) : undefined
+}
+
 /** The date line of a news item; events show when and where they take place instead, and whether they are over. */
 export function NewsItemMeta({ lang, item }: { lang: Lang; item: NewsSummary }) {
   const t = translator(newsMessages, lang)

@@ -43,4 +43,12 @@ describe('news listing regions', () => {
     const page = renderRegions(ctx, model, ['pageContent']).html.get('pageContent')!
     expect(page).toMatch(/^<main id="pageContent"[\s\S]*<h1 id="mainContent"[^>]*>News<\/h1>[\s\S]*<div id="newsList"/)
   })
+
+  it('is stored only until the soonest listed event ends, when its badge must change', () => {
+    const soon = new Date(Date.now() + 3_600_000)
+    const event = { ...item(3), kind: 'event' as const, eventStartsAt: new Date(Date.now() - 3_600_000), eventEndsAt: soon }
+    const over = { ...item(4), kind: 'event' as const, eventStartsAt: new Date('2025-01-01T10:00:00Z'), eventEndsAt: new Date('2025-01-01T12:00:00Z') }
+    expect(newsListPageModel('en', { items: [item(1), over, event], kind: undefined, page: 1, pages: 1 }).freshUntil).toEqual(soon)
+    expect(model.freshUntil).toBeUndefined()
+  })
 })

@@ -9,7 +9,7 @@ import { paths } from '../../ui/paths.js'
 import { Picture } from '../../ui/picture.js'
 import type { NewsKind } from './news.repository.js'
 import type { NewsListData } from './news.service.js'
-import { NewsItemMeta } from './news-item-meta.js'
+import { NewsItemMeta, nextEventEnd } from './news-item-meta.js'
 
 /** The listing URL with its filter; the filter survives paging and the language switch. */
 function newsListHref(lang: Lang, page: number, kind?: NewsKind): string {
@@ -26,6 +26,7 @@ export function newsListPageModel(lang: Lang, data: NewsListData): PageModel {
     description: t('listDescription'),
     alternate: newsListHref(otherLang(lang), data.page, data.kind),
     breadcrumbs: { trail: [], current: t('listTitle') },
+    freshUntil: nextEventEnd(data.items),
     regions: {
       pageContent: () => <NewsListPage lang={lang} data={data} />,
       newsList: () => <NewsList lang={lang} data={data} />,
