@@ -30,7 +30,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   if (!existsSync(projectPath('dist/node/src/server/main.js'))) throw new Error('run `npm run build` first')
   const port = env.PORT || String(await freePort())
   const child: ChildProcess = spawn('sh', [projectPath('scripts/serve.sh')], {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`
