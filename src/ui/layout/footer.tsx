@@ -3,6 +3,7 @@ import { common } from '../../i18n/common.js'
 import { translator, type Lang } from '../../i18n/index.js'
 import type { MenuItem } from '../chrome.js'
 import { paths } from '../paths.js'
+import { renderedOnce } from '../rendered-once.js'
 
 /** Read once per process: a release does not outlive a New Year by much. */
 const YEAR = new Date().getFullYear()
@@ -16,10 +17,15 @@ const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
  * sitemap and the social networks.
  */
 export function Footer({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
+  // The same for every page of a language until the menus change: rendered once (rendered-once.ts).
+  return <footer className="page-footer" dangerouslySetInnerHTML={{ __html: renderedOnce(menu, lang, () => <FooterContent lang={lang} menu={menu} />) }} />
+}
+
+function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
   const t = translator(common, lang)
   const { address } = UNIVERSITY
   return (
-    <footer className="page-footer">
+    <>
       <div className="page-footer__grid">
         <section aria-labelledby="footerContact">
           <h2 id="footerContact">{t('footerContact')}</h2>
@@ -108,6 +114,6 @@ export function Footer({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
       <a href="#pageHeader" className="back-to-top" id="backToTop">
         {t('backToTop')}
       </a>
-    </footer>
+    </>
   )
 }
