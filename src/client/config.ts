@@ -14,6 +14,8 @@ export interface FormChanged {
 export interface Config {
   /** Request time-out in ms. */
   timeout: number
+  /** A script chunk that has not loaded within this many ms fails (spec 000 §7, §9). */
+  chunkTimeout: number
   /** Wait after the last input of a `debounce` trigger, ms. */
   debounce: number
   /** Spinner: delay before it shows, pointer offset, hidden near the edges (top/left, bottom/right), ms and px. */
@@ -38,6 +40,7 @@ export interface Config {
 
 export const config: Config = {
   timeout: 60_000,
+  chunkTimeout: 120_000,
   debounce: 300,
   spinnerDelay: 210,
   spinnerOffset: 18,

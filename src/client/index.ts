@@ -7,11 +7,13 @@ import * as backToTop from './back-to-top.js'
 import * as disclosure from './disclosure.js'
 import * as islands from './islands.js'
 import * as menu from './menu.js'
+import * as messages from './messages.js'
 import * as partial from './partial.js'
 import * as searchPanel from './search-panel.js'
 import * as sprite from './sprite.js'
 
 document.documentElement.classList.add('js')
+messages.load()
 void sprite.load()
 disclosure.init()
 menu.init()

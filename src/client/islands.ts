@@ -3,6 +3,8 @@
  * fragment holds a `[data-island]`, so pages without islands load no React at all.
  * The partial-update layer calls `unmount(container)` before a swap and `mount(container)` after.
  */
+import * as chunk from './chunk.js'
+
 type Loader = typeof import('../islands/loader.js')
 
 let loading: Promise<Loader> | null = null
@@ -15,7 +17,7 @@ const holdsIslands = (root: ParentNode) =>
 
 export async function mount(root: ParentNode): Promise<void> {
   if (!holdsIslands(root)) return
-  loading ??= import('../islands/loader.js').then((m) => (loader = m))
+  loading ??= chunk.load(() => import('../islands/loader.js')).then((m) => (loader = m))
   await (await loading).mountIslands(root)
 }
 

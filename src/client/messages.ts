@@ -68,3 +68,19 @@ export function text(key: string, values: Record<string, string | number> = {}, 
   if (template === undefined) return `!${key}!`
   return template.replace(/\$\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all))
 }
+
+/** Registers the table the server rendered in the page's language (`#puMessages`, spec 000 §3). */
+export function load(root: ParentNode = document): void {
+  const script = root.querySelector('script#puMessages')
+  if (!script?.textContent) return
+  try {
+    const parsed: unknown = JSON.parse(script.textContent)
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const messages: MessageTable = {}
+      for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') messages[key] = value
+      register(messages)
+    }
+  } catch {
+    console.error('puMessages: the message table is not JSON')
+  }
+}

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { clientMessagesJson } from '../../i18n/client.js'
 import { common } from '../../i18n/common.js'
 import { translate } from '../../i18n/index.js'
 import type { Assets, ChromeData } from '../chrome.js'
@@ -51,6 +52,7 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame }: Pr
         <Footer lang={lang} menu={chrome.menu} />
         {frame.bodyEnd}
         <div id="liveRegion" className="visually-hidden" aria-live="polite" aria-atomic="true" />
+        <script type="application/json" id="puMessages" dangerouslySetInnerHTML={{ __html: clientMessagesJson(lang) }} />
       </body>
     </html>
   )

@@ -1,0 +1,36 @@
+/**
+ * Messages the browser runtime shows (spec 000 §3 "Client messages"). The server renders the
+ * table of the page's language into every page (`#puMessages`, see src/ui/layout/document.tsx);
+ * the runtime looks them up with `text(key, values, prefix)` (src/client/messages.ts), so a key
+ * missing here shows as `!key!` on the page. Keys are `noun.detail`; placeholders `${name}`.
+ */
+import { defineMessages, type Lang } from './index.js'
+
+export const clientMessages = defineMessages({
+  'confirm.title': { cs: 'Potvrzení', en: 'Confirmation' },
+  'confirm.confirmButton': { cs: 'Ano', en: 'Yes' },
+  'confirm.declineButton': { cs: 'Ne', en: 'No' },
+  'chunk.failed': {
+    cs: 'Část stránky se nepodařilo načíst. Zkuste to prosím znovu.',
+    en: 'Part of the page could not be loaded. Please try again.',
+  },
+})
+
+export type ClientMessageKey = keyof typeof clientMessages
+
+const tables = new Map<Lang, string>()
+
+/**
+ * The table of one language as JSON that is safe inside `<script type="application/json">`:
+ * `<` is escaped, so no message can close the element. Computed once per language.
+ */
+export function clientMessagesJson(lang: Lang): string {
+  let json = tables.get(lang)
+  if (json === undefined) {
+    const table: Record<string, string> = {}
+    for (const [key, value] of Object.entries(clientMessages)) table[key] = value[lang]
+    json = JSON.stringify(table).replace(/</g, '\\u003c')
+    tables.set(lang, json)
+  }
+  return json
+}
