@@ -65,6 +65,20 @@ export async function claimQueued(db: Db, limit: number): Promise<QueuedRow[]> {
   )
 }
 
+/**
+ * Moves the GIN indexes' pending lists (fast inserts, scanned linearly by every search) into the
+ * indexes proper. PostgreSQL's autovacuum would do it some time later; PGlite has no autovacuum.
+ */
+export async function flushPendingIndexEntries(db: Db): Promise<void> {
+  await db.execute(sql`select gin_clean_pending_list(i::regclass) from unnest(array['search_entries_tsv_idx', 'search_entries_title_tsv_idx', 'search_words_trgm_idx']) as i`)
+}
+
+/** After a rebuild: pending lists flushed, and fresh statistics so the planner sees how selective lang and scope are. */
+export async function analyzeIndex(db: Db): Promise<void> {
+  await flushPendingIndexEntries(db)
+  await db.execute(sql`analyze search_entries, search_words`)
+}
+
 export async function clearQueue(db: Db): Promise<void> {
   await db.execute(sql`delete from search_queue`)
 }

@@ -6,7 +6,7 @@
  * mid-batch leaves its rows queued for the next. The seed builds the whole index at once.
  */
 import type { Db } from '../../db/client.js'
-import { claimQueued, clearIndex, clearQueue, replaceEntries, type QueuedRow } from './search-index.repository.js'
+import { analyzeIndex, claimQueued, clearIndex, flushPendingIndexEntries, clearQueue, replaceEntries, type QueuedRow } from './search-index.repository.js'
 import { expandDependents, loaders, SOURCES, type Source } from './search-sources.repository.js'
 
 /** Source rows per indexing statement: a few hundred keeps one statement's JSON well under a few MB. */
@@ -36,6 +36,7 @@ export async function rebuildIndex(db: Db, log: (msg: string) => void = () => {}
 export async function buildSearchIndex(db: Db, log?: (msg: string) => void): Promise<void> {
   await rebuildIndex(db, log)
   await clearQueue(db)
+  await analyzeIndex(db)
 }
 
 /** Re-indexes the queued rows (deleted rows lose their entries). */
@@ -43,6 +44,7 @@ async function indexQueued(db: Db, queued: QueuedRow[]): Promise<void> {
   if (queued.some((q) => q.source === 'all')) {
     await rebuildIndex(db)
     await clearQueue(db)
+    await analyzeIndex(db)
     return
   }
   const bySource = new Map<Source, Set<number>>()
@@ -130,6 +132,7 @@ export class SearchIndexer {
       done += n
       if (n < BATCH) break
     }
+    if (done) await flushPendingIndexEntries(this.db)
     return done
   }
 }
