@@ -20,12 +20,6 @@ export const SUGGESTIONS = 10
 /** Corrections tried per misspelt word. */
 const CORRECTIONS = 3
 
-/** Results the contract promises (with `correctedText` when typos were forgiven). */
-export interface EngineResults extends SearchResults {
-  /** The query as it was searched after correcting typos, when it was. */
-  correctedText?: string
-}
-
 const NO_COUNTS = (): Record<SearchScope, number> => ({ web: 0, documents: 0, eshop: 0 })
 
 /** A database integer id, or undefined for anything else (the caller answers "no results"). */
@@ -43,7 +37,7 @@ export interface SearchServiceOptions {
   countCap?: number
 }
 
-export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: SearchServiceOptions = {}): SearchService & { results(q: SearchQuery): Promise<EngineResults> } {
+export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: SearchServiceOptions = {}): SearchService {
   /** Words not in the index get their close indexed neighbours as alternatives. */
   async function forgiving(lang: Lang, parsed: Parsed, prefixLast: boolean): Promise<Parsed | null> {
     let changed = false
@@ -115,7 +109,7 @@ export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: 
       const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.pageSize) || 1))
       const page = Math.max(1, Math.floor(query.page) || 1)
       const q = { ...query, page, pageSize }
-      const empty: EngineResults = { query: q, hits: [], total: 0, totalIsExact: true, counts: NO_COUNTS(), countsCapped: false }
+      const empty: SearchResults = { query: q, hits: [], total: 0, totalIsExact: true, counts: NO_COUNTS(), countsCapped: false }
       let parsed = parse(q.lang, q.text)
       const filter = await filterOf(q)
       if (!parsed.words.length || !filter) return empty
@@ -147,7 +141,7 @@ export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: 
         ...(r.price_czk !== null ? { priceCzk: Number(r.price_czk) } : {}),
         ...(r.image_url ? { imageUrl: r.image_url } : {}),
       }))
-      const results: EngineResults = { query: q, hits, total, totalIsExact: total < countCap, counts, countsCapped }
+      const results: SearchResults = { query: q, hits, total, totalIsExact: total < countCap, counts, countsCapped }
       if (correctedText) results.correctedText = correctedText
       if (total === 0) {
         const suggestion = await didYouMean(filter, parsed.words)
