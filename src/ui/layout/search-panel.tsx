@@ -16,7 +16,7 @@ interface Props {
 /**
  * The header search panel (spec 000 §2.4): a `<details>` dropdown, closed until opened. Without
  * JavaScript the form goes to the search route, which redirects to the chosen scope's results
- * (src/features/search/search.routes.ts); the runtime points the form at them directly.
+ * (src/features/search/search.routes.tsx); the runtime points the form at them directly.
  */
 export function SearchPanel({ lang, section, faculties, children }: Props) {
   const t = translator(common, lang)
