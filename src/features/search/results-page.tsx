@@ -88,7 +88,7 @@ function ResultsPage({ lang, data }: { lang: Lang; data: ResultsPageData }) {
 function ResultsForm({ lang, data }: { lang: Lang; data: ResultsPageData }) {
   const t = translator(searchMessages, lang)
   return (
-    <form className="search-form" method="get" action={paths.searchResults(lang, data.scope)} data-pu-target="searchResults" role="search" aria-label={t('formLabel')} data-autocomplete={data.scope} data-suggest={paths.suggestions(lang, data.scope)}>
+    <form className="search-form" method="get" action={paths.searchResults(lang, data.scope)} data-pu-target="searchResults" role="search" aria-label={t('formLabel')} data-autocomplete={data.scope} data-suggest={paths.suggestions(lang, data.scope)} data-suggest-box="searchSuggestions">
       <p className="search-form__field search-form__field--query">
         <label htmlFor="searchQuery">{t('query')}</label>
         <input id="searchQuery" type="search" name="frm.query" defaultValue={data.query} maxLength={QUERY_MAX} autoComplete="off" />

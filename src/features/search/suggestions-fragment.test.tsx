@@ -25,7 +25,7 @@ describe('suggestion fragment', () => {
 
   it('titles the list with its count, labelled with every title joined by commas', () => {
     const html = render(suggestions(2, 1), 'cs')
-    expect(html).toContain('<p class="suggestions__title" tabindex="-1" aria-label="item 1, item 2, cat 1">Návrhy: 3</p>')
+    expect(html).toContain('<h2 class="suggestions__title" tabindex="0" aria-label="item 1, item 2, cat 1">Návrhy: 3</h2>')
   })
 
   it.each([

@@ -30,10 +30,10 @@ export function SuggestionsFragment({ lang, scope, query, facultyId, suggestions
   const count = items.length + categories.length
   const titles = [...items, ...categories].map((s) => s.title)
   return (
-    <div className="suggestions" data-count={count}>
-      <p className="suggestions__title" tabIndex={-1} aria-label={titles.join(', ')}>
+    <div className="suggestions no-partial-update" data-count={count}>
+      <h2 className="suggestions__title" tabIndex={0} aria-label={titles.join(', ')}>
         {t('suggestionCount', { count })}
-      </p>
+      </h2>
       <div className="suggestions__list" role="listbox" aria-label={t('suggestions')}>
         {items.length ? (
           <div className="suggestions__group" role="group" aria-label={t(itemsLabel[scope])}>
