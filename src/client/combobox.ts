@@ -109,24 +109,25 @@ export function attach(form: HTMLFormElement, input: HTMLInputElement, box: HTML
         event.preventDefault()
         option.click()
       }
-    } else if (event.key === 'Escape' && (shown() || input.value)) {
-      // Handled here: the panel around stays open until the next Escape (disclosure.ts).
-      event.stopPropagation()
+    } else if (event.key === 'Escape') {
+      // The header's panel around closes as well (disclosure.ts, spec 000 §2.4).
       input.value = before = ''
       close()
     }
   })
   input.addEventListener('input', typed)
 
-  // From the list's title the arrows go back to the box and its options, Escape closes.
+  // From the list's title the arrows go back to the box and its options; Escape as in the box.
   box.addEventListener('keydown', (event) => {
     if (!(event.target as Element).matches('.suggestions__title')) return
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
+    if (event.key === 'Escape') {
       input.focus()
-      if (event.key === 'Escape') close()
-      else highlight(event.key === 'ArrowDown' ? 0 : options().length - 1)
+      input.value = before = ''
+      close()
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      input.focus()
+      highlight(event.key === 'ArrowDown' ? 0 : options().length - 1)
     }
   })
   // A choice made with the pointer: a click on an option follows its link, the list is done.
