@@ -15,14 +15,12 @@ import { searchMessages } from '../../i18n/search.js'
 import { BadRequestError } from '../../server/errors.js'
 import { eachLang } from '../../server/localized.js'
 import { renderRegion } from '../../server/render/page.js'
-import type { Services } from '../../server/services.js'
 import { SUGGESTIONS } from '../../shared/suggestions.js'
 import { paths, routes, SEARCH_SCOPES } from '../../ui/paths.js'
 import { resultsPageModel } from './results-page.js'
 import { headerSearchResultsPart } from './search-results.js'
 import { searchPagesService } from './search-pages.service.js'
 import { QUERY_MAX, ResultsQuery, SuggestQuery } from './search.schema.js'
-import type { SearchService } from './search.types.js'
 import { SuggestionsFragment } from './suggestions-fragment.js'
 
 /** The header form's fields; the query's limit is the form's `maxlength`. */
@@ -36,9 +34,8 @@ const resultsRoute = { web: routes.searchContent, documents: routes.searchFiles,
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.frame.register(headerSearchResultsPart)
-  const { content } = app.services
-  const engine = (app.services as Services & { search: SearchService }).search
-  const pages = searchPagesService(engine, (lang) => content.faculties(lang))
+  const { content, search } = app.services
+  const pages = searchPagesService(search, (lang) => content.faculties(lang))
 
   /** A suggestion request the endpoint cannot read: a short message in the path's language. */
   const refuse = (reply: FastifyReply, lang: Lang) =>
