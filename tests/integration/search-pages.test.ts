@@ -28,10 +28,11 @@ const RESULTS = [
   ['en', 'eshop', '/qf/en/ramjet/search-eshop', 'mug', 'Search the e-shop'],
 ] as const
 
+/** Each scope's endpoint and a prefix that finds something in Czech and in English. */
 const SUGGEST = [
-  ['web', 'fulltextMainContentUhkPointAutocompleteResult', 'fak'],
-  ['documents', 'fulltextDocumentsUhkPointAutocompleteResult', 'stip'],
-  ['eshop', 'fulltextAutocompleteResult', 'hrn'],
+  ['web', 'fulltextMainContentUhkPointAutocompleteResult', { cs: 'fak', en: 'fac' }],
+  ['documents', 'fulltextDocumentsUhkPointAutocompleteResult', { cs: 'stip', en: 'schol' }],
+  ['eshop', 'fulltextAutocompleteResult', { cs: 'hrn', en: 'mug' }],
 ] as const
 
 /** Options in a suggestion fragment's item list and category list. */
@@ -148,7 +149,7 @@ describe(`search result pages on ${engine}`, () => {
 })
 
 describe(`search suggestions on ${engine}`, () => {
-  it.each(SUGGEST.flatMap(([scope, name, text]) => (['cs', 'en'] as const).map((lang) => [lang, scope, name, text] as const)))(
+  it.each(SUGGEST.flatMap(([scope, name, text]) => (['cs', 'en'] as const).map((lang) => [lang, scope, name, text[lang]] as const)))(
     '%s %s: a fragment with the item and category lists, in the path’s language, never stored',
     async (lang, _scope, name, text) => {
       const res = await get(`/qf/${lang}/ramjet/${name}?query=${q(text)}`)
