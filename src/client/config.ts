@@ -2,6 +2,7 @@
  * The partial-update layer's numbers and hooks (spec 000 §9), in one object the page may
  * change through `window.pu.config` before or after boot.
  */
+import { SUGGESTIONS } from '../shared/suggestions.js'
 import type { PartialUpdateError } from './messages.js'
 
 export interface FormChanged {
@@ -32,6 +33,9 @@ export interface Config {
   eventTypes: string[]
   /** Further event types, wired at boot as well. */
   extraEventTypes: string[]
+  /** Search suggestions: wait after the last key press (ms) and the shortest text asked about. */
+  suggestDelay: number
+  suggestMinLength: number
   /** Called with every partial-update error (after console.error). */
   onError: (error: PartialUpdateError) => void
   /** Called instead of updating a target that holds a changed form (formsChangesDetection). */
@@ -51,6 +55,8 @@ export const config: Config = {
   anchorBackDuration: 250,
   eventTypes: ['add', 'blur', 'change', 'input', 'click', 'debounce', 'focus', 'keydown', 'keyup', 'select', 'submit', 'selectionChange', 'uploadcomplete'],
   extraEventTypes: [],
+  suggestDelay: SUGGESTIONS.delay,
+  suggestMinLength: SUGGESTIONS.minLength,
   onError: () => {},
   onFormChanged: () => {},
 }

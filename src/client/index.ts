@@ -11,6 +11,7 @@ import * as messages from './messages.js'
 import * as partial from './partial.js'
 import * as searchPanel from './search-panel.js'
 import * as sprite from './sprite.js'
+import * as suggest from './suggest.js'
 
 document.documentElement.classList.add('js')
 messages.load()
@@ -18,6 +19,7 @@ void sprite.load()
 disclosure.init()
 menu.init()
 searchPanel.init()
+suggest.init()
 backToTop.init()
 partial.init()
 void islands.mount(document)

@@ -27,6 +27,8 @@ export const containers = {
   programmeList: { tag: 'div', label: 'study programmes matching the filters', updates: true },
   /** The people matching the directory's filters, with their pagination. */
   peopleList: { tag: 'div', label: 'staff directory entries matching the filters, with their pagination', updates: true },
+  /** The results of a search result page with their scope counts and pagination; the search form updates it alone. */
+  searchResults: { tag: 'div', label: 'search results with their scope counts and pagination', updates: true },
 } as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string; updates?: true }>
 
 export type ContainerId = keyof typeof containers

@@ -12,6 +12,8 @@ export interface PageMeta {
   alternate: string | null
   /** Which site section the page belongs to: preselects the header search scope. */
   section?: 'web' | 'eshop'
+  /** `noindex`: search engines keep the page out of their index (search result pages). */
+  robots?: 'noindex'
   /** HTTP status of the page (404 and error pages render through the same path). */
   status?: number
   /** What the page shows when shared (Open Graph, Twitter); else the site's default image. */

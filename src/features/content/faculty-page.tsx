@@ -13,6 +13,7 @@ import { PersonCard } from '../people/person-card.js'
 import { ProgrammeCards } from '../study/programme-cards.js'
 import type { ProgrammeSummary } from '../study/study.repository.js'
 import type { FacultyHomeData } from './content.service.js'
+import { SectionSearch } from '../search/section-search.js'
 import { NewsLinks } from './news-links.js'
 
 /** Everything a faculty's home shows besides its own pages. */
@@ -54,6 +55,7 @@ function FacultyPage({ lang, data, parts }: { lang: Lang; data: FacultyHomeData;
           <p className="perex">{faculty.perex}</p>
         </div>
       </div>
+      <SectionSearch lang={lang} section={{ scope: 'web', facultyId: faculty.id }} />
       <nav className="faculty-nav" aria-label={t('facultyNav', { name: faculty.name })}>
         <ul>
           {sections.map((s) => (
