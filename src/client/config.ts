@@ -32,6 +32,14 @@ export interface Config {
   eventTypes: string[]
   /** Further event types, wired at boot as well. */
   extraEventTypes: string[]
+  /** localStorage key of the sign-language switch (spec 000 §4); `'1'` is on, anything else off. */
+  signLanguageKey: string
+  /** The sign-language video player, px (spec 000 §7). */
+  videoWidth: number
+  videoHeight: number
+  /** Cookie of the remembered collapsible blocks (spec 000 §4) and how long cookies of such states last, days (§9). */
+  collapsibleCookie: string
+  stateCookieDays: number
   /** Called with every partial-update error (after console.error). */
   onError: (error: PartialUpdateError) => void
   /** Called instead of updating a target that holds a changed form (formsChangesDetection). */
@@ -51,6 +59,11 @@ export const config: Config = {
   anchorBackDuration: 250,
   eventTypes: ['add', 'blur', 'change', 'input', 'click', 'debounce', 'focus', 'keydown', 'keyup', 'select', 'submit', 'selectionChange', 'uploadcomplete'],
   extraEventTypes: [],
+  signLanguageKey: 'signLanguageVideos',
+  videoWidth: 786,
+  videoHeight: 442,
+  collapsibleCookie: 'collapsibleBlocks',
+  stateCookieDays: 7,
   onError: () => {},
   onFormChanged: () => {},
 }
