@@ -23,10 +23,9 @@ export function write(name: string, value: string, days: number = config.stateCo
   document.cookie = `${name}=${value}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax`
 }
 
-/** The flags of a state cookie; empty when it is missing or does not parse. */
-export function readFlags(name: string): Map<string, boolean> {
+/** The flags of a state cookie's value; empty when it is missing or does not parse whole. */
+export function parseFlags(value: string | null): Map<string, boolean> {
   const flags = new Map<string, boolean>()
-  const value = read(name)
   if (!value) return flags
   const parts = value.split('|')
   if (parts.length > MAX_FLAGS) return flags
@@ -38,12 +37,17 @@ export function readFlags(name: string): Map<string, boolean> {
   return flags
 }
 
-/** Sets one flag in a state cookie (most recent last), keeping the others. */
+/** `flags` with `key` set last (the most recent), the oldest dropped past MAX_FLAGS, as a cookie value. */
+export function withFlag(flags: Map<string, boolean>, key: string, on: boolean): string {
+  const next = new Map(flags)
+  next.delete(key)
+  next.set(key, on)
+  return [...next].slice(-MAX_FLAGS).map(([k, v]) => `${k}:${v ? 1 : 0}`).join('|')
+}
+
+export const readFlags = (name: string): Map<string, boolean> => parseFlags(read(name))
+
+/** Sets one flag in a state cookie, keeping the others. */
 export function writeFlag(name: string, key: string, on: boolean): void {
-  if (!NAME.test(key)) return
-  const flags = readFlags(name)
-  flags.delete(key)
-  flags.set(key, on)
-  const entries = [...flags].slice(-MAX_FLAGS)
-  write(name, entries.map(([k, v]) => `${k}:${v ? 1 : 0}`).join('|'))
+  if (NAME.test(key)) write(name, withFlag(readFlags(name), key, on))
 }
