@@ -36,6 +36,14 @@ export interface Config {
   /** Search suggestions: wait after the last key press (ms) and the shortest text asked about. */
   suggestDelay: number
   suggestMinLength: number
+  /** localStorage key of the sign-language switch (spec 000 §4); `'1'` is on, anything else off. */
+  signLanguageKey: string
+  /** The sign-language video player, px (spec 000 §7). */
+  videoWidth: number
+  videoHeight: number
+  /** Cookie of the remembered collapsible blocks (spec 000 §4) and how long cookies of such states last, days (§9). */
+  collapsibleCookie: string
+  stateCookieDays: number
   /** Called with every partial-update error (after console.error). */
   onError: (error: PartialUpdateError) => void
   /** Called instead of updating a target that holds a changed form (formsChangesDetection). */
@@ -57,6 +65,11 @@ export const config: Config = {
   extraEventTypes: [],
   suggestDelay: SUGGESTIONS.delay,
   suggestMinLength: SUGGESTIONS.minLength,
+  signLanguageKey: 'signLanguageVideos',
+  videoWidth: 786,
+  videoHeight: 442,
+  collapsibleCookie: 'collapsibleBlocks',
+  stateCookieDays: 7,
   onError: () => {},
   onFormChanged: () => {},
 }

@@ -4,12 +4,14 @@
  */
 import './styles/index.css'
 import * as backToTop from './back-to-top.js'
+import * as collapsible from './collapsible.js'
 import * as disclosure from './disclosure.js'
 import * as islands from './islands.js'
 import * as menu from './menu.js'
 import * as messages from './messages.js'
 import * as partial from './partial.js'
 import * as searchPanel from './search-panel.js'
+import * as signLanguage from './sign-language.js'
 import * as sprite from './sprite.js'
 import * as suggest from './suggest.js'
 
@@ -22,4 +24,6 @@ searchPanel.init()
 suggest.init()
 backToTop.init()
 partial.init()
+collapsible.init()
+signLanguage.init()
 void islands.mount(document)

@@ -89,9 +89,29 @@ export const pageSections = pgTable(
     heading: text().notNull(),
     /** Plain text; paragraphs separated by a blank line. Rendered as escaped <p> elements. */
     body: text().notNull(),
+    /** Sign-language video codes of this section, comma-separated (spec 000 §3); '' for none. */
+    signLanguageVideos: text('sign_language_videos').notNull().default(''),
     sort: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('page_sections_page_anchor_uq').on(t.pageId, t.anchor)],
+)
+
+/** Frequently asked questions of a page, shown as collapsible blocks below its sections. */
+export const pageFaqs = pgTable(
+  'page_faqs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** Stable within the page: the collapsible block's id, remembered in a cookie. */
+    anchor: text().notNull(),
+    question: text().notNull(),
+    /** Plain text; paragraphs separated by a blank line, as section bodies. */
+    answer: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('page_faqs_page_anchor_uq').on(t.pageId, t.anchor)],
 )
 
 export const news = pgTable(

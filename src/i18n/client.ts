@@ -10,6 +10,14 @@ export const clientMessages = defineMessages({
   'confirm.title': { cs: 'Potvrzení', en: 'Confirmation' },
   'confirm.confirmButton': { cs: 'Ano', en: 'Yes' },
   'confirm.declineButton': { cs: 'Ne', en: 'No' },
+  'signLanguage.on': { cs: 'Videa ve znakovém jazyce zapnuta', en: 'Sign-language videos on' },
+  'signLanguage.off': { cs: 'Videa ve znakovém jazyce vypnuta', en: 'Sign-language videos off' },
+  'signLanguage.popupLabel': { cs: 'Video ve znakovém jazyce', en: 'Sign-language video' },
+  'signLanguage.close': { cs: 'Zavřít video', en: 'Close the video' },
+  'signLanguage.unknownVideo': {
+    cs: 'Video „${code}“ není k dispozici.',
+    en: 'The video “${code}” is not available.',
+  },
   'chunk.failed': {
     cs: 'Část stránky se nepodařilo načíst. Zkuste to prosím znovu.',
     en: 'Part of the page could not be loaded. Please try again.',

@@ -95,7 +95,7 @@ function trustProxyOf(value: string | undefined): boolean | string | ((address: 
 }
 
 export async function buildApp({ config, database, assets, logger, sitemapLimit }: AppOptions): Promise<FastifyInstance> {
-  const secure = securityHeaders()
+  const secure = securityHeaders({ frameSources: [new URL(config.SIGN_LANGUAGE_VIDEO_HOST).origin] })
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: (req) => {
@@ -177,7 +177,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   const cookieOfSession = sessionCookie(config.PUBLIC_ORIGIN, sessionPolicy.absoluteMs)
   app.decorate('sessionCookie', cookieOfSession)
 
-  const services = buildServices(database.db, { sessionPolicy, sessionCache })
+  const services = buildServices(database.db, { sessionPolicy, sessionCache, videoHost: config.SIGN_LANGUAGE_VIDEO_HOST })
   app.decorate('services', services)
 
   // Rendered regions and menus are dropped on every committed content change, on every node;

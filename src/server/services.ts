@@ -10,7 +10,7 @@ import type { SessionCache } from '../features/account/session-cache.js'
 import { sessionRepository } from '../features/account/session.repository.js'
 import { sessionService, type SessionPolicy } from '../features/account/session.service.js'
 import { contentRepository } from '../features/content/content.repository.js'
-import { contentService } from '../features/content/content.service.js'
+import { contentService, DEFAULT_VIDEO_HOST } from '../features/content/content.service.js'
 import { documentsRepository } from '../features/documents/documents.repository.js'
 import { documentsService } from '../features/documents/documents.service.js'
 import { mediaRepository } from '../features/media/media.repository.js'
@@ -30,13 +30,15 @@ export interface ServiceOptions {
   sessionPolicy: SessionPolicy
   /** This node's cache of session lookups (ADR 012). */
   sessionCache?: SessionCache
+  /** The sign-language video host's embed address (SIGN_LANGUAGE_VIDEO_HOST). */
+  videoHost?: string
 }
 
-export function buildServices(db: Db, { sessionPolicy, sessionCache }: ServiceOptions) {
+export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST }: ServiceOptions) {
   return {
     accounts: accountService(accountRepository(db)),
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
-    content: contentService(contentRepository(db)),
+    content: contentService(contentRepository(db), { videoHost }),
     documents: documentsService(documentsRepository(db)),
     media: mediaService(mediaRepository(db)),
     news: newsService(newsRepository(db)),

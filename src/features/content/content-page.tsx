@@ -1,4 +1,5 @@
 import { common } from '../../i18n/common.js'
+import { contentBlockMessages } from '../../i18n/content-blocks.js'
 import { contentMessages } from '../../i18n/content.js'
 import { otherLang, translate, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.js'
@@ -8,7 +9,9 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
 import { paths } from '../../ui/paths.js'
+import { SignLanguageVideos } from '../../ui/sign-language.js'
 import type { ContentPageData } from './content.service.js'
+import { FAQ_ANCHOR, FaqList } from './faq-list.js'
 
 export function contentPageModel(lang: Lang, data: ContentPageData): PageModel {
   return {
@@ -27,7 +30,8 @@ function trailOf(lang: Lang, { faculty, ancestors }: ContentPageData): Crumb[] {
 }
 
 function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
-  const { page, sections, children } = data
+  const { page, sections, children, faqs } = data
+  const navigable = faqs.length > 0 ? [...sections, { anchor: FAQ_ANCHOR, heading: translate(contentBlockMessages, lang, 'faqHeading') }] : sections
   return (
     <Container id="pageContent" className="page-content page-content--with-aside">
       <Breadcrumbs trail={trailOf(lang, data)} current={page.title} />
@@ -37,12 +41,14 @@ function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
         {sections.map((s) => (
           <section key={s.anchor} id={s.anchor} className="content-section" aria-labelledby={`${s.anchor}-heading`}>
             <h2 id={`${s.anchor}-heading`}>{s.heading}</h2>
+            <SignLanguageVideos lang={lang} codes={s.signLanguageVideos} heading={s.heading} host={data.videoHost} />
             <Paragraphs text={s.body} />
           </section>
         ))}
+        <FaqList lang={lang} faqs={faqs} />
       </article>
       <aside className="page-aside" aria-label={translate(common, lang, 'pageAside')}>
-        {sections.length > 0 ? <InPageNav sections={sections} /> : null}
+        {navigable.length > 0 ? <InPageNav sections={navigable} /> : null}
         {children.length > 0 ? (
           <nav className="subpages" aria-labelledby="subpagesHeading">
             <h2 id="subpagesHeading">{translate(contentMessages, lang, 'subpages')}</h2>

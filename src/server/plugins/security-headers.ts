@@ -62,10 +62,13 @@ export function helmetHeaders(): Record<string, string> {
   return headers
 }
 
-/** Sets the security headers on a reply and draws its script nonce; the policy is written once. */
-export function securityHeaders(): (reply: FastifyReply) => void {
+/**
+ * Sets the security headers on a reply and draws its script nonce; the policy is written once.
+ * `frameSources`: the other origins frames may show (the sign-language video host).
+ */
+export function securityHeaders({ frameSources = [] }: { frameSources?: string[] } = {}): (reply: FastifyReply) => void {
   const fixed = helmetHeaders()
-  const [before, after] = policyParts(policy)
+  const [before, after] = policyParts({ ...policy, 'frame-src': ["'self'", ...frameSources] })
   return (reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64url')
     reply.headers(fixed).header('content-security-policy', before + reply.scriptNonce + after)
