@@ -9,6 +9,7 @@ import * as islands from './islands.js'
 import * as menu from './menu.js'
 import * as messages from './messages.js'
 import * as partial from './partial.js'
+import * as popups from './popups.js'
 import * as searchPanel from './search-panel.js'
 import * as sprite from './sprite.js'
 
@@ -20,4 +21,5 @@ menu.init()
 searchPanel.init()
 backToTop.init()
 partial.init()
+popups.init()
 void islands.mount(document)

@@ -10,6 +10,19 @@ export const clientMessages = defineMessages({
   'confirm.title': { cs: 'Potvrzení', en: 'Confirmation' },
   'confirm.confirmButton': { cs: 'Ano', en: 'Yes' },
   'confirm.declineButton': { cs: 'Ne', en: 'No' },
+  'confirm.text': { cs: 'Opravdu chcete pokračovat?', en: 'Do you really want to continue?' },
+  'popup.close': { cs: 'Zavřít', en: 'Close' },
+  'popup.opened': { cs: 'Otevřeno okno: ${title}', en: 'Window opened: ${title}' },
+  'popup.closed': { cs: 'Okno zavřeno: ${title}', en: 'Window closed: ${title}' },
+  'popup.loading': { cs: 'Načítám…', en: 'Loading…' },
+  'popup.loadFailed': {
+    cs: 'Obsah okna se nepodařilo načíst. Zkuste to prosím později.',
+    en: 'The content of this window could not be loaded. Please try again later.',
+  },
+  'popup.hostRefused': {
+    cs: 'Adresu ${host} nelze v okně zobrazit: není mezi povolenými.',
+    en: 'The address ${host} cannot be shown in this window: it is not allowed.',
+  },
   'chunk.failed': {
     cs: 'Část stránky se nepodařilo načíst. Zkuste to prosím znovu.',
     en: 'Part of the page could not be loaded. Please try again.',
