@@ -7,6 +7,7 @@ import { InPageNav } from '../../ui/in-page-nav.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
+import { PageExtras } from './page-extras.js'
 import { paths } from '../../ui/paths.js'
 import type { ContentPageData } from './content.service.js'
 
@@ -40,6 +41,7 @@ function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
             <Paragraphs text={s.body} />
           </section>
         ))}
+        <PageExtras lang={lang} page={page} />
       </article>
       <aside className="page-aside" aria-label={translate(common, lang, 'pageAside')}>
         {sections.length > 0 ? <InPageNav sections={sections} /> : null}
