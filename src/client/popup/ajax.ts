@@ -12,6 +12,7 @@
 import { stripInternal } from '../../shared/protocol.js'
 import { text } from '../messages.js'
 import { update } from '../update.js'
+import { contain } from './events.js'
 import type { Popup } from './modal.js'
 
 const cache = new WeakMap<HTMLElement, { url: string; html: string }>()
@@ -59,6 +60,7 @@ export async function load(popup: Popup, trigger: HTMLElement, region: string, d
     const done = await update(url, { target: [region], alterHistory: false, scroll: false, persistFocus: false, cache: false, data })
     const loaded = popup.body.querySelector(`#${CSS.escape(region)}`)
     if (!done || !loaded) return failed(popup)
+    contain(loaded)
     if (!dynamic) cache.set(trigger, { url, html: popup.body.innerHTML })
     enter(popup)
   } catch {

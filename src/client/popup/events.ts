@@ -3,7 +3,7 @@
  * container, so its links and forms update it in place; this watches their lifecycle events as
  * they bubble to the `<dialog>`. After a successful POST (status 200, no error) the success
  * action runs, unless the submitted form carries `data-popup-success-ignore`; after a form came
- * back with its messages (422) focus goes to the first message.
+ * back with its messages (422) focus goes to the first message. None of them touches history.
  */
 import { eventNames } from '../../shared/protocol.js'
 import * as focus from '../focus.js'
@@ -19,6 +19,16 @@ interface Complete {
   status?: number
 }
 
+/**
+ * Updates inside a popup leave the page's history and scroll position alone: the region carries
+ * the settings (its own attributes are what the layer reads), set again after every swap.
+ */
+export function contain(region: Element | null): void {
+  if (!(region instanceof HTMLElement)) return
+  region.dataset.puAlterHistory = 'false'
+  region.dataset.puScroll = 'false'
+}
+
 function run(popup: Popup, action: Success, url: string): void {
   if (action.kind === 'redirect') return location.assign(action.url ?? url)
   popup.close({ quiet: true })
@@ -27,6 +37,7 @@ function run(popup: Popup, action: Success, url: string): void {
 
 export function events(popup: Popup, action: Success | null): void {
   let form: HTMLFormElement | null = null
+  popup.dialog.addEventListener(eventNames.replaced, (e) => contain(e.target as Element))
   let posting = false
   popup.dialog.addEventListener('submit', (e) => {
     form = e.target instanceof HTMLFormElement ? e.target : null

@@ -26,11 +26,12 @@ function returnAddress(url: string): string | undefined {
  * With JavaScript the login link opens the login page's `loginForm` region in a modal popup
  * (ADR 021): `returnTo` becomes the page shown when it opens, and a successful login closes it
  * (the login's own reload refreshes the menu, the lists and the page). Not on the login page.
+ * The dynamic variant: a login form is asked afresh on every open (`_ts`), never reused.
  */
 function loginPopup(ctx: FrameContext) {
   if (onLoginPage(ctx.url)) return {}
   return {
-    'data-popup': 'ajax',
+    'data-popup': 'ajax-dynamic',
     'data-popup-region': 'loginForm',
     'data-popup-title': translator(accountMessages, ctx.lang)('loginTitle'),
     'data-popup-return-to': 'returnTo',
