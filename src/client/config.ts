@@ -29,6 +29,8 @@ export interface Config {
   scrollDuration: number
   /** Scroll back up to an anchor the page was scrolled past, ms. */
   anchorBackDuration: number
+  /** A hover-opened floating popup closes this long after the pointer left it and its trigger, ms. */
+  popupHoverClose: number
   /** DOM event types that may trigger data-driven updates (`data-pu-event`). */
   eventTypes: string[]
   /** Further event types, wired at boot as well. */
@@ -61,6 +63,7 @@ export const config: Config = {
   scrollOffset: 25,
   scrollDuration: 200,
   anchorBackDuration: 250,
+  popupHoverClose: 200,
   eventTypes: ['add', 'blur', 'change', 'input', 'click', 'debounce', 'focus', 'keydown', 'keyup', 'select', 'submit', 'selectionChange', 'uploadcomplete'],
   extraEventTypes: [],
   suggestDelay: SUGGESTIONS.delay,

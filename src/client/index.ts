@@ -10,6 +10,7 @@ import * as islands from './islands.js'
 import * as menu from './menu.js'
 import * as messages from './messages.js'
 import * as partial from './partial.js'
+import * as popups from './popups.js'
 import * as searchPanel from './search-panel.js'
 import * as signLanguage from './sign-language.js'
 import * as sprite from './sprite.js'
@@ -26,4 +27,5 @@ backToTop.init()
 partial.init()
 collapsible.init()
 signLanguage.init()
+popups.init()
 void islands.mount(document)

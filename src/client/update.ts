@@ -49,8 +49,9 @@ interface Job {
  */
 type Outcome = (job: Job, answer: Answer) => Promise<boolean> | undefined
 
-const complete = (job: Job, hasError: boolean) =>
-  events.emit(job.anchor.isConnected ? job.anchor : document, events.names.complete, { url: job.request.url.href, hasError })
+/** `status`: the answer's HTTP status (0 without one), so a popup tells a 422 form from a success. */
+const complete = (job: Job, hasError: boolean, status = 0) =>
+  events.emit(job.anchor.isConnected ? job.anchor : document, events.names.complete, { url: job.request.url.href, hasError, status })
 
 /** Ends the update with `error` (already reported). */
 function failed(job: Job, error: unknown): Promise<never> {
@@ -143,7 +144,7 @@ function finish(job: Job, answer: Answer, target: string[], error: PartialUpdate
   // A submit saved its own form's changes.
   if (origin.submit && origin.form && answer.status === 200) form.clearChanged(origin.form)
   events.dispatchPushed(answer.events)
-  complete(job, false)
+  complete(job, false, answer.status)
   return Promise.resolve(true)
 }
 

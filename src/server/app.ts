@@ -9,6 +9,7 @@ import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ChangeFeed, Database, Db } from '../db/client.js'
+import { campusRoutes } from '../features/campus/campus.routes.js'
 import { accountRoutes } from '../features/account/account.routes.js'
 import { SessionCache } from '../features/account/session-cache.js'
 import { sessionCookie, type SessionCookie } from '../features/account/session-cookie.js'
@@ -95,7 +96,7 @@ function trustProxyOf(value: string | undefined): boolean | string | ((address: 
 }
 
 export async function buildApp({ config, database, assets, logger, sitemapLimit }: AppOptions): Promise<FastifyInstance> {
-  const secure = securityHeaders({ frameSources: [new URL(config.SIGN_LANGUAGE_VIDEO_HOST).origin] })
+  const secure = securityHeaders([...config.POPUP_IFRAME_HOSTS, new URL(config.SIGN_LANGUAGE_VIDEO_HOST).origin])
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: (req) => {
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     cache: regionCache,
     debugTiming: config.DEBUG_TIMING === '1',
     publicOrigin: config.PUBLIC_ORIGIN,
+    iframeHosts: config.POPUP_IFRAME_HOSTS,
   })
   await app.register(errorsPlugin)
   await app.register(csrfPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
@@ -229,6 +231,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(peopleRoutes)
   await app.register(documentsRoutes)
   await app.register(accountRoutes)
+  await app.register(campusRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
 
   return app

@@ -25,6 +25,8 @@ export const containers = {
   productList: { tag: 'div', label: 'product tiles of a category with their pagination', updates: true },
   /** The programmes matching the catalogue's filters; the filter form updates it alone. */
   programmeList: { tag: 'div', label: 'study programmes matching the filters', updates: true },
+  /** The clothing size chart of one fit; its fit links update it in place (a product's ajax popup shows it). */
+  sizeChart: { tag: 'div', label: 'clothing size chart of one fit', updates: true },
   /** The people matching the directory's filters, with their pagination. */
   peopleList: { tag: 'div', label: 'staff directory entries matching the filters, with their pagination', updates: true },
   /** The results of a search result page with their scope counts and pagination; the search form updates it alone. */

@@ -23,6 +23,10 @@ export const routes = {
   eventsCalendar: { cs: '/qf/cs/akce.ics', en: '/qf/en/events.ics' },
   /** Where the header search form goes without JavaScript: redirects to the chosen scope's results. */
   search: { cs: '/qf/cs/ramjet/vyhledavani', en: '/qf/en/ramjet/search' },
+  /** The campus map, a document without the frame for the contacts page's iframe popup. */
+  campusMap: { cs: '/qf/cs/mapa-arealu', en: '/qf/en/campus-map' },
+  /** The clothing size chart, a page whose `sizeChart` region the product pages show in a popup. */
+  sizeChart: { cs: '/qf/cs/eshop/tabulka-velikosti', en: '/qf/en/eshop/size-chart' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -97,6 +101,8 @@ export const paths = {
   },
   document: (lang: Lang, slug: string) => `${routes.documents[lang]}/${seg(slug)}.pdf`,
   /** The login page; `returnTo` is where a successful login leads (the page the visitor was on). */
+  campusMap: (lang: Lang) => routes.campusMap[lang],
+  sizeChart: (lang: Lang, fit?: string) => routes.sizeChart[lang] + queryOf({ fit }),
   login: (lang: Lang, returnTo?: string) => routes.login[lang] + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''),
   performLogin: (lang: Lang) => `/qf/${lang}/ramjet/performLogin`,
   performLogout: (lang: Lang) => `/qf/${lang}/ramjet/performLogout`,

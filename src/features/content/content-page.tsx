@@ -8,6 +8,7 @@ import { InPageNav } from '../../ui/in-page-nav.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
+import { PageExtras } from './page-extras.js'
 import { paths } from '../../ui/paths.js'
 import { SignLanguageVideos } from '../../ui/sign-language.js'
 import type { ContentPageData } from './content.service.js'
@@ -46,6 +47,7 @@ function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
           </section>
         ))}
         <FaqList lang={lang} faqs={faqs} />
+        <PageExtras lang={lang} page={page} />
       </article>
       <aside className="page-aside" aria-label={translate(common, lang, 'pageAside')}>
         {navigable.length > 0 ? <InPageNav sections={navigable} /> : null}
