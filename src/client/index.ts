@@ -5,6 +5,7 @@
 import './styles/index.css'
 import * as backToTop from './back-to-top.js'
 import * as disclosure from './disclosure.js'
+import * as helpers from './helpers.js'
 import * as islands from './islands.js'
 import * as menu from './menu.js'
 import * as messages from './messages.js'
@@ -19,5 +20,6 @@ disclosure.init()
 menu.init()
 searchPanel.init()
 backToTop.init()
+helpers.init()
 partial.init()
 void islands.mount(document)

@@ -3,6 +3,7 @@ import { contentMessages } from '../../i18n/content.js'
 import { otherLang, translate, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
+import { stableIds } from '../../ui/containers.js'
 import { InPageNav } from '../../ui/in-page-nav.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
@@ -16,6 +17,7 @@ export function contentPageModel(lang: Lang, data: ContentPageData): PageModel {
     description: data.page.perex,
     alternate: data.translationPath === null ? null : paths.content(otherLang(lang), data.translationPath),
     breadcrumbs: { trail: trailOf(lang, data), current: data.page.title },
+    sideMenu: hasSideMenu(data),
     regions: { pageContent: () => <ContentPage lang={lang} data={data} /> },
   }
 }
@@ -25,6 +27,8 @@ function trailOf(lang: Lang, { faculty, ancestors }: ContentPageData): Crumb[] {
   const trail: Crumb[] = faculty ? [{ label: faculty.name, href: paths.faculty(lang, faculty.slug) }] : []
   return [...trail, ...ancestors.map((a) => ({ label: a.title, href: paths.content(lang, a.path) }))]
 }
+
+const hasSideMenu = (data: ContentPageData) => data.sections.length > 0 || data.children.length > 0
 
 function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
   const { page, sections, children } = data
@@ -41,7 +45,7 @@ function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
           </section>
         ))}
       </article>
-      <aside className="page-aside" aria-label={translate(common, lang, 'pageAside')}>
+      <aside className="page-aside" id={hasSideMenu(data) ? stableIds.sideMenu : undefined} tabIndex={-1} aria-label={translate(common, lang, 'pageAside')}>
         {sections.length > 0 ? <InPageNav sections={sections} /> : null}
         {children.length > 0 ? (
           <nav className="subpages" aria-labelledby="subpagesHeading">
