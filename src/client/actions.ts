@@ -6,16 +6,22 @@
  * `Unknown action`. The runtime's own actions (`builtin`) are always there and do not count as
  * connected.
  */
-import * as anchors from './anchors.js'
+import { config } from './config.js'
+import * as focus from './focus.js'
 import { PartialUpdateError } from './messages.js'
+import * as scroll from './scroll.js'
 
 export type Action = (detail: unknown) => void
 
-/** The runtime's own actions: the back-to-top control runs `backToTop`. */
+/**
+ * The runtime's own actions. `backToTop` (the back-to-top control): up to the page's top over
+ * the 250 ms of a scroll back up, focus to the page header, so Tab goes on from there.
+ */
 export const builtin: Readonly<Record<string, Action>> = {
   backToTop: () => {
-    const top = document.getElementById('pageHeader')
-    if (top) anchors.go(top)
+    scroll.animateTo(0, config.anchorBackDuration)
+    const header = document.getElementById('pageHeader')
+    if (header) focus.on(header)
   },
 }
 

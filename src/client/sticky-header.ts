@@ -1,7 +1,8 @@
 /**
  * Sticky header (spec 000 §2.10, §9): once the page is scrolled more than 100 px the page
- * header stays at the window's top, unless the header search panel is open (its dropdown would
- * then cover the page). The body carries `has-sticky-header` and 40 px of top padding; the
+ * header stays at the window's top; the header search panel being open keeps it from becoming
+ * sticky (its dropdown would then follow the page), though a header already sticky stays so
+ * when the panel opens in it (else the panel would leave the window as it opens). The body carries `has-sticky-header` and 40 px of top padding; the
  * header's own height less those 40 px is kept as the main region's top margin, so nothing
  * below the header moves when it leaves the flow (no layout shift).
  */
@@ -15,11 +16,12 @@ function update(): void {
   if (!header) return
   const body = document.body
   const searching = disclosure.ofKind('search').some((details) => details.open)
-  const sticky = scrollY > config.stickyHeaderAfter && !searching
-  if (sticky === body.classList.contains(STICKY)) return
+  const was = body.classList.contains(STICKY)
+  const sticky = scrollY > config.stickyHeaderAfter && (was || !searching)
+  if (sticky === was) return
   if (sticky) {
     // Measured while the header is still in the flow: the space it leaves.
-    body.style.setProperty('--sticky-header-space', `${header.offsetHeight - config.stickyHeaderPadding}px`)
+    body.style.setProperty('--sticky-header-space', `${header.getBoundingClientRect().height - config.stickyHeaderPadding}px`)
     body.style.paddingTop = `${config.stickyHeaderPadding}px`
   } else {
     body.style.removeProperty('--sticky-header-space')
