@@ -4,7 +4,7 @@
  * The server marks the links it renders (src/ui/paragraphs.tsx); the runtime marks, through
  * `mark`, those of content it did not render (src/client/external-links.ts).
  */
-import { newWindowTitle } from '../i18n/new-window.js'
+import { newWindowTitle } from './new-window-titles.js'
 
 export const EXTERNAL_REL = 'nofollow noopener noreferrer'
 

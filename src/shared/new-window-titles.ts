@@ -1,8 +1,9 @@
 /**
  * The title hint of a link that opens in a new window (spec 000 §9 "External links"), in the
- * languages a page of the site or a fragment in it may declare with `lang`. Standalone (no
- * import of the catalogues): the browser runtime loads it as a chunk only when it meets a link
- * to another site the server did not mark. Keys are primary language subtags.
+ * languages a page of the site or a fragment in it may declare with `lang`: the spec's table of
+ * about 25 languages, so not a Czech/English catalogue of src/i18n/ (ADR 022). Standalone: the
+ * browser runtime loads it as a chunk only when it meets a link to another site the server did
+ * not mark. Keys are primary language subtags.
  */
 export const newWindowTitles: Readonly<Record<string, string>> = {
   cs: 'Otevře se v novém okně',
