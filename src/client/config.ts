@@ -31,6 +31,25 @@ export interface Config {
   anchorBackDuration: number
   /** A hover-opened floating popup closes this long after the pointer left it and its trigger, ms. */
   popupHoverClose: number
+  /** Sticky header once the page is scrolled more than this, px; the body's top padding while it is sticky, px. */
+  stickyHeaderAfter: number
+  stickyHeaderPadding: number
+  /** Back-to-top control shown once the page is scrolled more than this, px. */
+  backToTopAfter: number
+  /** In-page anchor links: offset above the target, px (`anchorOffsetScrolled` once the page is scrolled past `stickyHeaderAfter`), and animation length, ms. */
+  anchorOffset: number
+  anchorOffsetScrolled: number
+  anchorDuration: number
+  /** Secondary navigation: sticky offset, px (also where a section counts as the current one). */
+  secondaryNavOffset: number
+  /** Initial anchor scroll blocking: checks, ms between them, guard length, ms. */
+  anchorChecks: number
+  anchorCheckInterval: number
+  anchorGuard: number
+  /** The anchor counts as stable after this many samples this many ms apart drifting less than this many px. */
+  anchorStableSamples: number
+  anchorStableInterval: number
+  anchorStableDrift: number
   /** DOM event types that may trigger data-driven updates (`data-pu-event`). */
   eventTypes: string[]
   /** Further event types, wired at boot as well. */
@@ -64,6 +83,19 @@ export const config: Config = {
   scrollDuration: 200,
   anchorBackDuration: 250,
   popupHoverClose: 200,
+  stickyHeaderAfter: 100,
+  stickyHeaderPadding: 40,
+  backToTopAfter: 120,
+  anchorOffset: 120,
+  anchorOffsetScrolled: 100,
+  anchorDuration: 150,
+  secondaryNavOffset: 120,
+  anchorChecks: 60,
+  anchorCheckInterval: 50,
+  anchorGuard: 3000,
+  anchorStableSamples: 3,
+  anchorStableInterval: 100,
+  anchorStableDrift: 5,
   eventTypes: ['add', 'blur', 'change', 'input', 'click', 'debounce', 'focus', 'keydown', 'keyup', 'select', 'submit', 'selectionChange', 'uploadcomplete'],
   extraEventTypes: [],
   suggestDelay: SUGGESTIONS.delay,

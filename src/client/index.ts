@@ -6,6 +6,7 @@ import './styles/index.css'
 import * as backToTop from './back-to-top.js'
 import * as collapsible from './collapsible.js'
 import * as disclosure from './disclosure.js'
+import * as helpers from './helpers.js'
 import * as islands from './islands.js'
 import * as menu from './menu.js'
 import * as messages from './messages.js'
@@ -24,6 +25,7 @@ menu.init()
 searchPanel.init()
 suggest.init()
 backToTop.init()
+helpers.init()
 partial.init()
 collapsible.init()
 signLanguage.init()

@@ -38,3 +38,9 @@ export type ContainerId = keyof typeof containers
 export const containerIds = Object.keys(containers) as ContainerId[]
 
 export const isContainerId = (value: string): value is ContainerId => Object.hasOwn(containers, value)
+
+/**
+ * Other stable ids the runtime relies on: the page's h1 (the skip link's target, spec 000
+ * §2.12), the page's side menu or column links, and the skip list's item that leads to it.
+ */
+export const stableIds = { mainContent: 'mainContent', sideMenu: 'sideMenu', skipSideMenu: 'skipSideMenu' } as const

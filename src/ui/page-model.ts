@@ -37,6 +37,8 @@ export interface PageMeta {
    * stored regions are not served from then on, though no content changed (ADR 007).
    */
   freshUntil?: Date
+  /** The page has a side menu or column links (id `sideMenu`): the skip list leads to it (spec 000 §2.12). */
+  sideMenu?: boolean
 }
 
 /** An image for sharing: a site path, its size in pixels and its text alternative. */

@@ -2,6 +2,7 @@ import { contentMessages } from '../../i18n/content.js'
 import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
+import { stableIds } from '../../ui/containers.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
@@ -31,6 +32,7 @@ export function facultyPageModel(lang: Lang, data: FacultyHomeData, parts: Facul
     alternate: paths.faculty(otherLang(lang), data.translationSlug),
     structuredData: [facultyLd(lang, data.faculty)],
     breadcrumbs: { trail: [], current: data.faculty.name },
+    sideMenu: true,
     regions: { pageContent: () => <FacultyPage lang={lang} data={data} parts={parts} /> },
   }
 }
@@ -56,7 +58,7 @@ function FacultyPage({ lang, data, parts }: { lang: Lang; data: FacultyHomeData;
         </div>
       </div>
       <SectionSearch lang={lang} section={{ scope: 'web', facultyId: faculty.id }} />
-      <nav className="faculty-nav" aria-label={t('facultyNav', { name: faculty.name })}>
+      <nav className="faculty-nav faculty-area" id={stableIds.sideMenu} tabIndex={-1} aria-label={t('facultyNav', { name: faculty.name })}>
         <ul>
           {sections.map((s) => (
             <li key={s.anchor}>
