@@ -129,6 +129,15 @@ export function searchRepository(db: Db) {
       )
     },
 
+    /** Which of these folded words the index holds (one lookup for a whole query). */
+    async knownWords(lang: Lang, words: string[]): Promise<Set<string>> {
+      if (!words.length) return new Set()
+      const rows = rowsOf<{ word: string }>(
+        await db.execute(sql`select word from search_words where lang = ${lang} and word in (select jsonb_array_elements_text(${JSON.stringify(words)}::jsonb))`),
+      )
+      return new Set(rows.map((r) => r.word))
+    },
+
     /** Indexed words near `word` by trigrams (migration 0006's function), most similar first. */
     async similarWords(lang: Lang, word: string, n: number): Promise<SimilarWord[]> {
       return rowsOf<SimilarWord>(await db.execute(sql`select word, similarity, frequency from qf_search_similar_words(${lang}, ${word}, ${n})`))
