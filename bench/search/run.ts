@@ -6,6 +6,7 @@
  *
  *   npm run bench:search -- --scale 100        (PGlite in data/bench-search/scale-100, reused)
  *   DATABASE_URL=postgres://… npm run bench:search -- --scale 100   (PostgreSQL too: its schema is replaced)
+ *   SEARCH_BENCH_ENGINES=pg|pglite   one engine only
  *
  * Ends with `RESULT suggest_p95_ms_pg=X results_p95_ms_pg=Y suggest_p95_ms_pglite=Z results_p95_ms_pglite=W`.
  */
@@ -106,7 +107,9 @@ async function main() {
   const parsed = parseScale(process.argv.slice(2).length ? process.argv.slice(2) : ['--scale', '100'])
   if ('error' in parsed) throw new Error(parsed.error)
   const { scale } = parsed
-  const engines: Array<'pg' | 'pglite'> = process.env.DATABASE_URL ? ['pg', 'pglite'] : ['pglite']
+  // SEARCH_BENCH_ENGINES=pg (or pglite) runs one engine only, e.g. to build the two indexes at the same time.
+  const only = process.env.SEARCH_BENCH_ENGINES?.split(',')
+  const engines = ((process.env.DATABASE_URL ? ['pg', 'pglite'] : ['pglite']) as Array<'pg' | 'pglite'>).filter((e) => !only || only.includes(e))
   const figures: Partial<Record<'pg' | 'pglite', EngineFigures>> = {}
   for (const engine of engines) figures[engine] = await measure(engine, scale)
   const fmt = (n: number | undefined) => (n === undefined ? 'n/a' : n.toFixed(1))
