@@ -3,10 +3,11 @@
  * accents, stems, typos, prefixes, ranking, snippets, paging, the faculty filter, counts, "did
  * you mean", bad input, and the index following content changes through the change feed.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faculties, pages, pageSections } from '../../src/db/schema.js'
+import { rowsOf } from '../../src/features/search/search-index.repository.js'
 import { searchRepository } from '../../src/features/search/search.repository.js'
 import { searchService } from '../../src/features/search/search.service.js'
 import type { SearchQuery } from '../../src/features/search/search.types.js'
@@ -27,7 +28,21 @@ const search = (text: string, more: Partial<SearchQuery> = {}) =>
 const suggest = (text: string, more: Partial<SearchQuery> = {}) => app.services.search.suggest({ lang: 'cs', scope: 'web', text, ...more })
 const titles = async (text: string, more: Partial<SearchQuery> = {}) => (await search(text, more)).hits.map((h) => h.title)
 
+const countOf = async (query: ReturnType<typeof sql>) => Number((rowsOf<{ n: number }>(await app.db.execute(query)))[0]!.n)
+
 describe(`search engine on ${engine}`, () => {
+  it('has every searchable row of the seed indexed, in each of its languages', async () => {
+    const indexed = (source: string) => countOf(sql`select count(*)::int as n from search_entries where source = ${source}`)
+    expect(await indexed('page')).toBe(await countOf(sql`select count(*)::int as n from pages`))
+    expect(await indexed('news')).toBe(await countOf(sql`select count(*)::int as n from news`))
+    expect(await indexed('document')).toBe(await countOf(sql`select count(*)::int as n from documents`))
+    expect(await indexed('product')).toBe(2 * (await countOf(sql`select count(*)::int as n from products`)))
+    expect(await indexed('person')).toBe(2 * (await countOf(sql`select count(*)::int as n from people`)))
+    expect(await indexed('programme')).toBe(2 * (await countOf(sql`select count(*)::int as n from programmes`)))
+    expect(await indexed('faculty')).toBe(8)
+    expect(await countOf(sql`select count(*)::int as n from search_words`)).toBeGreaterThan(1000)
+  })
+
   it('ignores accents: prihlaska finds what přihláška finds', async () => {
     const accented = await search('přihláška')
     const plain = await search('prihlaska')
@@ -196,7 +211,6 @@ describe(`search index follows content changes on ${engine}`, () => {
 
   it('leaves nothing queued once the indexer is idle', async () => {
     await app.searchIndexer.idle()
-    const left = await app.db.execute(/* sql */ (await import('drizzle-orm')).sql`select count(*)::int as n from search_queue`)
-    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+    expect(await countOf(sql`select count(*)::int as n from search_queue`)).toBe(0)
   })
 })

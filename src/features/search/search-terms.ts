@@ -68,7 +68,16 @@ function isWordChar(code: number, text: string, i: number): boolean {
   return known
 }
 
-const stem = (lang: Lang, word: string) => stemmers[lang].stem(word)
+/** Which languages are stemmed: both, always, in the product; bench/search/stemming.ts turns them off to measure what stemming buys (ADR 019). */
+const stemmed: Record<Lang, boolean> = { cs: true, en: true }
+
+export function setStemming(languages: Record<Lang, boolean>): void {
+  Object.assign(stemmed, languages)
+  termCache.cs.clear()
+  termCache.en.clear()
+}
+
+const stem = (lang: Lang, word: string) => (stemmed[lang] ? stemmers[lang].stem(word) : word)
 
 /**
  * The terms one word is indexed (and searched) under: the folded word, and for words of four

@@ -11,6 +11,12 @@ import type { SearchScope } from '../../ui/paths.js'
 import { rowsOf } from './search-index.repository.js'
 import type { SearchKind } from './search.types.js'
 
+/**
+ * Body matches ranked beyond the requested page: page 1 ranks 200 + 20 of them, not the whole cap
+ * (ts_rank reads every candidate's tsvector). Deeper pages rank more; a rare case, and bounded by the cap.
+ */
+export const RANK_WINDOW = 200
+
 /** Title matches always considered, whatever the order in which the body index returns rows. */
 export const TITLE_CANDIDATES = 200
 
@@ -95,7 +101,7 @@ export function searchRepository(db: Db) {
           with candidates as (
             (select e.id from search_entries e where ${where} and e.title_tsv @@ ${q} limit ${TITLE_CANDIDATES})
             union
-            (select e.id from search_entries e where ${where} and e.tsv @@ ${q} limit ${cap})
+            (select e.id from search_entries e where ${where} and e.tsv @@ ${q} limit ${Math.min(cap, offset + limit + RANK_WINDOW)})
           )
           select e.kind, e.title, e.url, left(e.body, ${SNIPPET_SOURCE_CHARS}) as body, e.date, e.price_czk, e.image_url,
             coalesce(${col('f', 'name', lang)}, ${col('pc', 'name', lang)}) as section
@@ -127,6 +133,15 @@ export function searchRepository(db: Db) {
           left join product_categories pc on pc.id = c.category_id
           order by ts_rank(c.title_tsv, ${q}, 2) desc, length(c.title), c.id`),
       )
+    },
+
+    /** Which of these folded words the index holds (one lookup for a whole query). */
+    async knownWords(lang: Lang, words: string[]): Promise<Set<string>> {
+      if (!words.length) return new Set()
+      const rows = rowsOf<{ word: string }>(
+        await db.execute(sql`select word from search_words where lang = ${lang} and word in (select jsonb_array_elements_text(${JSON.stringify(words)}::jsonb))`),
+      )
+      return new Set(rows.map((r) => r.word))
     },
 
     /** Indexed words near `word` by trigrams (migration 0006's function), most similar first. */

@@ -43,23 +43,21 @@ export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: 
     let changed = false
     const terms: QueryTerm[] = []
     const corrections: string[] = []
-    const similar = await Promise.all(parsed.words.map((w) => {
-      const folded = foldWord(w)
-      return allowedTypos(folded.length) ? repo.similarWords(lang, folded, 12) : Promise.resolve([])
-    }))
+    const folded = parsed.words.map(foldWord)
+    const known = await repo.knownWords(lang, folded.filter((f) => allowedTypos(f.length)))
+    // Only words the index does not hold are looked up: a correct word is not "corrected" to a neighbour.
+    const similar = await Promise.all(folded.map((f) => (allowedTypos(f.length) && !known.has(f) ? repo.similarWords(lang, f, 12) : Promise.resolve([]))))
     parsed.words.forEach((w, i) => {
-      const folded = foldWord(w)
       const term: QueryTerm = { ...parsed.terms[i]! }
       const near = similar[i]!
-      const known = near.some((s) => s.word === folded)
-      const fixes = known ? [] : near.filter((s) => editDistance(folded, s.word) <= allowedTypos(folded.length)).slice(0, CORRECTIONS)
+      const fixes = near.filter((s) => editDistance(folded[i]!, s.word) <= allowedTypos(folded[i]!.length)).slice(0, CORRECTIONS)
       if (fixes.length) {
         changed = true
         term.alternatives = [...new Set([...term.alternatives, ...fixes.flatMap((f) => termsOf(lang, f.word))])]
       }
-      if (prefixLast && i === parsed.words.length - 1 && folded.length >= 3 && !term.prefix) {
+      if (prefixLast && i === parsed.words.length - 1 && folded[i]!.length >= 3 && !term.prefix) {
         changed = true
-        term.prefix = folded
+        term.prefix = folded[i]
       }
       corrections.push(fixes[0]?.word ?? '')
       terms.push(term)
