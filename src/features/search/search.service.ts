@@ -20,12 +20,6 @@ export const SUGGESTIONS = 10
 /** Corrections tried per misspelt word. */
 const CORRECTIONS = 3
 
-/** Results the contract promises (with `correctedText` when typos were forgiven). */
-export interface EngineResults extends SearchResults {
-  /** The query as it was searched after correcting typos, when it was. */
-  correctedText?: string
-}
-
 const NO_COUNTS = (): Record<SearchScope, number> => ({ web: 0, documents: 0, eshop: 0 })
 
 /** A database integer id, or undefined for anything else (the caller answers "no results"). */
@@ -38,7 +32,12 @@ interface Parsed {
   corrections: string[]
 }
 
-export function searchService(repo: SearchRepository): SearchService & { results(q: SearchQuery): Promise<EngineResults> } {
+export interface SearchServiceOptions {
+  /** Matches counted per scope before a count is reported as capped (COUNT_CAP; tests lower it). */
+  countCap?: number
+}
+
+export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: SearchServiceOptions = {}): SearchService {
   /** Words not in the index get their close indexed neighbours as alternatives. */
   async function forgiving(lang: Lang, parsed: Parsed, prefixLast: boolean): Promise<Parsed | null> {
     let changed = false
@@ -110,16 +109,16 @@ export function searchService(repo: SearchRepository): SearchService & { results
       const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(query.pageSize) || 1))
       const page = Math.max(1, Math.floor(query.page) || 1)
       const q = { ...query, page, pageSize }
-      const empty: EngineResults = { query: q, hits: [], total: 0, totalIsExact: true, counts: NO_COUNTS(), countsCapped: false }
+      const empty: SearchResults = { query: q, hits: [], total: 0, totalIsExact: true, counts: NO_COUNTS(), countsCapped: false }
       let parsed = parse(q.lang, q.text)
       const filter = await filterOf(q)
       if (!parsed.words.length || !filter) return empty
 
-      let counts = await repo.counts(q.lang, tsqueryOf(parsed.terms), filter.facultyId, COUNT_CAP)
+      let counts = await repo.counts(q.lang, tsqueryOf(parsed.terms), filter.facultyId, countCap)
       let correctedText: string | undefined
       if (counts[q.scope] === 0) {
         const forgiven = await forgiving(q.lang, parsed, true)
-        const forgivenCounts = forgiven && (await repo.counts(q.lang, tsqueryOf(forgiven.terms), filter.facultyId, COUNT_CAP))
+        const forgivenCounts = forgiven && (await repo.counts(q.lang, tsqueryOf(forgiven.terms), filter.facultyId, countCap))
         if (forgiven && forgivenCounts && forgivenCounts[q.scope] > 0) {
           parsed = forgiven
           counts = forgivenCounts
@@ -127,9 +126,10 @@ export function searchService(repo: SearchRepository): SearchService & { results
         }
       }
       const total = counts[q.scope]
-      const countsCapped = Object.values(counts).some((n) => n >= COUNT_CAP)
+      const countsCapped = Object.values(counts).some((n) => n >= countCap)
       const offset = (page - 1) * pageSize
-      const rows = total > offset ? await repo.page(filter, tsqueryOf(parsed.terms), { cap: COUNT_CAP, limit: pageSize, offset }) : []
+      // Title candidates come on top of the capped body ones: never show more than the total says.
+      const rows = total > offset ? (await repo.page(filter, tsqueryOf(parsed.terms), { cap: countCap, limit: pageSize, offset })).slice(0, total - offset) : []
       const matcher = matcherOf(parsed)
       const hits = rows.map((r): SearchHit => ({
         kind: r.kind,
@@ -141,7 +141,7 @@ export function searchService(repo: SearchRepository): SearchService & { results
         ...(r.price_czk !== null ? { priceCzk: Number(r.price_czk) } : {}),
         ...(r.image_url ? { imageUrl: r.image_url } : {}),
       }))
-      const results: EngineResults = { query: q, hits, total, totalIsExact: total < COUNT_CAP, counts, countsCapped }
+      const results: SearchResults = { query: q, hits, total, totalIsExact: total < countCap, counts, countsCapped }
       if (correctedText) results.correctedText = correctedText
       if (total === 0) {
         const suggestion = await didYouMean(filter, parsed.words)

@@ -41,6 +41,8 @@ export interface SearchResults {
   countsCapped: boolean
   /** only when hits is empty and a correction finds something */
   didYouMean?: string
+  /** the words as searched when typos in the text were forgiven (`knihvona` → `knihovna`): "Results for …" */
+  correctedText?: string
 }
 
 export interface Suggestion {
