@@ -103,6 +103,11 @@ describe('search result page views', () => {
     expect(eshop).toContain('data-autocomplete="eshop" data-suggest="/qf/cs/ramjet/fulltextAutocompleteResult"')
   })
 
+  it('says which words were searched when typos were forgiven', () => {
+    const html = region(data({ results: results([hit(1)], { correctedText: 'knihovna' }) }))
+    expect(html).toContain('<p class="search-results__corrected">Zobrazujeme výsledky pro <strong>knihovna</strong></p>')
+  })
+
   it('shows e-shop hits with their price', () => {
     const html = region(data({ scope: 'eshop', results: results([hit(1, { kind: 'product', priceCzk: 249, section: 'Hrnky' })]) }))
     expect(html).toMatch(/<span class="search-hit__price">249\s*Kč<\/span>/)

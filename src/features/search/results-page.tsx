@@ -127,6 +127,12 @@ function ResultsRegion({ lang, data }: { lang: Lang; data: ResultsPageData }) {
       ) : (
         <>
           <h2 className="search-results__count">{t(results.totalIsExact ? 'resultCount' : 'resultCountCapped', { count: formatNumber(lang, results.total) })}</h2>
+          {results.correctedText && results.hits.length ? (
+            <p className="search-results__corrected">
+              {`${t('correctedTo')} `}
+              <strong>{results.correctedText}</strong>
+            </p>
+          ) : null}
           {results.hits.length ? (
             <ol className="search-hits" start={(data.page - 1) * results.query.pageSize + 1}>
               {results.hits.map((hit) => (
