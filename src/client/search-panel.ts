@@ -28,6 +28,6 @@ export function init(): void {
   apply(form)
   disclosure.onToggle('search', (details) => {
     document.getElementById('headerSearch')?.classList.toggle(OPEN, details.open)
-    if (details.open) form.querySelector<HTMLElement>('input[type="search"]')?.focus()
+    if (details.open) form.querySelector<HTMLElement>('input[name="frm.query"]')?.focus()
   })
 }

@@ -9,13 +9,15 @@ import * as chunk from './chunk.js'
 
 const FORMS = 'form[data-autocomplete][data-suggest]'
 
-/** The query box of a search form: its search field. */
-export const queryBox = (form: HTMLFormElement) => form.querySelector<HTMLInputElement>('input[type="search"]')
+/** The query box of a search form. */
+export const queryBox = (form: HTMLFormElement) => form.querySelector<HTMLInputElement>('input[name="frm.query"]')
 
 function prepare(form: HTMLFormElement): void {
   const input = queryBox(form)
   const box = document.getElementById(form.dataset.suggestBox ?? '')
   if (!input || !box) return
+  // A combobox is a text field (ARIA in HTML); a search field keeps that role without script.
+  input.type = 'text'
   input.setAttribute('role', 'combobox')
   input.setAttribute('aria-autocomplete', 'list')
   input.setAttribute('aria-expanded', 'false')

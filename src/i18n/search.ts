@@ -27,6 +27,7 @@ export const searchMessages = defineMessages({
   resultsLabel: { cs: 'Výsledky', en: 'Results' },
   noQuery: { cs: 'Zadejte, co hledáte.', en: 'Type what you are looking for.' },
   empty: { cs: 'Pro „${query}“ jsme nic nenašli.', en: 'Nothing found for “${query}”.' },
+  correctedTo: { cs: 'Zobrazujeme výsledky pro', en: 'Showing results for' },
   didYouMean: { cs: 'Měli jste na mysli', en: 'Did you mean' },
   hintsTitle: { cs: 'Co zkusit', en: 'What to try' },
   hintSpelling: { cs: 'Zkontrolujte pravopis, nebo zkuste jiné slovo se stejným významem.', en: 'Check the spelling, or try another word with the same meaning.' },

@@ -95,12 +95,17 @@ describe('search result page views', () => {
   it('offers the faculty select only on web and document search, reloading the results alone on change', () => {
     const web = page(data())
     expect(web).toMatch(/<form class="search-form" data-pu-target="searchResults" [^>]*action="\/qf\/cs\/ramjet\/helpzone\/vyhledavani-obsah" method="get">/)
-    expect(web).toMatch(/<select id="searchFaculty" name="frm.facultyCategory" data-pu-event="change" data-pu-target="searchResults">.*<option value="2" selected="">Fakulta B<\/option>/)
+    expect(web).toMatch(/<select id="searchFaculty" name="frm.facultyCategory" data-pu-event="change" data-pu-target="searchResults" data-pu-alter-history="push">.*<option value="2" selected="">Fakulta B<\/option>/)
     expect(web).toContain('value="slovo &lt;script&gt;"')
     expect(page(data({ scope: 'documents' }))).toContain('id="searchFaculty"')
     const eshop = page(data({ scope: 'eshop', facultyId: undefined }))
     expect(eshop).not.toContain('id="searchFaculty"')
     expect(eshop).toContain('data-autocomplete="eshop" data-suggest="/qf/cs/ramjet/fulltextAutocompleteResult"')
+  })
+
+  it('says which words were searched when typos were forgiven', () => {
+    const html = region(data({ results: results([hit(1)], { correctedText: 'knihovna' }) }))
+    expect(html).toContain('<p class="search-results__corrected">Zobrazujeme výsledky pro <strong>knihovna</strong></p>')
   })
 
   it('shows e-shop hits with their price', () => {

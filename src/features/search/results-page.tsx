@@ -96,7 +96,7 @@ function ResultsForm({ lang, data }: { lang: Lang; data: ResultsPageData }) {
       {data.scope === 'eshop' ? null : (
         <p className="search-form__field">
           <label htmlFor="searchFaculty">{t('faculty')}</label>
-          <select id="searchFaculty" name="frm.facultyCategory" defaultValue={data.facultyId === undefined ? '' : String(data.facultyId)} data-pu-event="change" data-pu-target="searchResults">
+          <select id="searchFaculty" name="frm.facultyCategory" defaultValue={data.facultyId === undefined ? '' : String(data.facultyId)} data-pu-event="change" data-pu-target="searchResults" data-pu-alter-history="push">
             <option value="">{t('allFaculties')}</option>
             {data.faculties.map((f) => (
               <option key={f.id} value={String(f.id)}>
@@ -127,6 +127,12 @@ function ResultsRegion({ lang, data }: { lang: Lang; data: ResultsPageData }) {
       ) : (
         <>
           <h2 className="search-results__count">{t(results.totalIsExact ? 'resultCount' : 'resultCountCapped', { count: formatNumber(lang, results.total) })}</h2>
+          {results.correctedText && results.hits.length ? (
+            <p className="search-results__corrected">
+              {`${t('correctedTo')} `}
+              <strong>{results.correctedText}</strong>
+            </p>
+          ) : null}
           {results.hits.length ? (
             <ol className="search-hits" start={(data.page - 1) * results.query.pageSize + 1}>
               {results.hits.map((hit) => (
