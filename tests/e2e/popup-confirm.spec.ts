@@ -91,6 +91,28 @@ test.describe('confirm: a link with a target', () => {
   })
 })
 
+test.describe('confirm and popups when the popup code cannot load', () => {
+  test("a confirmation asks the browser's way; a popup link is followed as a link", async ({ page, problems }) => {
+    await page.route('**/build/assets/popup-*.js', (route) => route.abort('connectionrefused'))
+    await logIn(page)
+    const asked: string[] = []
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByRole('button', { name: 'Odhlásit se' }).click()
+    await expect.poll(() => asked).toEqual(['Opravdu se chcete odhlásit?'])
+    await expect(page.locator('#userMenu'), 'declined: still signed in').toContainText(NAME)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Odhlásit se' }).click()
+    await expect(page).toHaveURL(/\/qf\/cs\/uvod$/)
+
+    await page.getByRole('link', { name: 'Přihlásit se' }).click()
+    await expect(page).toHaveURL(/\/qf\/cs\/prihlaseni\?returnTo=/)
+    expect(problems.summary(/popup-|Failed to fetch dynamically imported module|ERR_CONNECTION_REFUSED/)).toEqual([])
+  })
+})
+
 test.describe('confirm: without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
