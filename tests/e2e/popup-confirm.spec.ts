@@ -23,6 +23,8 @@ async function logIn(page: Page, lang: 'cs' | 'en' = 'cs') {
 
 test.describe('confirm: logging out asks first', () => {
   test('decline and Escape keep the visitor signed in; confirm logs out', async ({ page, problems }) => {
+    // Two accessibility checkers and a login on a shared machine: more than the default minute.
+    test.slow()
     await logIn(page)
     const logout = page.getByRole('button', { name: 'Odhlásit se' })
 
