@@ -15,6 +15,7 @@
  */
 import { MAIN_TARGET } from '../shared/protocol.js'
 import * as alternate from './alternate.js'
+import * as actions from './actions.js'
 import { decode, type Answer } from './answer.js'
 import { config } from './config.js'
 import * as events from './events.js'
@@ -135,7 +136,7 @@ function finish(job: Job, answer: Answer, target: string[], error: PartialUpdate
   const { s, origin } = job
   if (!error && s.command) {
     try {
-      events.runAction(s.command, { url: contentUrl(job, answer), target })
+      actions.run(s.command, { url: contentUrl(job, answer), target })
     } catch (err) {
       error = report(err as PartialUpdateError, s.onError)
     }

@@ -10,6 +10,13 @@ export const clientMessages = defineMessages({
   'confirm.title': { cs: 'Potvrzení', en: 'Confirmation' },
   'confirm.confirmButton': { cs: 'Ano', en: 'Yes' },
   'confirm.declineButton': { cs: 'Ne', en: 'No' },
+  'signLanguage.on': { cs: 'Videa ve znakovém jazyce zapnuta', en: 'Sign-language videos on' },
+  'signLanguage.off': { cs: 'Videa ve znakovém jazyce vypnuta', en: 'Sign-language videos off' },
+  'signLanguage.popupLabel': { cs: 'Video ve znakovém jazyce', en: 'Sign-language video' },
+  'signLanguage.unknownVideo': {
+    cs: 'Video „${code}“ není k dispozici.',
+    en: 'The video “${code}” is not available.',
+  },
   'confirm.text': { cs: 'Opravdu chcete pokračovat?', en: 'Do you really want to continue?' },
   'popup.close': { cs: 'Zavřít', en: 'Close' },
   'popup.opened': { cs: 'Otevřeno okno: ${title}', en: 'Window opened: ${title}' },

@@ -19,6 +19,13 @@ describe('config', () => {
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined()
   })
 
+  it('takes the sign-language video host as an https embed address ending with / (ADR 023)', () => {
+    expect(loadConfig({}).SIGN_LANGUAGE_VIDEO_HOST).toBe('https://www.youtube-nocookie.com/embed/')
+    expect(loadConfig({ SIGN_LANGUAGE_VIDEO_HOST: 'https://video.example/' }).SIGN_LANGUAGE_VIDEO_HOST).toBe('https://video.example/')
+    for (const bad of ['http://video.example/embed/', 'https://video.example/embed', 'javascript:alert(1)//', 'https://video.example/embed/?x=/'])
+      expect(() => loadConfig({ SIGN_LANGUAGE_VIDEO_HOST: bad }), bad).toThrow(/SIGN_LANGUAGE_VIDEO_HOST/)
+  })
+
   it('accepts a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/test' }).DATABASE_URL).toContain('127.0.0.1')
   })

@@ -74,6 +74,14 @@ export const ConfigSchema = z.object({
     .default([]),
   /** `1` names the region cache's hit or miss in Server-Timing for every client, not only loopback. */
   DEBUG_TIMING: z.enum(['0', '1']).default('0'),
+  /**
+   * Embed address of the sign-language video host (spec 000 §2.13): a code is appended to it.
+   * An https address ending with `/`; its origin is the only other one frames may come from.
+   */
+  SIGN_LANGUAGE_VIDEO_HOST: z
+    .url()
+    .refine((v) => /^https:\/\/[^/?#]+\/([^?#]*\/)?$/.test(v), 'must be an https:// address ending with /')
+    .default('https://www.youtube-nocookie.com/embed/'),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -10,7 +10,7 @@ import type { SessionCache } from '../features/account/session-cache.js'
 import { sessionRepository } from '../features/account/session.repository.js'
 import { sessionService, type SessionPolicy } from '../features/account/session.service.js'
 import { contentRepository } from '../features/content/content.repository.js'
-import { contentService } from '../features/content/content.service.js'
+import { contentService, DEFAULT_VIDEO_HOST } from '../features/content/content.service.js'
 import { documentsRepository } from '../features/documents/documents.repository.js'
 import { documentsService } from '../features/documents/documents.service.js'
 import { mediaRepository } from '../features/media/media.repository.js'
@@ -19,6 +19,8 @@ import { newsRepository } from '../features/news/news.repository.js'
 import { newsService } from '../features/news/news.service.js'
 import { peopleRepository } from '../features/people/people.repository.js'
 import { peopleService } from '../features/people/people.service.js'
+import { searchRepository } from '../features/search/search.repository.js'
+import { searchService } from '../features/search/search.service.js'
 import { shopRepository } from '../features/shop/shop.repository.js'
 import { shopService } from '../features/shop/shop.service.js'
 import { studyRepository } from '../features/study/study.repository.js'
@@ -28,17 +30,20 @@ export interface ServiceOptions {
   sessionPolicy: SessionPolicy
   /** This node's cache of session lookups (ADR 012). */
   sessionCache?: SessionCache
+  /** The sign-language video host's embed address (SIGN_LANGUAGE_VIDEO_HOST). */
+  videoHost?: string
 }
 
-export function buildServices(db: Db, { sessionPolicy, sessionCache }: ServiceOptions) {
+export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST }: ServiceOptions) {
   return {
     accounts: accountService(accountRepository(db)),
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
-    content: contentService(contentRepository(db)),
+    content: contentService(contentRepository(db), { videoHost }),
     documents: documentsService(documentsRepository(db)),
     media: mediaService(mediaRepository(db)),
     news: newsService(newsRepository(db)),
     people: peopleService(peopleRepository(db)),
+    search: searchService(searchRepository(db)),
     shop: shopService(shopRepository(db)),
     study: studyService(studyRepository(db)),
   }

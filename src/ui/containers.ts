@@ -29,6 +29,8 @@ export const containers = {
   sizeChart: { tag: 'div', label: 'clothing size chart of one fit', updates: true },
   /** The people matching the directory's filters, with their pagination. */
   peopleList: { tag: 'div', label: 'staff directory entries matching the filters, with their pagination', updates: true },
+  /** The results of a search result page with their scope counts and pagination; the search form updates it alone. */
+  searchResults: { tag: 'div', label: 'search results with their scope counts and pagination', updates: true },
 } as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string; updates?: true }>
 
 export type ContainerId = keyof typeof containers
@@ -36,3 +38,9 @@ export type ContainerId = keyof typeof containers
 export const containerIds = Object.keys(containers) as ContainerId[]
 
 export const isContainerId = (value: string): value is ContainerId => Object.hasOwn(containers, value)
+
+/**
+ * Other stable ids the runtime relies on: the page's h1 (the skip link's target, spec 000
+ * §2.12), the page's side menu or column links, and the skip list's item that leads to it.
+ */
+export const stableIds = { mainContent: 'mainContent', sideMenu: 'sideMenu', skipSideMenu: 'skipSideMenu' } as const

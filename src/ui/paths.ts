@@ -54,6 +54,12 @@ function queryOf(values: Record<string, string | number | undefined>): string {
 export const SEARCH_SCOPES = ['web', 'documents', 'eshop'] as const
 export type SearchScope = (typeof SEARCH_SCOPES)[number]
 const searchResultsRoute = { web: routes.searchContent, documents: routes.searchFiles, eshop: routes.searchEshop } as const
+/** Each scope's suggestion endpoint under `/qf/{lang}/ramjet/` (spec 000 §2). */
+export const SUGGESTION_ENDPOINTS = {
+  web: 'fulltextMainContentUhkPointAutocompleteResult',
+  documents: 'fulltextDocumentsUhkPointAutocompleteResult',
+  eshop: 'fulltextAutocompleteResult',
+} as const satisfies Record<SearchScope, string>
 
 /** What a search asks: the query and, for web search, a faculty category (spec 000 §7). */
 export interface SearchParams {
@@ -124,4 +130,6 @@ export const paths = {
     if (params?.category) query.set('frm.facultyCategory', params.category)
     return searchResultsRoute[scope][lang] + (query.size ? `?${query}` : '')
   },
+  /** A scope's suggestion endpoint, answering in `lang` (spec 000 §2, §9). */
+  suggestions: (lang: Lang, scope: SearchScope) => `/qf/${lang}/ramjet/${SUGGESTION_ENDPOINTS[scope]}`,
 }

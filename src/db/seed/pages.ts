@@ -1,6 +1,7 @@
 /** Content pages and their sections: text generation per page, then batched inserts. */
 import type { Db } from '../client.js'
-import { pages, pageSections } from '../schema.js'
+import { pageFaqs as pageFaqsTable, pages, pageSections } from '../schema.js'
+import { pageFaqs, sectionVideos } from './content-blocks.js'
 import { insertBatches, yieldToEventLoop } from './db-utils.js'
 import { fixedPageContent } from './fixed-pages.js'
 import { buildPageTree, type PageSpec } from './page-tree.js'
@@ -118,11 +119,24 @@ export async function seedPages(
           anchor: anchorFor(section.heading[lang], used),
           heading: section.heading[lang],
           body: section.body[lang],
+          signLanguageVideos: sectionVideos(spec.key, sort),
           sort: sort + 1,
         }))
       }),
     )
     await insertBatches(db, pageSections, sectionRows, 500)
+    const faqRows = batch.flatMap((spec) =>
+      (['cs', 'en'] as Lang[]).flatMap((lang) =>
+        pageFaqs(spec.key).map((faq, sort) => ({
+          pageId: ids.get(`${lang}:${spec.key}`)!,
+          anchor: faq.anchor,
+          question: faq.question[lang],
+          answer: faq.answer[lang],
+          sort: sort + 1,
+        })),
+      ),
+    )
+    if (faqRows.length > 0) await db.insert(pageFaqsTable).values(faqRows)
     await yieldToEventLoop()
     sectionCount += sectionRows.length
     done += batch.length

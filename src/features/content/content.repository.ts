@@ -1,7 +1,7 @@
 /** The only file of the content feature that touches the ORM; plain objects out. */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { faculties, pages, pageSections } from '../../db/schema.js'
+import { faculties, pageFaqs, pages, pageSections } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 
 export interface PageRow {
@@ -127,10 +127,18 @@ export function contentRepository(db: Db) {
 
     async sections(pageId: number) {
       return db
-        .select({ anchor: pageSections.anchor, heading: pageSections.heading, body: pageSections.body })
+        .select({ anchor: pageSections.anchor, heading: pageSections.heading, body: pageSections.body, signLanguageVideos: pageSections.signLanguageVideos })
         .from(pageSections)
         .where(eq(pageSections.pageId, pageId))
         .orderBy(asc(pageSections.sort), asc(pageSections.id))
+    },
+
+    async faqs(pageId: number) {
+      return db
+        .select({ anchor: pageFaqs.anchor, question: pageFaqs.question, answer: pageFaqs.answer })
+        .from(pageFaqs)
+        .where(eq(pageFaqs.pageId, pageId))
+        .orderBy(asc(pageFaqs.sort), asc(pageFaqs.id))
     },
   }
 }

@@ -1,10 +1,16 @@
 /** Rules of the content site: menus, page trees, translations. No Fastify, no ORM. */
 import { otherLang, type Lang } from '../../i18n/index.js'
+import { parseVideoCodes } from '../../shared/sign-language.js'
 import type { ContentRepository, FacultyRow, PageRow } from './content.repository.js'
 
 export interface ContentPageData {
   page: PageRow
-  sections: { anchor: string; heading: string; body: string }[]
+  /** `signLanguageVideos`: the section's well-formed video codes (spec 000 §3). */
+  sections: { anchor: string; heading: string; body: string; signLanguageVideos: string[] }[]
+  /** Frequently asked questions, shown as collapsible blocks. */
+  faqs: { anchor: string; question: string; answer: string }[]
+  /** Where sign-language videos play: the embed address a code is appended to. */
+  videoHost: string
   children: PageRow[]
   /** The pages above this one, the top first. */
   ancestors: PageRow[]
@@ -34,7 +40,14 @@ export interface Menus {
 /** Deepest page tree we walk up for breadcrumbs; guards against a cycle in bad data. */
 const MAX_DEPTH = 12
 
-export function contentService(repo: ContentRepository) {
+export interface ContentOptions {
+  /** The video host's embed address (`SIGN_LANGUAGE_VIDEO_HOST`), ending with `/`. */
+  videoHost: string
+}
+
+export const DEFAULT_VIDEO_HOST = 'https://www.youtube-nocookie.com/embed/'
+
+export function contentService(repo: ContentRepository, { videoHost }: ContentOptions = { videoHost: DEFAULT_VIDEO_HOST }) {
   return {
     async menus(lang: Lang): Promise<Menus> {
       const [menuPages, faculties] = await Promise.all([repo.menuPages(lang), repo.faculties(lang)])
@@ -50,14 +63,24 @@ export function contentService(repo: ContentRepository) {
     async contentPage(lang: Lang, path: string): Promise<ContentPageData | null> {
       const page = await repo.pageByPath(lang, path)
       if (!page) return null
-      const [sections, children, ancestors, translation, faculty] = await Promise.all([
+      const [sections, faqs, children, ancestors, translation, faculty] = await Promise.all([
         repo.sections(page.id),
+        repo.faqs(page.id),
         repo.children(page.id),
         ancestorsOf(repo, page),
         repo.translation(page.translationKey, otherLang(lang)),
         page.facultyId === null ? null : repo.facultyById(lang, page.facultyId),
       ])
-      return { page, sections, children, ancestors, faculty: faculty ?? null, translationPath: translation?.path ?? null }
+      return {
+        page,
+        sections: sections.map((s) => ({ ...s, signLanguageVideos: parseVideoCodes(s.signLanguageVideos) })),
+        faqs,
+        videoHost,
+        children,
+        ancestors,
+        faculty: faculty ?? null,
+        translationPath: translation?.path ?? null,
+      }
     },
 
     async facultyHome(lang: Lang, slug: string): Promise<FacultyHomeData | null> {

@@ -24,6 +24,15 @@ describe('security headers', () => {
     await app.close()
   })
 
+  it('lets frames come from this origin and the given ones only (the sign-language video host)', async () => {
+    const app = Fastify()
+    await app.register(securityHeadersPlugin, { apply: securityHeaders(['https://video.example']) })
+    app.get('/', async () => 'ok')
+    const res = await app.inject('/')
+    expect(res.headers['content-security-policy']).toMatch(/;frame-src 'self' https:\/\/video\.example(;|$)/)
+    await app.close()
+  })
+
   it("sets helmet's headers on every response, taken once from helmet itself", async () => {
     const fixed = helmetHeaders()
     expect(fixed).toMatchObject({

@@ -9,6 +9,7 @@ import type { FrameElements } from './frame-slots.js'
 import { Footer } from './footer.js'
 import { Header } from './header.js'
 import { SeoHead } from './seo-head.js'
+import { SkipNav } from './skip-nav.js'
 
 interface Props {
   ctx: FrameContext
@@ -47,9 +48,7 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame, ifra
         <script type="module" src={assets.script} nonce={ctx.nonce} />
       </head>
       <body className={meta.section === 'eshop' ? 'section-eshop' : 'section-web'}>
-        <a className="skip-link" href="#mainContent">
-          {t('skipToContent')}
-        </a>
+        <SkipNav lang={lang} sideMenu={meta.sideMenu === true} />
         <div id="svg-sprite" className="svg-sprite" hidden />
         <Header lang={lang} meta={meta} chrome={chrome} frame={frame} />
         {main}

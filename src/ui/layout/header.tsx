@@ -13,6 +13,7 @@ import { alternateOf, type PageMeta } from '../page-model.js'
 import type { FrameElements } from './frame-slots.js'
 import { MainNav } from './main-nav.js'
 import { SearchPanel } from './search-panel.js'
+import { SignLanguageSwitch } from '../sign-language.js'
 
 interface Props {
   lang: Lang
@@ -40,6 +41,7 @@ export function Header({ lang, meta, chrome, frame }: Props) {
           <SearchPanel lang={lang} section={meta.section ?? 'web'} faculties={chrome.faculties}>
             {frame.searchPanel}
           </SearchPanel>
+          <SignLanguageSwitch lang={lang} />
           <a className="header-button lang-switch" href={alternateOf(meta, lang)} hrefLang={other} lang={other}>
             <span aria-hidden="true">{other.toUpperCase()}</span>
             <span className="visually-hidden">{t('languageSwitchLabel')}</span>
