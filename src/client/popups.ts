@@ -6,9 +6,11 @@
  *   if the chunk cannot load, or the popup cannot open here, the link is followed after all.
  * - `[data-popup="float"]` buttons arm their floating popup on the first hover, focus or click.
  * - `[data-confirm]` links and submit buttons (or forms) ask first: the link is followed, the
- *   form submitted, only after the visitor confirms. Without JavaScript they act at once.
+ *   form submitted, only after the visitor confirms (with `window.confirm` if the chunk fails).
+ *   Without JavaScript they act at once.
  */
 import * as chunk from './chunk.js'
+import { text } from './messages.js'
 
 type Chunk = typeof import('./popup/index.js')
 
@@ -27,6 +29,9 @@ export function load(): Promise<Chunk> {
 const confirmed = new WeakSet<Element>()
 
 const closest = (event: Event, selector: string) => (event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null)
+
+/** The browser's own confirm, when the popup code could not load: never act unasked. */
+const ask = (trigger: HTMLElement) => window.confirm(trigger.dataset.confirm?.trim() || text('confirm.text'))
 
 const FLOAT = '[data-popup="float"]:not([data-popup-armed])'
 
@@ -51,8 +56,8 @@ function onClick(event: MouseEvent): void {
       if (link.hasAttribute('data-confirm')) void p.confirm.ask({ ...p.confirm.messagesOf(link.dataset), trigger: link }, (yes) => yes && follow())
       else if (!p.openFrom(link)) follow()
     },
-    // No popup code: a popup link goes where it points; a confirmation link is not followed unasked.
-    () => !link.hasAttribute('data-confirm') && follow(),
+    // No popup code: a popup link goes where it points; a confirmation asks the browser's way.
+    () => (!link.hasAttribute('data-confirm') || ask(link)) && follow(),
   )
 }
 
@@ -64,12 +69,14 @@ function onSubmit(event: SubmitEvent): void {
   if (!asker || confirmed.delete(form)) return
   event.preventDefault()
   event.stopImmediatePropagation()
-  void load().then((p) =>
-    p.confirm.ask({ ...p.confirm.messagesOf(asker.dataset), trigger: submitter ?? asker }, (yes) => {
-      if (!yes) return
-      confirmed.add(form)
-      form.requestSubmit(submitter)
-    }),
+  const submit = (yes: boolean) => {
+    if (!yes) return
+    confirmed.add(form)
+    form.requestSubmit(submitter)
+  }
+  void load().then(
+    (p) => p.confirm.ask({ ...p.confirm.messagesOf(asker.dataset), trigger: submitter ?? asker }, submit),
+    () => submit(ask(asker)),
   )
 }
 

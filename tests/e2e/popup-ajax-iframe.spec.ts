@@ -28,6 +28,8 @@ async function product(page: Page, lang: 'cs' | 'en' = 'cs') {
 
 test.describe('popup: the size chart in an ajax popup', () => {
   test('opens with its table, is cached on the trigger, and its fit links update it in the popup', async ({ page, problems }) => {
+    // Two accessibility checkers and a login on a shared machine: more than the default minute.
+    test.slow()
     await product(page)
     const asked: string[] = []
     page.on('request', (r) => r.headers()['x-pu-target'] === 'sizeChart' && asked.push(r.url()))
@@ -100,6 +102,8 @@ test.describe('popup: the size chart in an ajax popup', () => {
 
 test.describe('popup: the campus map in an iframe popup', () => {
   test('shows the map page in a frame; focus and keyboard stay in the popup', async ({ page, problems }) => {
+    // Two accessibility checkers and a login on a shared machine: more than the default minute.
+    test.slow()
     await ready(page, CONTACTS.en)
     await page.getByRole('link', { name: 'Campus map', exact: true }).click()
     await expect(dialog(page)).toHaveAccessibleName('University campus map')

@@ -23,6 +23,8 @@ async function logIn(page: Page, lang: 'cs' | 'en' = 'cs') {
 
 test.describe('confirm: logging out asks first', () => {
   test('decline and Escape keep the visitor signed in; confirm logs out', async ({ page, problems }) => {
+    // Two accessibility checkers and a login on a shared machine: more than the default minute.
+    test.slow()
     await logIn(page)
     const logout = page.getByRole('button', { name: 'Odhlásit se' })
 
@@ -88,6 +90,28 @@ test.describe('confirm: a link with a target', () => {
     expect(new URL(map.url()).pathname).toBe('/qf/cs/mapa-arealu')
     await expect(map.getByRole('heading', { level: 1 })).toHaveText('Mapa areálu univerzity')
     expect(new URL(page.url()).pathname, 'the page itself stays').toBe('/qf/cs/o-univerzite/kontakty')
+  })
+})
+
+test.describe('confirm and popups when the popup code cannot load', () => {
+  test("a confirmation asks the browser's way; a popup link is followed as a link", async ({ page, problems }) => {
+    await page.route('**/build/assets/popup-*.js', (route) => route.abort('connectionrefused'))
+    await logIn(page)
+    const asked: string[] = []
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByRole('button', { name: 'Odhlásit se' }).click()
+    await expect.poll(() => asked).toEqual(['Opravdu se chcete odhlásit?'])
+    await expect(page.locator('#userMenu'), 'declined: still signed in').toContainText(NAME)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Odhlásit se' }).click()
+    await expect(page).toHaveURL(/\/qf\/cs\/uvod$/)
+
+    await page.getByRole('link', { name: 'Přihlásit se' }).click()
+    await expect(page).toHaveURL(/\/qf\/cs\/prihlaseni\?returnTo=/)
+    expect(problems.summary(/popup-|Failed to fetch dynamically imported module|ERR_CONNECTION_REFUSED/)).toEqual([])
   })
 })
 

@@ -19,6 +19,8 @@ const loginLink = (page: Page) => page.locator('#userMenu a', { hasText: /^(Při
 const dialog = (page: Page) => page.getByRole('dialog')
 
 async function ready(page: Page, url: string) {
+    // Two accessibility checkers and a login on a shared machine: more than the default minute.
+    test.slow()
   await page.goto(url)
   await page.waitForFunction(() => typeof window.pu?.update === 'function')
   await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1))
