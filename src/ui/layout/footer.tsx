@@ -8,8 +8,6 @@ import { renderedOnce } from '../rendered-once.js'
 /** Read once per process: a release does not outlive a New Year by much. */
 const YEAR = new Date().getFullYear()
 
-/** `tel:` wants the number without spaces. */
-const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
 /**
  * The footer: the university's contacts from the fact base (the same the contacts page states),
@@ -40,9 +38,8 @@ function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
             <div>
               <dt>{t('footerPhone')}</dt>
               <dd>
-                <a href={tel(UNIVERSITY.phone)}>
-                  <span className="phone-number">{UNIVERSITY.phone}</span>
-                </a>
+                {/* A `tel:` link on phones only: the runtime makes it (src/client/phone-links.ts). */}
+                <span className="phone-number">{UNIVERSITY.phone}</span>
               </dd>
             </div>
             <div>
