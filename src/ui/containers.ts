@@ -34,3 +34,6 @@ export type ContainerId = keyof typeof containers
 export const containerIds = Object.keys(containers) as ContainerId[]
 
 export const isContainerId = (value: string): value is ContainerId => Object.hasOwn(containers, value)
+
+/** The header's sign-language switch (server: src/ui/sign-language.tsx; runtime: src/client/sign-language.ts). */
+export const SIGN_LANGUAGE_SWITCH_ID = 'signLanguageSwitch'

@@ -8,9 +8,8 @@
 import { contentBlockMessages } from '../i18n/content-blocks.js'
 import { translator, type Lang } from '../i18n/index.js'
 import { videoEmbedUrl } from '../shared/sign-language.js'
+import { SIGN_LANGUAGE_SWITCH_ID } from './containers.js'
 import { Icon } from './icon.js'
-
-export const SIGN_LANGUAGE_SWITCH_ID = 'signLanguageSwitch'
 
 /**
  * A real switch (`role="switch"`, `aria-checked`); a native button, so click, Enter and Space
