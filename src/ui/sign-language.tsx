@@ -17,11 +17,11 @@ import { Icon } from './icon.js'
  * moves when it appears, and without JavaScript it cannot be met at all.
  */
 export function SignLanguageSwitch({ lang }: { lang: Lang }) {
-  const label = translator(contentBlockMessages, lang)('signLanguageSwitch')
+  const t = translator(contentBlockMessages, lang)
   return (
-    <button type="button" role="switch" aria-checked="false" id={SIGN_LANGUAGE_SWITCH_ID} className="header-button sign-language-switch" title={label}>
+    <button type="button" role="switch" aria-checked="false" id={SIGN_LANGUAGE_SWITCH_ID} className="header-button sign-language-switch" title={t('signLanguageSwitchHint')}>
       <Icon name="sign-language" />
-      <span className="visually-hidden">{label}</span>
+      <span>{t('signLanguageSwitch')}</span>
     </button>
   )
 }
