@@ -2,10 +2,9 @@
  * Lifecycle events of a partial update (docs/protocol.md "Events"): dispatched on the target
  * element and bubbling; present tense before (cancelable), past tense after. Also the two
  * events the server's pushes arrive as (UI events and process states, each refreshing the
- * elements that listen for it) and web actions, named callbacks the `command` setting runs.
+ * elements that listen for it). Web actions are actions.ts.
  */
 import { eventNames, type PushedEvent } from '../shared/protocol.js'
-import { PartialUpdateError } from './messages.js'
 import { attrSelector, readSettings } from './settings.js'
 /** The event names live in the shared protocol module; re-exported for the runtime's modules. */
 export const names = eventNames
@@ -59,19 +58,4 @@ function onProcessState(refresh: Refresh, event: Event): void {
 export function init(refresh: Refresh): void {
   document.addEventListener(names.uiEvent, (e) => onUiEvent(refresh, e))
   document.addEventListener(names.processState, (e) => onProcessState(refresh, e))
-}
-
-let actions: Record<string, (detail: unknown) => void> | null = null
-
-/** Connects web actions (adds to those connected before). */
-export function connect(map: Record<string, (detail: unknown) => void>): void {
-  actions = { ...actions, ...map }
-}
-
-/** Runs a web action; throws the spec's Czech error before connect, logs Unknown action for a missing one. */
-export function runAction(name: string, detail: unknown): void {
-  if (!actions) throw new PartialUpdateError('actionsNotConnected')
-  const action = actions[name]
-  if (action) action(detail)
-  else console.error('Unknown action', name)
 }

@@ -20,10 +20,22 @@ export function capture(regions: Element[], bodyCounts = true): Focused | null {
   return { id: active.id, name: active.getAttribute('name') ?? '' }
 }
 
+/** An element that could not take focus because a modal popup made the page inert. */
+let deferred: HTMLElement | null = null
+
 /** Focuses `element`, made focusable (tabindex -1) only when it is not. */
 export function on(element: HTMLElement): void {
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
   element.focus({ preventScroll: true })
+  // Behind an open modal popup (a login's reload, say) focus is refused: the popup gives it on close.
+  if (document.activeElement !== element && element.isConnected) deferred = element
+}
+
+/** The element focus was refused to (and still in the page), once; null when none. */
+export function takeDeferred(): HTMLElement | null {
+  const element = deferred?.isConnected ? deferred : null
+  deferred = null
+  return element
 }
 
 /** Focus on the first link or control inside `element` (a list item just added), else on the element. */

@@ -6,13 +6,16 @@ import './styles/index.css'
 import * as backToTop from './back-to-top.js'
 import * as collapsible from './collapsible.js'
 import * as disclosure from './disclosure.js'
+import * as helpers from './helpers.js'
 import * as islands from './islands.js'
 import * as menu from './menu.js'
 import * as messages from './messages.js'
 import * as partial from './partial.js'
+import * as popups from './popups.js'
 import * as searchPanel from './search-panel.js'
 import * as signLanguage from './sign-language.js'
 import * as sprite from './sprite.js'
+import * as suggest from './suggest.js'
 
 document.documentElement.classList.add('js')
 messages.load()
@@ -20,8 +23,11 @@ void sprite.load()
 disclosure.init()
 menu.init()
 searchPanel.init()
+suggest.init()
 backToTop.init()
+helpers.init()
 partial.init()
 collapsible.init()
 signLanguage.init()
+popups.init()
 void islands.mount(document)

@@ -11,6 +11,7 @@
  * resolves false.
  */
 import { MAIN_TARGET, sameOriginUrl } from '../shared/protocol.js'
+import * as actions from './actions.js'
 import { config } from './config.js'
 import * as events from './events.js'
 import * as form from './form.js'
@@ -146,7 +147,7 @@ export const api = {
   processState: events.dispatchProcessState,
   isFormChanged: form.isChanged,
   clearFormChanged: form.clearChanged,
-  connect: events.connect,
+  connect: actions.connect,
   messages: { text, register },
 }
 

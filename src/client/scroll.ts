@@ -29,7 +29,8 @@ export function animateTo(y: number, duration: number): void {
   frame = requestAnimationFrame(step)
 }
 
-const topOf = (el: Element) => el.getBoundingClientRect().top + scrollY
+/** `el`'s top in the document, px. */
+export const topOf = (el: Element) => el.getBoundingClientRect().top + scrollY
 
 /** Scrolls `element`'s top to `offset` px below the window's top. */
 export const to = (element: Element, offset = config.scrollOffset, duration = config.scrollDuration) =>

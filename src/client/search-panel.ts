@@ -1,7 +1,7 @@
 /**
  * The header search panel (spec 000 §2.4), a native disclosure (disclosure.ts). Opening it
  * focuses the query box and marks the panel `is-open`. The checked scope (web, documents,
- * e-shop) points the form at that scope's results page, and blocks marked `data-scope` show
+ * e-shop) points the form at that scope's results page and suggestions, and blocks marked `data-scope` show
  * only for their scope (the faculty select belongs to web search). Without JavaScript the form
  * goes to the search route, which redirects to the same page.
  */
@@ -13,6 +13,9 @@ export function apply(form: HTMLFormElement): void {
   const checked = form.querySelector<HTMLInputElement>('input[name="searchScope"]:checked')
   if (!checked) return
   if (checked.dataset.action) form.action = checked.dataset.action
+  // Suggestions come from the chosen scope's endpoint (suggest.ts).
+  form.dataset.autocomplete = checked.value
+  if (checked.dataset.suggest) form.dataset.suggest = checked.dataset.suggest
   for (const block of form.querySelectorAll<HTMLElement>('[data-scope]')) block.hidden = block.dataset.scope !== checked.value
 }
 

@@ -54,7 +54,7 @@ function set(value: boolean): void {
 async function play(trigger: HTMLElement): Promise<void> {
   try {
     const popup = await chunk.load(() => import('./sign-language-popup.js'))
-    popup.show(trigger)
+    await popup.show(trigger)
   } catch {
     announce(text('chunk.failed'))
   }

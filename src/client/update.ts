@@ -15,6 +15,7 @@
  */
 import { MAIN_TARGET } from '../shared/protocol.js'
 import * as alternate from './alternate.js'
+import * as actions from './actions.js'
 import { decode, type Answer } from './answer.js'
 import { config } from './config.js'
 import * as events from './events.js'
@@ -49,8 +50,9 @@ interface Job {
  */
 type Outcome = (job: Job, answer: Answer) => Promise<boolean> | undefined
 
-const complete = (job: Job, hasError: boolean) =>
-  events.emit(job.anchor.isConnected ? job.anchor : document, events.names.complete, { url: job.request.url.href, hasError })
+/** `status`: the answer's HTTP status (0 without one), so a popup tells a 422 form from a success. */
+const complete = (job: Job, hasError: boolean, status = 0) =>
+  events.emit(job.anchor.isConnected ? job.anchor : document, events.names.complete, { url: job.request.url.href, hasError, status })
 
 /** Ends the update with `error` (already reported). */
 function failed(job: Job, error: unknown): Promise<never> {
@@ -134,7 +136,7 @@ function finish(job: Job, answer: Answer, target: string[], error: PartialUpdate
   const { s, origin } = job
   if (!error && s.command) {
     try {
-      events.runAction(s.command, { url: contentUrl(job, answer), target })
+      actions.run(s.command, { url: contentUrl(job, answer), target })
     } catch (err) {
       error = report(err as PartialUpdateError, s.onError)
     }
@@ -143,7 +145,7 @@ function finish(job: Job, answer: Answer, target: string[], error: PartialUpdate
   // A submit saved its own form's changes.
   if (origin.submit && origin.form && answer.status === 200) form.clearChanged(origin.form)
   events.dispatchPushed(answer.events)
-  complete(job, false)
+  complete(job, false, answer.status)
   return Promise.resolve(true)
 }
 

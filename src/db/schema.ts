@@ -16,6 +16,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -401,4 +402,83 @@ export const programmes = pgTable(
     check('programmes_degree_ck', sql`${t.degree} in ('bachelor', 'master', 'doctoral')`),
     check('programmes_language_ck', sql`${t.language} in ('cs', 'en')`),
   ],
+)
+
+/** A tsvector column: the search index's terms, built in Node (src/features/search/search-terms.ts). */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' })
+
+/**
+ * The site search's index (ADR 019): one row per searchable thing and language (a page, a news
+ * item or event, a document, a person, a programme, a faculty, a product), written only by
+ * src/features/search/search-indexer.ts. `title_tsv` holds the title's terms (suggestions),
+ * `tsv` the title's (weight A) and the body's (weight D); both are built from terms that Node
+ * folded and stemmed, with the `simple` configuration, so PGlite and PostgreSQL agree.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The table the entry comes from ('page', 'news', 'document', 'person', 'programme', 'faculty', 'product') and its row. */
+    source: text().notNull(),
+    sourceId: integer('source_id').notNull(),
+    lang: text().notNull(),
+    /** 'web', 'documents' or 'eshop'. */
+    scope: text().notNull(),
+    /** The SearchKind shown with the hit. */
+    kind: text().notNull(),
+    facultyId: integer('faculty_id'),
+    /** Product category (eshop scope). */
+    categoryId: integer('category_id'),
+    title: text().notNull(),
+    /** Plain text the snippet is cut from (bounded in length). */
+    body: text().notNull(),
+    url: text().notNull(),
+    date: timestamp({ withTimezone: true }),
+    priceCzk: integer('price_czk'),
+    imageUrl: text('image_url'),
+    titleTsv: tsvector('title_tsv').notNull(),
+    tsv: tsvector().notNull(),
+  },
+  (t) => [
+    uniqueIndex('search_entries_source_uq').on(t.source, t.sourceId, t.lang),
+    index('search_entries_tsv_idx').using('gin', t.tsv),
+    index('search_entries_title_tsv_idx').using('gin', t.titleTsv),
+    langCheck('search_entries_lang_ck', t.lang),
+  ],
+)
+
+/**
+ * Every word the index holds, folded (no diacritics, lower case) and unstemmed, per language:
+ * prefix completion (btree text_pattern_ops) and typo correction (trigram GIN) look words up
+ * here instead of in whole titles. Words of removed content stay: a correction to one is only
+ * offered when it finds something.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    lang: text().notNull(),
+    word: text().notNull(),
+    /** How many indexed entries had the word when it was first or last counted: ranks corrections. */
+    frequency: integer().notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lang, t.word] }),
+    index('search_words_prefix_idx').on(t.lang, t.word.op('text_pattern_ops')),
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+)
+
+/**
+ * Rows whose search entries must be rebuilt, written by row triggers on the content tables
+ * (migration 0006) and drained by whichever node hears `content_changed` first, with
+ * `FOR UPDATE SKIP LOCKED`, so two nodes never index the same row. `source` 'all' rebuilds everything.
+ */
+export const searchQueue = pgTable(
+  'search_queue',
+  {
+    source: text().notNull(),
+    sourceId: integer('source_id').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceId] })],
 )

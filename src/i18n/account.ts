@@ -25,5 +25,10 @@ export const accountMessages = defineMessages({
     cs: 'Služba je právě přetížená. Zkuste to prosím za chvíli znovu.',
     en: 'The service is busy. Please try again in a moment.',
   },
+  logoutConfirm: { cs: 'Opravdu se chcete odhlásit?', en: 'Do you really want to log out?' },
+  logoutEverywhereConfirm: {
+    cs: 'Odhlásit vás ve všech prohlížečích a zařízeních, kde jste přihlášeni?',
+    en: 'Log you out in every browser and device where you are logged in?',
+  },
   signedInAs: { cs: 'Jste přihlášeni jako ${name}.', en: 'You are signed in as ${name}.' },
 })

@@ -13,10 +13,22 @@ export const clientMessages = defineMessages({
   'signLanguage.on': { cs: 'Videa ve znakovém jazyce zapnuta', en: 'Sign-language videos on' },
   'signLanguage.off': { cs: 'Videa ve znakovém jazyce vypnuta', en: 'Sign-language videos off' },
   'signLanguage.popupLabel': { cs: 'Video ve znakovém jazyce', en: 'Sign-language video' },
-  'signLanguage.close': { cs: 'Zavřít video', en: 'Close the video' },
   'signLanguage.unknownVideo': {
     cs: 'Video „${code}“ není k dispozici.',
     en: 'The video “${code}” is not available.',
+  },
+  'confirm.text': { cs: 'Opravdu chcete pokračovat?', en: 'Do you really want to continue?' },
+  'popup.close': { cs: 'Zavřít', en: 'Close' },
+  'popup.opened': { cs: 'Otevřeno okno: ${title}', en: 'Window opened: ${title}' },
+  'popup.closed': { cs: 'Okno zavřeno: ${title}', en: 'Window closed: ${title}' },
+  'popup.loading': { cs: 'Načítám…', en: 'Loading…' },
+  'popup.loadFailed': {
+    cs: 'Obsah okna se nepodařilo načíst. Zkuste to prosím později.',
+    en: 'The content of this window could not be loaded. Please try again later.',
+  },
+  'popup.hostRefused': {
+    cs: 'Adresu ${host} nelze v okně zobrazit: není mezi povolenými.',
+    en: 'The address ${host} cannot be shown in this window: it is not allowed.',
   },
   'chunk.failed': {
     cs: 'Část stránky se nepodařilo načíst. Zkuste to prosím znovu.',

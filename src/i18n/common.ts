@@ -7,6 +7,8 @@ export const common = defineMessages({
   /** Read after the logo's visible text, so its name starts with what sighted users see (WCAG 2.5.3). */
   homeLinkHint: { cs: '(úvodní stránka)', en: '(home page)' },
   skipToContent: { cs: 'Přejít k obsahu', en: 'Skip to content' },
+  skipToSideMenu: { cs: 'Přejít k navigaci stránky', en: 'Skip to page navigation' },
+  skipNav: { cs: 'Rychlé odkazy', en: 'Skip links' },
   mainMenu: { cs: 'Hlavní menu', en: 'Main menu' },
   menuToggle: { cs: 'Menu', en: 'Menu' },
   /** The first link of a mega menu: the section's own page. */

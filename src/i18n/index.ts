@@ -33,22 +33,8 @@ export const translator =
   (key: K, values?: Record<string, string | number>) =>
     translate(messages, lang, key, values)
 
-const numberFormats = { cs: new Intl.NumberFormat('cs-CZ'), en: new Intl.NumberFormat('en-GB') }
-
-/** Thousands grouping, decimal comma in Czech (spec 001 §9). */
-export const formatNumber = (lang: Lang, n: number) => numberFormats[lang].format(n)
-
-const currency = (locale: string, digits: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'CZK', minimumFractionDigits: digits, maximumFractionDigits: digits })
-
-const priceFormats = {
-  cs: { whole: currency('cs-CZ', 0), cents: currency('cs-CZ', 2) },
-  en: { whole: currency('en-GB', 0), cents: currency('en-GB', 2) },
-}
-
-/** Formats a price given in haléře (1/100 CZK): whole crowns without decimals, otherwise two. */
-export const formatPrice = (lang: Lang, minor: number) =>
-  priceFormats[lang][minor % 100 === 0 ? 'whole' : 'cents'].format(minor / 100)
+/** Numbers and prices: one formatter for the server and the browser (src/shared/format.ts). */
+export { formatNumber, formatPrice } from '../shared/format.js'
 
 const dateFormats = {
   cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' }),

@@ -9,6 +9,7 @@ import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ChangeFeed, Database, Db } from '../db/client.js'
+import { campusRoutes } from '../features/campus/campus.routes.js'
 import { accountRoutes } from '../features/account/account.routes.js'
 import { SessionCache } from '../features/account/session-cache.js'
 import { sessionCookie, type SessionCookie } from '../features/account/session-cookie.js'
@@ -41,6 +42,7 @@ import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
 import { RegionCache } from './region-cache.js'
 import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
+import { SearchIndexer } from '../features/search/search-indexer.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ declare module 'fastify' {
     config: Config
     /** Rendered content regions (ADR 007); exposed for tests and operations. */
     regionCache: RegionCache
+    /** Drains the search index's queue on content changes (ADR 019); exposed for tests. */
+    searchIndexer: SearchIndexer
     /** `draining` once shutdown began: `/readyz` answers 503 while requests are still served. */
     lifecycle: { draining: boolean }
     /** The session cookie's name and attributes (ADR 012). */
@@ -92,7 +96,7 @@ function trustProxyOf(value: string | undefined): boolean | string | ((address: 
 }
 
 export async function buildApp({ config, database, assets, logger, sitemapLimit }: AppOptions): Promise<FastifyInstance> {
-  const secure = securityHeaders({ frameSources: [new URL(config.SIGN_LANGUAGE_VIDEO_HOST).origin] })
+  const secure = securityHeaders([...config.POPUP_IFRAME_HOSTS, new URL(config.SIGN_LANGUAGE_VIDEO_HOST).origin])
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: (req) => {
@@ -186,12 +190,18 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   const chromeCache = new ChromeCache({ load: (lang) => loadChrome(services.content, lang), ttl: CHROME_TTL_MS, freshness })
   // The sitemap, feeds and robots.txt as served, per origin (src/features/seo).
   const feedCache = new FeedCache({ maxEntries: FEED_CACHE_ENTRIES, fresh: () => freshness.current })
+  // The search index follows the same feed: whichever node hears a change indexes what was queued (ADR 019).
+  const searchIndexer = new SearchIndexer(database.db, { onError: (err) => app.log.error({ err }, 'search indexing failed') })
+  app.decorate('searchIndexer', searchIndexer)
   feed = await database.watchContentChanges(() => {
+    searchIndexer.wake()
     regionCache.clear()
     chromeCache.clear()
     feedCache.clear()
   })
   app.addHook('onClose', () => feed.close())
+  app.addHook('onClose', () => searchIndexer.close())
+  searchIndexer.wake()
   app.decorate('regionCache', regionCache)
 
   await app.register(requestContextPlugin, {
@@ -204,6 +214,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     cache: regionCache,
     debugTiming: config.DEBUG_TIMING === '1',
     publicOrigin: config.PUBLIC_ORIGIN,
+    iframeHosts: config.POPUP_IFRAME_HOSTS,
   })
   await app.register(errorsPlugin)
   await app.register(csrfPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
@@ -220,6 +231,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(peopleRoutes)
   await app.register(documentsRoutes)
   await app.register(accountRoutes)
+  await app.register(campusRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
 
   return app

@@ -61,6 +61,17 @@ export const ConfigSchema = z.object({
    * when the database does not answer, in ms (ADR 007); 0 serves none.
    */
   REGION_CACHE_STALE_MS: z.coerce.number().int().min(0).default(300_000),
+  /**
+   * Hosts besides this site that iframe popups may show (ADR 021): host names (with a port if
+   * any) separated by commas or spaces. Rendered into every page and into the CSP's frame-src.
+   */
+  POPUP_IFRAME_HOSTS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?([\s,]+[a-z0-9.-]+(:\d{1,5})?)*$/, 'must be host names separated by commas')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .default([]),
   /** `1` names the region cache's hit or miss in Server-Timing for every client, not only loopback. */
   DEBUG_TIMING: z.enum(['0', '1']).default('0'),
   /**

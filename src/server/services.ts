@@ -19,6 +19,8 @@ import { newsRepository } from '../features/news/news.repository.js'
 import { newsService } from '../features/news/news.service.js'
 import { peopleRepository } from '../features/people/people.repository.js'
 import { peopleService } from '../features/people/people.service.js'
+import { searchRepository } from '../features/search/search.repository.js'
+import { searchService } from '../features/search/search.service.js'
 import { shopRepository } from '../features/shop/shop.repository.js'
 import { shopService } from '../features/shop/shop.service.js'
 import { studyRepository } from '../features/study/study.repository.js'
@@ -41,6 +43,7 @@ export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost =
     media: mediaService(mediaRepository(db)),
     news: newsService(newsRepository(db)),
     people: peopleService(peopleRepository(db)),
+    search: searchService(searchRepository(db)),
     shop: shopService(shopRepository(db)),
     study: studyService(studyRepository(db)),
   }

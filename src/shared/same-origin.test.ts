@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameOriginPath, sameOriginUrl } from './same-origin.js'
+import { isExternal, sameOriginPath, sameOriginUrl } from './same-origin.js'
 
 // sameOriginPath's accepted and rejected values are in src/server/partial.test.ts (its re-export).
 describe('same-origin URL (links the runtime takes over, X-PU-Location)', () => {
@@ -19,5 +19,20 @@ describe('same-origin URL (links the runtime takes over, X-PU-Location)', () => 
   })
   it('never throws on a malformed origin', () => {
     expect(sameOriginUrl('/x', 'not an origin')).toBeNull()
+  })
+})
+
+describe('isExternal: a link to another site', () => {
+  const origin = 'https://www.example.cz'
+  it('http(s) addresses of another origin are', () => {
+    expect(isExternal('https://www.mvcr.cz/', origin)).toBe(true)
+    expect(isExternal('http://www.example.cz/x', origin)).toBe(true)
+    expect(isExternal('https://www.example.cz:8443/x', origin)).toBe(true)
+    expect(isExternal('//evil.example/x', origin)).toBe(true)
+  })
+  it('this origin, paths, other schemes and malformed values are not', () => {
+    for (const href of ['https://www.example.cz/qf/cs/uvod', '/qf/en/home', '#top', 'mailto:a@b.cz', 'tel:+420', 'javascript:alert(1)', 'http://[::1', 'x'.repeat(20_000)]) {
+      expect(isExternal(href, origin), href).toBe(false)
+    }
   })
 })

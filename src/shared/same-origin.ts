@@ -41,3 +41,14 @@ export function sameOriginPath(candidate: string, origin: string): string | null
   const path = url && url.pathname + url.search + url.hash
   return path && PLAIN_PATH.test(path) ? path : null
 }
+
+/** Whether `href` is an http(s) address of another origin than `origin`: a link to another site. */
+export function isExternal(href: string, origin: string): boolean {
+  if (href.length > MAX_ADDRESS) return false
+  try {
+    const url = new URL(href, origin)
+    return /^https?:$/.test(url.protocol) && url.origin !== new URL(origin).origin
+  } catch {
+    return false
+  }
+}

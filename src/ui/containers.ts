@@ -25,8 +25,12 @@ export const containers = {
   productList: { tag: 'div', label: 'product tiles of a category with their pagination', updates: true },
   /** The programmes matching the catalogue's filters; the filter form updates it alone. */
   programmeList: { tag: 'div', label: 'study programmes matching the filters', updates: true },
+  /** The clothing size chart of one fit; its fit links update it in place (a product's ajax popup shows it). */
+  sizeChart: { tag: 'div', label: 'clothing size chart of one fit', updates: true },
   /** The people matching the directory's filters, with their pagination. */
   peopleList: { tag: 'div', label: 'staff directory entries matching the filters, with their pagination', updates: true },
+  /** The results of a search result page with their scope counts and pagination; the search form updates it alone. */
+  searchResults: { tag: 'div', label: 'search results with their scope counts and pagination', updates: true },
 } as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string; updates?: true }>
 
 export type ContainerId = keyof typeof containers
@@ -34,6 +38,12 @@ export type ContainerId = keyof typeof containers
 export const containerIds = Object.keys(containers) as ContainerId[]
 
 export const isContainerId = (value: string): value is ContainerId => Object.hasOwn(containers, value)
+
+/**
+ * Other stable ids the runtime relies on: the page's h1 (the skip link's target, spec 000
+ * §2.12), the page's side menu or column links, and the skip list's item that leads to it.
+ */
+export const stableIds = { mainContent: 'mainContent', sideMenu: 'sideMenu', skipSideMenu: 'skipSideMenu' } as const
 
 /** The header's sign-language switch (server: src/ui/sign-language.tsx; runtime: src/client/sign-language.ts). */
 export const SIGN_LANGUAGE_SWITCH_ID = 'signLanguageSwitch'

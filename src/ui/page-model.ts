@@ -12,6 +12,8 @@ export interface PageMeta {
   alternate: string | null
   /** Which site section the page belongs to: preselects the header search scope. */
   section?: 'web' | 'eshop'
+  /** `noindex`: search engines keep the page out of their index (search result pages). */
+  robots?: 'noindex'
   /** HTTP status of the page (404 and error pages render through the same path). */
   status?: number
   /** What the page shows when shared (Open Graph, Twitter); else the site's default image. */
@@ -35,6 +37,8 @@ export interface PageMeta {
    * stored regions are not served from then on, though no content changed (ADR 007).
    */
   freshUntil?: Date
+  /** The page has a side menu or column links (id `sideMenu`): the skip list leads to it (spec 000 §2.12). */
+  sideMenu?: boolean
 }
 
 /** An image for sharing: a site path, its size in pixels and its text alternative. */

@@ -23,6 +23,10 @@ export const routes = {
   eventsCalendar: { cs: '/qf/cs/akce.ics', en: '/qf/en/events.ics' },
   /** Where the header search form goes without JavaScript: redirects to the chosen scope's results. */
   search: { cs: '/qf/cs/ramjet/vyhledavani', en: '/qf/en/ramjet/search' },
+  /** The campus map, a document without the frame for the contacts page's iframe popup. */
+  campusMap: { cs: '/qf/cs/mapa-arealu', en: '/qf/en/campus-map' },
+  /** The clothing size chart, a page whose `sizeChart` region the product pages show in a popup. */
+  sizeChart: { cs: '/qf/cs/eshop/tabulka-velikosti', en: '/qf/en/eshop/size-chart' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -50,6 +54,12 @@ function queryOf(values: Record<string, string | number | undefined>): string {
 export const SEARCH_SCOPES = ['web', 'documents', 'eshop'] as const
 export type SearchScope = (typeof SEARCH_SCOPES)[number]
 const searchResultsRoute = { web: routes.searchContent, documents: routes.searchFiles, eshop: routes.searchEshop } as const
+/** Each scope's suggestion endpoint under `/qf/{lang}/ramjet/` (spec 000 §2). */
+export const SUGGESTION_ENDPOINTS = {
+  web: 'fulltextMainContentUhkPointAutocompleteResult',
+  documents: 'fulltextDocumentsUhkPointAutocompleteResult',
+  eshop: 'fulltextAutocompleteResult',
+} as const satisfies Record<SearchScope, string>
 
 /** What a search asks: the query and, for web search, a faculty category (spec 000 §7). */
 export interface SearchParams {
@@ -91,6 +101,8 @@ export const paths = {
   },
   document: (lang: Lang, slug: string) => `${routes.documents[lang]}/${seg(slug)}.pdf`,
   /** The login page; `returnTo` is where a successful login leads (the page the visitor was on). */
+  campusMap: (lang: Lang) => routes.campusMap[lang],
+  sizeChart: (lang: Lang, fit?: string) => routes.sizeChart[lang] + queryOf({ fit }),
   login: (lang: Lang, returnTo?: string) => routes.login[lang] + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''),
   performLogin: (lang: Lang) => `/qf/${lang}/ramjet/performLogin`,
   performLogout: (lang: Lang) => `/qf/${lang}/ramjet/performLogout`,
@@ -118,4 +130,6 @@ export const paths = {
     if (params?.category) query.set('frm.facultyCategory', params.category)
     return searchResultsRoute[scope][lang] + (query.size ? `?${query}` : '')
   },
+  /** A scope's suggestion endpoint, answering in `lang` (spec 000 §2, §9). */
+  suggestions: (lang: Lang, scope: SearchScope) => `/qf/${lang}/ramjet/${SUGGESTION_ENDPOINTS[scope]}`,
 }

@@ -113,12 +113,12 @@ test.describe('sign language: videos', () => {
     await expect(frame).toHaveAttribute('height', '442')
     await expect(frame).toHaveAttribute('src', `${HOST}${code}?autoplay=1`)
     await expect(frame).toHaveAttribute('allow', /autoplay/)
-    await expect(popup.getByRole('button', { name: 'Zavřít video' })).toBeFocused()
+    await expect(popup.getByRole('heading', { name: 'Video ve znakovém jazyce' })).toBeFocused()
     await expect.poll(() => requested).toEqual([`${HOST}${code}?autoplay=1`])
     expect(await accessibilityViolations(page)).toEqual([])
 
     const handle = await frame.elementHandle()
-    await popup.getByRole('button', { name: 'Zavřít video' }).click()
+    await popup.getByRole('button', { name: 'Zavřít', exact: true }).click()
     await expect(popup).toHaveCount(0)
     expect(await handle!.getAttribute('src')).toBe('about:blank')
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -140,7 +140,7 @@ test.describe('sign language: videos', () => {
     await page.goto(STUDY.en)
     await page.locator('.sign-language__trigger').first().click()
     const popup = page.getByRole('dialog', { name: 'Sign-language video' })
-    await expect(popup.getByRole('button', { name: 'Close the video' })).toBeFocused()
+    await expect(popup.getByRole('heading', { name: 'Sign-language video' })).toBeFocused()
   })
 
   for (const [what, tamper] of [

@@ -66,8 +66,8 @@ export function accessibilityStatement(day: Date): Section[] {
     {
       heading: bi('Postupy pro prosazování práva', 'Enforcement procedure'),
       body: bi(
-        'Pokud s vyřízením oznámení nebo žádosti nejste spokojeni, můžete podat podnět k provedení kontroly Ministerstvu vnitra, které dohlíží na dodržování zákona č. 99/2019 Sb.: Ministerstvo vnitra, odbor eGovernmentu, Nad Štolou 936/3, 170 34 Praha 7, e-mail posta@mvcr.cz.',
-        'If you are not satisfied with how your report or request was handled, you may ask the Ministry of the Interior, which supervises compliance with Act No. 99/2019 Coll., to carry out an inspection: Ministry of the Interior, eGovernment Department, Nad Štolou 936/3, 170 34 Prague 7, e-mail posta@mvcr.cz.',
+        'Pokud s vyřízením oznámení nebo žádosti nejste spokojeni, můžete podat podnět k provedení kontroly [Ministerstvu vnitra](https://www.mvcr.cz/), které dohlíží na dodržování [zákona č. 99/2019 Sb.](https://www.zakonyprolidi.cz/cs/2019-99): Ministerstvo vnitra, odbor eGovernmentu, Nad Štolou 936/3, 170 34 Praha 7, e-mail posta@mvcr.cz.',
+        'If you are not satisfied with how your report or request was handled, you may ask the [Ministry of the Interior](https://www.mvcr.cz/), which supervises compliance with [Act No. 99/2019 Coll.](https://www.zakonyprolidi.cz/cs/2019-99), to carry out an inspection: Ministry of the Interior, eGovernment Department, Nad Štolou 936/3, 170 34 Prague 7, e-mail posta@mvcr.cz.',
       ),
     },
   ]
@@ -116,8 +116,8 @@ export function privacyNotice(): Section[] {
     {
       heading: bi('Vaše práva', 'Your rights'),
       body: bi(
-        `Máte právo na přístup ke svým údajům, na jejich opravu, výmaz a omezení zpracování, na přenositelnost údajů, právo vznést námitku a odvolat souhlas. Obrátit se můžete na pověřenkyni (${dpo.email}). Máte také právo podat stížnost u Úřadu pro ochranu osobních údajů, Pplk. Sochora 27, 170 00 Praha 7.`,
-        `You have the right of access to your data, to rectification, erasure and restriction of processing, to data portability, to object and to withdraw consent. Contact our data protection officer (${dpo.email}). You may also lodge a complaint with the Office for Personal Data Protection, Pplk. Sochora 27, 170 00 Prague 7.`,
+        `Máte právo na přístup ke svým údajům, na jejich opravu, výmaz a omezení zpracování, na přenositelnost údajů, právo vznést námitku a odvolat souhlas. Obrátit se můžete na pověřenkyni (${dpo.email}). Máte také právo podat stížnost u [Úřadu pro ochranu osobních údajů](https://uoou.gov.cz/), Pplk. Sochora 27, 170 00 Praha 7.`,
+        `You have the right of access to your data, to rectification, erasure and restriction of processing, to data portability, to object and to withdraw consent. Contact our data protection officer (${dpo.email}). You may also lodge a complaint with the [Office for Personal Data Protection](https://uoou.gov.cz/en/), Pplk. Sochora 27, 170 00 Prague 7.`,
       ),
     },
     {

@@ -15,6 +15,7 @@ import { seedPages } from './pages.js'
 import { buildCatalogue, renderCatalogueImages, seedProducts } from './products.js'
 import { addDays, seedDay } from './random.js'
 import { seedUniversity, type UniversityCounts } from './university.js'
+import { buildSearchIndex } from '../../features/search/search-indexer.js'
 import { mediaSpecs, renderMedia } from './university-images.js'
 
 export interface SeedOptions {
@@ -130,6 +131,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
     log('people, programmes and pictures')
     const universityCounts = await seedUniversity(tx, facultyIds, await media)
+    log('search index')
+    await buildSearchIndex(tx, log)
 
     const counts: SeedCounts = {
       faculties: facultyRows.length,

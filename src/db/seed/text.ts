@@ -3,6 +3,7 @@
  * way in Czech and English from one random draw, so the two language versions of a page say
  * the same thing rather than being two unrelated random texts.
  */
+import { formatNumber as format } from '../../shared/format.js'
 import type { Rng } from './random.js'
 
 export type Lang = 'cs' | 'en'
@@ -155,9 +156,5 @@ export function formatDate(date: Date): Bi {
   return { cs: `${d}. ${MONTHS_CS[m]} ${y}`, en: `${d} ${MONTHS_EN[m]} ${y}` }
 }
 
-/** Czech groups thousands with a (non-breaking) space, English with a comma. */
-export function formatNumber(n: number): Bi {
-  // Done by hand, not with toLocaleString, so the bytes do not depend on the ICU build.
-  const group = (sep: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, sep)
-  return { cs: group('\u00a0'), en: group(',') }
-}
+/** `n` in both languages, by the site's one number formatter (src/shared/format.ts). */
+export const formatNumber = (n: number): Bi => ({ cs: format('cs', n), en: format('en', n) })

@@ -3,6 +3,7 @@
  * the one that ends every session of the account (ADR 012) when signed in, else the login link
  * that returns to the page it was followed from.
  */
+import { accountMessages } from '../../i18n/account.js'
 import { common } from '../../i18n/common.js'
 import { translator } from '../../i18n/index.js'
 import type { FramePart } from '../../server/frame.js'
@@ -14,14 +15,33 @@ import { paths, routes } from '../../ui/paths.js'
 /** Id of the signed-in name: where focus lands after a partial login (spec 000 §4 Login). */
 export const USER_MENU_NAME = 'userMenuName'
 
+const onLoginPage = (url: string) => Object.values(routes.login).includes(url.split('?')[0] as never)
+
 /** Where a login from this page should lead back to: the page itself, unless it is the login page. */
 function returnAddress(url: string): string | undefined {
-  const path = url.split('?')[0]
-  return Object.values(routes.login).includes(path as never) ? undefined : url
+  return onLoginPage(url) ? undefined : url
+}
+
+/**
+ * With JavaScript the login link opens the login page's `loginForm` region in a modal popup
+ * (ADR 021): `returnTo` becomes the page shown when it opens, and a successful login closes it
+ * (the login's own reload refreshes the menu, the lists and the page). Not on the login page.
+ * The dynamic variant: a login form is asked afresh on every open (`_ts`), never reused.
+ */
+function loginPopup(ctx: FrameContext) {
+  if (onLoginPage(ctx.url)) return {}
+  return {
+    'data-popup': 'ajax-dynamic',
+    'data-popup-region': 'loginForm',
+    'data-popup-title': translator(accountMessages, ctx.lang)('loginTitle'),
+    'data-popup-return-to': 'returnTo',
+    'data-popup-success': 'close',
+  }
 }
 
 function UserMenu({ ctx }: { ctx: FrameContext }) {
   const t = translator(common, ctx.lang)
+  const a = translator(accountMessages, ctx.lang)
   return (
     <Container id="userMenu" className="user-menu">
       {ctx.visitor ? (
@@ -30,15 +50,15 @@ function UserMenu({ ctx }: { ctx: FrameContext }) {
             <Icon name="user" />
             {ctx.visitor.displayName}
           </span>
-          <button type="submit" className="header-button">
+          <button type="submit" className="header-button" data-confirm={a('logoutConfirm')}>
             {t('logout')}
           </button>
-          <button type="submit" className="header-button" formAction={paths.performLogoutEverywhere(ctx.lang)}>
+          <button type="submit" className="header-button" formAction={paths.performLogoutEverywhere(ctx.lang)} data-confirm={a('logoutEverywhereConfirm')}>
             {t('logoutEverywhere')}
           </button>
         </form>
       ) : (
-        <a className="header-button" href={paths.login(ctx.lang, returnAddress(ctx.url))}>
+        <a className="header-button" href={paths.login(ctx.lang, returnAddress(ctx.url))} {...loginPopup(ctx)}>
           <Icon name="user" />
           <span>{t('login')}</span>
         </a>

@@ -4,10 +4,12 @@ import { contentMessages } from '../../i18n/content.js'
 import { otherLang, translate, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
+import { stableIds } from '../../ui/containers.js'
 import { InPageNav } from '../../ui/in-page-nav.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
+import { PageExtras } from './page-extras.js'
 import { paths } from '../../ui/paths.js'
 import { SignLanguageVideos } from '../../ui/sign-language.js'
 import type { ContentPageData } from './content.service.js'
@@ -19,6 +21,7 @@ export function contentPageModel(lang: Lang, data: ContentPageData): PageModel {
     description: data.page.perex,
     alternate: data.translationPath === null ? null : paths.content(otherLang(lang), data.translationPath),
     breadcrumbs: { trail: trailOf(lang, data), current: data.page.title },
+    sideMenu: hasSideMenu(data),
     regions: { pageContent: () => <ContentPage lang={lang} data={data} /> },
   }
 }
@@ -28,6 +31,8 @@ function trailOf(lang: Lang, { faculty, ancestors }: ContentPageData): Crumb[] {
   const trail: Crumb[] = faculty ? [{ label: faculty.name, href: paths.faculty(lang, faculty.slug) }] : []
   return [...trail, ...ancestors.map((a) => ({ label: a.title, href: paths.content(lang, a.path) }))]
 }
+
+const hasSideMenu = (data: ContentPageData) => data.sections.length > 0 || data.faqs.length > 0 || data.children.length > 0
 
 function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
   const { page, sections, children, faqs } = data
@@ -46,8 +51,9 @@ function ContentPage({ lang, data }: { lang: Lang; data: ContentPageData }) {
           </section>
         ))}
         <FaqList lang={lang} faqs={faqs} />
+        <PageExtras lang={lang} page={page} />
       </article>
-      <aside className="page-aside" aria-label={translate(common, lang, 'pageAside')}>
+      <aside className="page-aside" id={hasSideMenu(data) ? stableIds.sideMenu : undefined} tabIndex={-1} aria-label={translate(common, lang, 'pageAside')}>
         {navigable.length > 0 ? <InPageNav sections={navigable} /> : null}
         {children.length > 0 ? (
           <nav className="subpages" aria-labelledby="subpagesHeading">

@@ -9,6 +9,7 @@ import { paths } from '../../ui/paths.js'
 import { Picture, type PictureMeta } from '../../ui/picture.js'
 import type { PersonRow } from '../people/people.repository.js'
 import type { FacultyRow } from './content.repository.js'
+import { FacultyContactsPopup } from './faculty-contacts-popup.js'
 
 export interface FacultyEntry {
   faculty: FacultyRow
@@ -53,6 +54,7 @@ function FacultiesPage({ lang, entries }: { lang: Lang; entries: FacultyEntry[] 
                   <a href={paths.programmes(lang, { faculty: key })}>{t('facultyAllProgrammes')}</a>
                   <a href={paths.people(lang, { faculty: key })}>{t('facultyAllPeople')}</a>
                 </p>
+                <FacultyContactsPopup lang={lang} faculty={faculty} />
               </div>
             </li>
           )

@@ -2,6 +2,7 @@ import { contentMessages } from '../../i18n/content.js'
 import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
+import { stableIds } from '../../ui/containers.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
@@ -13,6 +14,7 @@ import { PersonCard } from '../people/person-card.js'
 import { ProgrammeCards } from '../study/programme-cards.js'
 import type { ProgrammeSummary } from '../study/study.repository.js'
 import type { FacultyHomeData } from './content.service.js'
+import { SectionSearch } from '../search/section-search.js'
 import { NewsLinks } from './news-links.js'
 
 /** Everything a faculty's home shows besides its own pages. */
@@ -30,6 +32,7 @@ export function facultyPageModel(lang: Lang, data: FacultyHomeData, parts: Facul
     alternate: paths.faculty(otherLang(lang), data.translationSlug),
     structuredData: [facultyLd(lang, data.faculty)],
     breadcrumbs: { trail: [], current: data.faculty.name },
+    sideMenu: true,
     regions: { pageContent: () => <FacultyPage lang={lang} data={data} parts={parts} /> },
   }
 }
@@ -54,7 +57,8 @@ function FacultyPage({ lang, data, parts }: { lang: Lang; data: FacultyHomeData;
           <p className="perex">{faculty.perex}</p>
         </div>
       </div>
-      <nav className="faculty-nav" aria-label={t('facultyNav', { name: faculty.name })}>
+      <SectionSearch lang={lang} section={{ scope: 'web', facultyId: faculty.id }} />
+      <nav className="faculty-nav faculty-area" id={stableIds.sideMenu} tabIndex={-1} aria-label={t('facultyNav', { name: faculty.name })}>
         <ul>
           {sections.map((s) => (
             <li key={s.anchor}>

@@ -1,5 +1,6 @@
 import { formatNumber, formatPrice, otherLang, translator, type Lang } from '../../i18n/index.js'
 import { shopMessages } from '../../i18n/shop.js'
+import { sizeChartMessages } from '../../i18n/size-chart.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
@@ -10,6 +11,7 @@ import { productLd } from '../../ui/structured-data.js'
 import { ProductGallery } from './product-gallery.js'
 import { shopTrail } from './shop-trail.js'
 import type { ProductPageData } from './shop.service.js'
+import { fitOf, type Fit } from './size-chart.js'
 
 export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
   const { product, category, images } = data
@@ -77,9 +79,23 @@ function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
                 ))}
               </tbody>
             </table>
+            <SizeChartLink lang={lang} fit={fitOf(product.attributes)} />
           </section>
         ) : null}
       </article>
     </Container>
+  )
+}
+
+/** Clothing links to its fit's size chart; with JavaScript the chart opens in an ajax popup (ADR 021). */
+function SizeChartLink({ lang, fit }: { lang: Lang; fit: Fit | null }) {
+  if (!fit) return null
+  const t = translator(sizeChartMessages, lang)
+  return (
+    <p className="product__size-chart">
+      <a href={paths.sizeChart(lang, fit === 'unisex' ? undefined : fit)} data-popup="ajax" data-popup-region="sizeChart" data-popup-title={t('title')}>
+        {t('show')}
+      </a>
+    </p>
   )
 }

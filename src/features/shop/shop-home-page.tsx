@@ -6,6 +6,7 @@ import { Island } from '../../ui/island.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
+import { SectionSearch } from '../search/section-search.js'
 import { ProductTiles } from './product-tile.js'
 import type { ShopHomeData } from './shop.service.js'
 
@@ -28,6 +29,7 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
       <Breadcrumbs trail={[]} current={t('homeTitle')} />
       <PageHeading>{t('homeTitle')}</PageHeading>
       <p className="perex">{t('homeDescription')}</p>
+      <SectionSearch lang={lang} section={{ scope: 'eshop' }} />
       <Island name="Countdown" props={{ until: data.saleEndsAt, now: data.now, label: t('christmasSaleEnds'), lang }} />
       <section aria-labelledby="eshopCategories">
         <h2 id="eshopCategories">{t('categories')}</h2>

@@ -5,6 +5,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { cached } from '../../server/cached.js'
+import { isFit } from './size-chart.js'
+import { sizeChartPageModel } from './size-chart-page.js'
 import { BadRequestError, NotFoundError } from '../../server/errors.js'
 import { eachLang, isSlug } from '../../server/localized.js'
 import { paths, routes } from '../../ui/paths.js'
@@ -25,6 +27,15 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
 
   eachLang((lang) => {
     app.get(routes.eshop[lang], async (_req, reply) => reply.page(shopHomePageModel(lang, await shop.home(lang))))
+
+    app.get<{ Querystring: { fit?: unknown } }>(
+      routes.sizeChart[lang],
+      cached<{ Querystring: { fit?: unknown } }>(async ({ query }) => {
+        const fit = query.fit ?? 'unisex'
+        if (!isFit(fit)) throw new BadRequestError('size chart fit')
+        return sizeChartPageModel(lang, fit)
+      }, { query: ['fit'] }),
+    )
 
     app.get<{ Params: { category: string } }>(
       `${routes.eshop[lang]}/:category`,

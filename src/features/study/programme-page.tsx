@@ -4,6 +4,7 @@ import { common } from '../../i18n/common.js'
 import { studyMessages } from '../../i18n/study.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
+import { stableIds } from '../../ui/containers.js'
 import { InPageNav } from '../../ui/in-page-nav.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
@@ -16,6 +17,7 @@ export function programmePageModel(lang: Lang, programme: ProgrammeDetail): Page
     title: programme.name,
     description: programme.profile.split('. ')[0] + '.',
     alternate: paths.programme(otherLang(lang), programme.otherSlug),
+    sideMenu: true,
     regions: { pageContent: () => <ProgrammePage lang={lang} p={programme} /> },
   }
 }
@@ -82,7 +84,7 @@ function ProgrammePage({ lang, p }: { lang: Lang; p: ProgrammeDetail }) {
           </p>
         </section>
       </article>
-      <aside className="page-aside" aria-label={translate(common, lang, 'pageAside')}>
+      <aside className="page-aside" id={stableIds.sideMenu} tabIndex={-1} aria-label={translate(common, lang, 'pageAside')}>
         <InPageNav sections={sections} />
       </aside>
     </Container>

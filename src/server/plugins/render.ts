@@ -55,6 +55,8 @@ export interface RenderOptions {
   debugTiming: boolean
   /** PUBLIC_ORIGIN: the origin of absolute addresses in the head; else the request's. */
   publicOrigin?: string
+  /** POPUP_IFRAME_HOSTS, rendered on `<html data-popup-hosts>` for the iframe popup (ADR 021). */
+  iframeHosts?: readonly string[]
 }
 
 /** The Server-Timing metric saying whether the region cache answered (app.ts puts it after the total). */
@@ -104,7 +106,7 @@ interface Source {
 }
 
 export const renderPlugin = fp<RenderOptions>(
-  async (app, { assets, preview, chrome: chromeCache, cache, debugTiming, publicOrigin }) => {
+  async (app, { assets, preview, chrome: chromeCache, cache, debugTiming, publicOrigin, iframeHosts }) => {
     const frame = new FrameRegistry()
     app.decorate('frame', frame)
     const sprite = spriteAddress(preview ? null : assets.spriteVersion)
@@ -141,7 +143,7 @@ export const renderPlugin = fp<RenderOptions>(
         .code(meta.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('content-language', ctx.lang)
-        .send(renderDocument({ ctx, meta, pageContent, chrome, frame: parts, assets, preview }))
+        .send(renderDocument({ ctx, meta, pageContent, chrome, frame: parts, assets, preview, iframeHosts }))
     }
 
     /** Renders frame parts alone, for this request. */

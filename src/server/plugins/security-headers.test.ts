@@ -26,7 +26,7 @@ describe('security headers', () => {
 
   it('lets frames come from this origin and the given ones only (the sign-language video host)', async () => {
     const app = Fastify()
-    await app.register(securityHeadersPlugin, { apply: securityHeaders({ frameSources: ['https://video.example'] }) })
+    await app.register(securityHeadersPlugin, { apply: securityHeaders(['https://video.example']) })
     app.get('/', async () => 'ok')
     const res = await app.inject('/')
     expect(res.headers['content-security-policy']).toMatch(/;frame-src 'self' https:\/\/video\.example(;|$)/)

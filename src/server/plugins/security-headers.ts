@@ -62,13 +62,15 @@ export function helmetHeaders(): Record<string, string> {
   return headers
 }
 
-/**
- * Sets the security headers on a reply and draws its script nonce; the policy is written once.
- * `frameSources`: the other origins frames may show (the sign-language video host).
- */
-export function securityHeaders({ frameSources = [] }: { frameSources?: string[] } = {}): (reply: FastifyReply) => void {
+/** The policy with frames allowed from this site and `frameHosts` (iframe popups, ADR 021). */
+export function policyFor(frameHosts: readonly string[] = []): Record<string, string[]> {
+  return { ...policy, 'frame-src': ["'self'", ...frameHosts] }
+}
+
+/** Sets the security headers on a reply and draws its script nonce; the policy is written once. */
+export function securityHeaders(frameHosts: readonly string[] = []): (reply: FastifyReply) => void {
   const fixed = helmetHeaders()
-  const [before, after] = policyParts({ ...policy, 'frame-src': ["'self'", ...frameSources] })
+  const [before, after] = policyParts(policyFor(frameHosts))
   return (reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64url')
     reply.headers(fixed).header('content-security-policy', before + reply.scriptNonce + after)

@@ -25,16 +25,18 @@ export interface DocumentInput {
   frame: FrameElements
   assets: Assets
   preview: boolean
+  /** Hosts iframe popups may show besides this site (POPUP_IFRAME_HOSTS). */
+  iframeHosts?: readonly string[]
 }
 
 /** Stands where `pageContent` goes; replaced by its HTML (elements that React cannot emit otherwise). */
 const SLOT = 'qf-page-content-slot'
 const SLOT_HTML = `<template id="${SLOT}"></template>`
 
-export function renderDocument({ ctx, meta, pageContent, chrome, frame, assets, preview }: DocumentInput): string {
+export function renderDocument({ ctx, meta, pageContent, chrome, frame, assets, preview, iframeHosts }: DocumentInput): string {
   const html = renderRegion(
     ctx,
-    <Document ctx={ctx} meta={meta} main={<template id={SLOT} />} chrome={chrome} frame={frame} assets={assets} preview={preview} />,
+    <Document ctx={ctx} meta={meta} main={<template id={SLOT} />} chrome={chrome} frame={frame} assets={assets} preview={preview} iframeHosts={iframeHosts} />,
     spriteAddress(preview ? null : assets.spriteVersion),
   )
   const at = html.indexOf(SLOT_HTML)

@@ -9,6 +9,7 @@ import type { FrameElements } from './frame-slots.js'
 import { Footer } from './footer.js'
 import { Header } from './header.js'
 import { SeoHead } from './seo-head.js'
+import { SkipNav } from './skip-nav.js'
 
 interface Props {
   ctx: FrameContext
@@ -20,17 +21,21 @@ interface Props {
   preview: boolean
   /** The frame parts features registered (src/server/frame.ts), rendered for this request. */
   frame: FrameElements
+  /** Hosts iframe popups may show besides this site (ADR 021). */
+  iframeHosts?: readonly string[]
 }
 
 /** The complete HTML document around a page's regions. */
-export function Document({ ctx, meta, main, chrome, assets, preview, frame }: Props): ReactElement {
+export function Document({ ctx, meta, main, chrome, assets, preview, frame, iframeHosts }: Props): ReactElement {
   const { lang } = ctx
   const t = (key: keyof typeof common, values?: Record<string, string | number>) =>
     translate(common, lang, key, values)
   const siteName = t('siteName')
   const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`
   return (
-    <html lang={lang} data-sprite-version={preview ? undefined : assets.spriteVersion} data-preview={preview ? '' : undefined}>
+    <html lang={lang} data-sprite-version={preview ? undefined : assets.spriteVersion} data-preview={preview ? '' : undefined}
+      data-popup-hosts={iframeHosts?.length ? iframeHosts.join(' ') : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,9 +48,7 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame }: Pr
         <script type="module" src={assets.script} nonce={ctx.nonce} />
       </head>
       <body className={meta.section === 'eshop' ? 'section-eshop' : 'section-web'}>
-        <a className="skip-link" href="#mainContent">
-          {t('skipToContent')}
-        </a>
+        <SkipNav lang={lang} sideMenu={meta.sideMenu === true} />
         <div id="svg-sprite" className="svg-sprite" hidden />
         <Header lang={lang} meta={meta} chrome={chrome} frame={frame} />
         {main}

@@ -111,7 +111,7 @@ function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
         </section>
       </div>
       <p className="page-footer__copyright">{t('footerCopyright', { year: YEAR })}</p>
-      <a href="#pageHeader" className="back-to-top" id="backToTop">
+      <a href="#pageHeader" className="back-to-top" id="backToTop" data-pu-action="backToTop">
         {t('backToTop')}
       </a>
     </>

@@ -16,7 +16,7 @@ interface Props {
 /**
  * The header search panel (spec 000 §2.4): a `<details>` dropdown, closed until opened. Without
  * JavaScript the form goes to the search route, which redirects to the chosen scope's results
- * (src/features/search/search.routes.ts); the runtime points the form at them directly.
+ * (src/features/search/search.routes.tsx); the runtime points the form at them directly.
  */
 export function SearchPanel({ lang, section, faculties, children }: Props) {
   const t = translator(common, lang)
@@ -33,7 +33,15 @@ export function SearchPanel({ lang, section, faculties, children }: Props) {
         <span>{t('searchOpen')}</span>
       </summary>
       <div className="header-search__panel" id="headerSearch" role="search" aria-label={t('searchPanel')}>
-        <form className="header-search__form" method="get" action={paths.search(lang)} id="headerSearchForm">
+        <form
+          className="header-search__form"
+          method="get"
+          action={paths.search(lang)}
+          id="headerSearchForm"
+          data-autocomplete={checked}
+          data-suggest={paths.suggestions(lang, checked)}
+          data-suggest-box="headerSearchResults"
+        >
           <fieldset className="header-search__scopes">
             <legend>{t('searchScope')}</legend>
             {SEARCH_SCOPES.map((scope) => (
@@ -44,6 +52,7 @@ export function SearchPanel({ lang, section, faculties, children }: Props) {
                   value={scope}
                   defaultChecked={scope === checked}
                   data-action={paths.searchResults(lang, scope)}
+                  data-suggest={paths.suggestions(lang, scope)}
                 />
                 {labels[scope]}
               </label>

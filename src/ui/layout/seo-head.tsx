@@ -35,8 +35,8 @@ export function SeoHead({ ctx, meta, title, siteName, assets }: Props): ReactEle
   const abs = (path: string) => new URL(path, origin).href
   const description = meta.description?.trim() || t('siteDescription')
   const image = meta.image ?? { ...assets.shareImage, alt: t('shareImageAlt') }
-  // Error pages are not pages of the site: no canonical address, and kept out of the index.
-  const indexable = (meta.status ?? 200) === 200
+  // Error pages and search results are not pages of the site: no canonical address, kept out of the index.
+  const indexable = (meta.status ?? 200) === 200 && meta.robots !== 'noindex'
   const path = meta.canonical ?? ctx.canonical
   const canonical = abs(path)
   // Articles and events without a picture of their own show the page's sharing image.

@@ -1,0 +1,33 @@
+/**
+ * Phone numbers (spec 000 §9, spec 001 §9): on a mobile phone the text of `span.phone-number`
+ * becomes a `tel:` link, elsewhere it stays text (a desktop has nothing to dial with). A phone
+ * is a browser that says so in its user agent (`Mobi`, as browsers on phones do), or a coarse
+ * pointer on a narrow screen; a tablet is neither.
+ */
+import * as enhance from './enhance.js'
+
+export const PHONE_QUERY = '(pointer: coarse) and (max-width: 767px)'
+
+export const isPhone = () => /Mobi/i.test(navigator.userAgent) || matchMedia(PHONE_QUERY).matches
+
+/** The `tel:` address of a written number: its digits, with a leading `+` kept; null when it has too few digits to dial. */
+export function telOf(text: string): string | null {
+  const digits = text.replace(/\D/g, '')
+  if (digits.length < 3 || digits.length > 20) return null
+  return `tel:${text.trim().startsWith('+') ? '+' : ''}${digits}`
+}
+
+export function link(root: ParentNode): void {
+  for (const span of root.querySelectorAll<HTMLElement>('span.phone-number')) {
+    const tel = telOf(span.textContent ?? '')
+    if (!tel || span.closest('a')) continue
+    const a = document.createElement('a')
+    a.href = tel
+    span.replaceWith(a)
+    a.append(span)
+  }
+}
+
+export function init(): void {
+  if (isPhone()) enhance.each(link)
+}

@@ -1,0 +1,138 @@
+/**
+ * Keeps the search index current (ADR 019). Triggers on the content tables queue every changed
+ * row (search_queue); any node that hears `content_changed` wakes its indexer, which drains the
+ * queue in batches, each batch one transaction that takes its rows with FOR UPDATE SKIP LOCKED:
+ * two nodes draining at once share the work instead of repeating it, and a node that dies
+ * mid-batch leaves its rows queued for the next. The seed builds the whole index at once.
+ */
+import type { Db } from '../../db/client.js'
+import { analyzeIndex, claimQueued, clearIndex, flushPendingIndexEntries, clearQueue, replaceEntries, type QueuedRow } from './search-index.repository.js'
+import { expandDependents, loaders, SOURCES, type Source } from './search-sources.repository.js'
+
+/** Source rows per indexing statement: a few hundred keeps one statement's JSON well under a few MB. */
+const BATCH = 200
+
+const isSource = (s: string): s is Source => (SOURCES as readonly string[]).includes(s)
+
+/** Indexes every row of every source, in batches by id (inside the caller's transaction, if any). */
+export async function rebuildIndex(db: Db, log: (msg: string) => void = () => {}): Promise<number> {
+  await clearIndex(db)
+  let total = 0
+  for (const source of SOURCES) {
+    let after = 0
+    for (;;) {
+      const { ids, entries } = await loaders[source](db, { after, limit: BATCH })
+      if (!ids.length) break
+      await replaceEntries(db, source, [], entries)
+      total += entries.length
+      after = ids[ids.length - 1]!
+    }
+    log(`search index: ${source} done, ${total} entries`)
+  }
+  return total
+}
+
+/** The whole index from the content as it is, nothing left queued: what the seed ends with. */
+export async function buildSearchIndex(db: Db, log?: (msg: string) => void): Promise<void> {
+  await rebuildIndex(db, log)
+  await clearQueue(db)
+  await analyzeIndex(db)
+}
+
+/** Re-indexes the queued rows (deleted rows lose their entries). */
+async function indexQueued(db: Db, queued: QueuedRow[]): Promise<void> {
+  if (queued.some((q) => q.source === 'all')) {
+    await rebuildIndex(db)
+    await clearQueue(db)
+    await analyzeIndex(db)
+    return
+  }
+  const bySource = new Map<Source, Set<number>>()
+  const add = (source: Source, ids: number[]) => {
+    const set = bySource.get(source) ?? new Set<number>()
+    for (const id of ids) set.add(id)
+    bySource.set(source, set)
+  }
+  for (const q of queued) if (isSource(q.source)) add(q.source, [q.source_id])
+  for (const dependent of ['category', 'department'] as const) {
+    const ids = queued.filter((q) => q.source === dependent).map((q) => q.source_id)
+    if (ids.length) {
+      const expanded = await expandDependents(db, dependent, ids)
+      add(expanded.source, expanded.ids)
+    }
+  }
+  for (const [source, set] of bySource) {
+    const ids = [...set]
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const slice = ids.slice(i, i + BATCH)
+      const { entries } = await loaders[source](db, { ids: slice })
+      await replaceEntries(db, source, slice, entries)
+    }
+  }
+}
+
+export interface SearchIndexerOptions {
+  /** Where a failed drain is reported; the rows stay queued for the next wake. */
+  onError?: (err: unknown) => void
+}
+
+export class SearchIndexer {
+  private running: Promise<void> | null = null
+  private again = false
+  private closed = false
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: SearchIndexerOptions = {},
+  ) {}
+
+  /** Something changed: drain the queue now, or once more after the drain under way. */
+  wake(): void {
+    if (this.closed) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null
+    })
+  }
+
+  /** Resolves when no drain is under way (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    await this.idle()
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false
+      try {
+        await this.drain()
+      } catch (err) {
+        this.options.onError?.(err)
+        return
+      }
+    } while (this.again && !this.closed)
+  }
+
+  /** Drains the queue batch by batch; the number of queued rows indexed. */
+  async drain(): Promise<number> {
+    let done = 0
+    while (!this.closed) {
+      const n = await this.db.transaction(async (tx) => {
+        const queued = await claimQueued(tx as unknown as Db, BATCH)
+        if (queued.length) await indexQueued(tx as unknown as Db, queued)
+        return queued.length
+      })
+      done += n
+      if (n < BATCH) break
+    }
+    if (done) await flushPendingIndexEntries(this.db)
+    return done
+  }
+}

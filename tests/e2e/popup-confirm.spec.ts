@@ -1,0 +1,107 @@
+/**
+ * Confirmations (spec 000 §3, §4 "Confirmation", §9; ADR 021) on real triggers: the user menu's
+ * logout buttons ask first (confirm submits, decline and Escape do not), with the trigger's own
+ * text and the default title and buttons of the page's language (Potvrzení / Ano / Ne); the
+ * contacts page's "open the map in a new window" link opens the new window only after confirming.
+ * Without JavaScript logout posts at once, as before.
+ */
+import type { Page } from '@playwright/test'
+import { accessibilityViolations } from './support/a11y.js'
+import { expect, test } from './support/fixtures.js'
+
+const NAME = 'Jana Nováková'
+const confirmation = (page: Page) => page.getByRole('alertdialog')
+
+async function logIn(page: Page, lang: 'cs' | 'en' = 'cs') {
+  await page.goto(lang === 'cs' ? '/qf/cs/prihlaseni?returnTo=%2Fqf%2Fcs%2Faktuality' : '/qf/en/login?returnTo=%2Fqf%2Fen%2Fnews')
+  await page.getByLabel(lang === 'cs' ? 'E-mail' : 'Email').fill('student@example.cz')
+  await page.getByLabel(lang === 'cs' ? 'Heslo' : 'Password').fill('Heslo-2026')
+  await page.getByRole('button', { name: lang === 'cs' ? 'Přihlásit se' : 'Log in' }).click()
+  await expect(page.locator('#userMenu')).toContainText(NAME)
+  await page.waitForFunction(() => typeof window.pu?.update === 'function')
+}
+
+test.describe('confirm: logging out asks first', () => {
+  test('decline and Escape keep the visitor signed in; confirm logs out', async ({ page, problems }) => {
+    await logIn(page)
+    const logout = page.getByRole('button', { name: 'Odhlásit se' })
+
+    await logout.click()
+    await expect(confirmation(page)).toHaveAccessibleName('Potvrzení')
+    await expect(confirmation(page)).toHaveAccessibleDescription('Opravdu se chcete odhlásit?')
+    // The least destructive answer has focus.
+    await expect(confirmation(page).getByRole('button', { name: 'Ne' })).toBeFocused()
+    expect(await accessibilityViolations(page)).toEqual([])
+    await confirmation(page).getByRole('button', { name: 'Ne' }).click()
+    await expect(confirmation(page)).toHaveCount(0)
+    await expect(logout).toBeFocused()
+
+    await logout.click()
+    await expect(confirmation(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(confirmation(page)).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator('#userMenu'), 'still signed in after decline and Escape').toContainText(NAME)
+
+    await page.getByRole('button', { name: 'Odhlásit se' }).click()
+    await confirmation(page).getByRole('button', { name: 'Ano' }).click()
+    await expect(page).toHaveURL(/\/qf\/cs\/uvod$/)
+    await expect(page.locator('#userMenu')).toContainText('Přihlásit se')
+    expect(problems.summary()).toEqual([])
+  })
+
+  test('English pages have English defaults; the keyboard alone confirms', async ({ page }) => {
+    await logIn(page, 'en')
+    await page.getByRole('button', { name: 'Log out everywhere' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(confirmation(page)).toHaveAccessibleName('Confirmation')
+    await expect(confirmation(page)).toContainText('Log you out in every browser and device')
+    await expect(confirmation(page).getByRole('button', { name: 'No' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(confirmation(page).getByRole('button', { name: 'Yes' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/qf\/en\/home$/)
+    await expect(page.locator('#userMenu')).toContainText('Log in')
+  })
+})
+
+test.describe('confirm: a link with a target', () => {
+  test('opens its new window only after confirming; declining opens none', async ({ page, context }) => {
+    await page.goto('/qf/cs/o-univerzite/kontakty')
+    await page.waitForFunction(() => typeof window.pu?.update === 'function')
+    const link = page.getByRole('link', { name: 'Otevřít mapu v novém okně' })
+    let opened = 0
+    context.on('page', () => opened++)
+
+    await link.click()
+    await expect(confirmation(page)).toContainText('Mapa areálu se otevře v novém okně. Pokračovat?')
+    await confirmation(page).getByRole('button', { name: 'Ne' }).click()
+    await expect(confirmation(page)).toHaveCount(0)
+    await page.waitForTimeout(300)
+    expect(opened, 'no window after declining').toBe(0)
+
+    await link.click()
+    const popupPage = context.waitForEvent('page')
+    await confirmation(page).getByRole('button', { name: 'Ano' }).click()
+    const map = await popupPage
+    await map.waitForLoadState()
+    expect(new URL(map.url()).pathname).toBe('/qf/cs/mapa-arealu')
+    await expect(map.getByRole('heading', { level: 1 })).toHaveText('Mapa areálu univerzity')
+    expect(new URL(page.url()).pathname, 'the page itself stays').toBe('/qf/cs/o-univerzite/kontakty')
+  })
+})
+
+test.describe('confirm: without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('logout posts at once', async ({ page }) => {
+    await page.goto('/qf/cs/prihlaseni')
+    await page.getByLabel('E-mail').fill('student@example.cz')
+    await page.getByLabel('Heslo').fill('Heslo-2026')
+    await page.getByRole('button', { name: 'Přihlásit se' }).click()
+    await expect(page.locator('#userMenu')).toContainText(NAME)
+    await page.getByRole('button', { name: 'Odhlásit se' }).click()
+    await expect(page).toHaveURL(/\/qf\/cs\/uvod$/)
+    await expect(page.locator('#userMenu')).toContainText('Přihlásit se')
+  })
+})
