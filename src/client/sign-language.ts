@@ -5,13 +5,13 @@
  * its `<template>`); while it is off they are not in the page, so nothing of a video is loaded.
  * The player is a chunk loaded on the first trigger (sign-language-popup.ts).
  */
+import { SIGN_LANGUAGE_SWITCH_ID } from '../ui/containers.js'
 import * as chunk from './chunk.js'
 import { config } from './config.js'
 import { names } from './events.js'
 import { announce } from './focus.js'
 import { text } from './messages.js'
 
-const SWITCH_ID = 'signLanguageSwitch'
 const BLOCK = '[data-sign-language-videos]'
 const TRIGGERS = '.sign-language__triggers'
 
@@ -30,7 +30,7 @@ export const isOn = (): boolean => on
 
 /** Shows or removes the triggers of the blocks under `root` for the current state. */
 export function apply(root: ParentNode = document): void {
-  document.getElementById(SWITCH_ID)?.setAttribute('aria-checked', String(on))
+  document.getElementById(SIGN_LANGUAGE_SWITCH_ID)?.setAttribute('aria-checked', String(on))
   document.documentElement.classList.toggle('sign-language-on', on)
   for (const block of root.querySelectorAll(BLOCK)) {
     const shown = block.querySelector(TRIGGERS)
@@ -61,7 +61,7 @@ async function play(trigger: HTMLElement): Promise<void> {
 }
 
 export function init(): void {
-  const control = document.getElementById(SWITCH_ID)
+  const control = document.getElementById(SIGN_LANGUAGE_SWITCH_ID)
   if (control) {
     control.classList.add('is-ready')
     control.addEventListener('click', () => set(!on))

@@ -5,7 +5,9 @@
 import { defineMessages } from './index.js'
 
 export const contentBlockMessages = defineMessages({
-  signLanguageSwitch: { cs: 'Videa ve znakovém jazyce', en: 'Sign-language videos' },
+  /** The switch's name, shown beside its icon where the header has room. */
+  signLanguageSwitch: { cs: 'Znakový jazyk', en: 'Sign language' },
+  signLanguageSwitchHint: { cs: 'Zobrazit videa ve znakovém jazyce', en: 'Show sign-language videos' },
   signLanguageBlock: { cs: 'Ve znakovém jazyce', en: 'In sign language' },
   signLanguageVideo: {
     cs: 'Video ve znakovém jazyce: ${heading} (${n}. část)',

@@ -44,3 +44,6 @@ export const isContainerId = (value: string): value is ContainerId => Object.has
  * §2.12), the page's side menu or column links, and the skip list's item that leads to it.
  */
 export const stableIds = { mainContent: 'mainContent', sideMenu: 'sideMenu', skipSideMenu: 'skipSideMenu' } as const
+
+/** The header's sign-language switch (server: src/ui/sign-language.tsx; runtime: src/client/sign-language.ts). */
+export const SIGN_LANGUAGE_SWITCH_ID = 'signLanguageSwitch'

@@ -8,9 +8,8 @@
 import { contentBlockMessages } from '../i18n/content-blocks.js'
 import { translator, type Lang } from '../i18n/index.js'
 import { videoEmbedUrl } from '../shared/sign-language.js'
+import { SIGN_LANGUAGE_SWITCH_ID } from './containers.js'
 import { Icon } from './icon.js'
-
-export const SIGN_LANGUAGE_SWITCH_ID = 'signLanguageSwitch'
 
 /**
  * A real switch (`role="switch"`, `aria-checked`); a native button, so click, Enter and Space
@@ -18,11 +17,11 @@ export const SIGN_LANGUAGE_SWITCH_ID = 'signLanguageSwitch'
  * moves when it appears, and without JavaScript it cannot be met at all.
  */
 export function SignLanguageSwitch({ lang }: { lang: Lang }) {
-  const label = translator(contentBlockMessages, lang)('signLanguageSwitch')
+  const t = translator(contentBlockMessages, lang)
   return (
-    <button type="button" role="switch" aria-checked="false" id={SIGN_LANGUAGE_SWITCH_ID} className="header-button sign-language-switch" title={label}>
+    <button type="button" role="switch" aria-checked="false" id={SIGN_LANGUAGE_SWITCH_ID} className="header-button sign-language-switch" title={t('signLanguageSwitchHint')}>
       <Icon name="sign-language" />
-      <span className="visually-hidden">{label}</span>
+      <span>{t('signLanguageSwitch')}</span>
     </button>
   )
 }

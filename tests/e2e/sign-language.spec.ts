@@ -25,7 +25,7 @@ async function interceptVideos(page: Page): Promise<string[]> {
   return requested
 }
 
-const toggle = (page: Page) => page.getByRole('switch', { name: /znakovém jazyce|sign-language/i })
+const toggle = (page: Page) => page.getByRole('switch', { name: /^(Znakový jazyk|Sign language)$/ })
 
 test.describe('sign language: the switch', () => {
   test('is a switch, off by default, toggled by click, Enter and Space, stored in localStorage and announced', async ({ page, problems }) => {

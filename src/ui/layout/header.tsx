@@ -41,11 +41,11 @@ export function Header({ lang, meta, chrome, frame }: Props) {
           <SearchPanel lang={lang} section={meta.section ?? 'web'} faculties={chrome.faculties}>
             {frame.searchPanel}
           </SearchPanel>
-          <SignLanguageSwitch lang={lang} />
           <a className="header-button lang-switch" href={alternateOf(meta, lang)} hrefLang={other} lang={other}>
             <span aria-hidden="true">{other.toUpperCase()}</span>
             <span className="visually-hidden">{t('languageSwitchLabel')}</span>
           </a>
+          <SignLanguageSwitch lang={lang} />
           <div className="user-tools" role="group" aria-label={t('userTools')}>
             {frame.headerTools}
           </div>
