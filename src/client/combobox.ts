@@ -46,12 +46,16 @@ export function attach(form: HTMLFormElement, input: HTMLInputElement, box: HTML
     box.replaceChildren()
     box.classList.remove(LOADING)
     input.setAttribute('aria-expanded', 'false')
+    // aria-controls names the list only while it exists: a reference to no element is an error.
+    input.removeAttribute('aria-controls')
     highlight(-1)
   }
 
   function show(html: string): void {
     box.innerHTML = html
-    box.querySelector('[role="listbox"]')?.setAttribute('id', `${box.id}-listbox`)
+    const list = box.querySelector('[role="listbox"]')
+    list?.setAttribute('id', `${box.id}-listbox`)
+    if (list) input.setAttribute('aria-controls', list.id)
     options().forEach((option, i) => (option.id = `${box.id}-option-${i}`))
     input.setAttribute('aria-expanded', 'true')
     highlight(-1)

@@ -21,7 +21,6 @@ function prepare(form: HTMLFormElement): void {
   input.setAttribute('role', 'combobox')
   input.setAttribute('aria-autocomplete', 'list')
   input.setAttribute('aria-expanded', 'false')
-  input.setAttribute('aria-controls', `${box.id}-listbox`)
   input.addEventListener(
     'focus',
     // A chunk that fails to load leaves an ordinary search form.

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Lang } from '../i18n/index.js'
 import { ContentContext } from './page-context.js'
-import { Paragraphs } from './paragraphs.js'
+import { Paragraphs, readableText } from './paragraphs.js'
 
 const render = (text: string, lang: Lang = 'en') =>
   renderToString(
@@ -43,5 +43,12 @@ describe('Paragraphs: content text with links', () => {
   it('an overlong label or address is not a link', () => {
     expect(render(`[${'x'.repeat(201)}](https://a.example/)`)).not.toContain('<a ')
     expect(render(`[x](https://a.example/${'y'.repeat(2001)})`)).not.toContain('<a ')
+  })
+})
+
+describe('readableText: what search indexes of content with links', () => {
+  it('keeps each link label and drops its address, leaving other brackets alone', () => {
+    expect(readableText('Viz [zákon o VŠ](https://www.zakonyprolidi.cz/cs/1998-111) a [kontakty](/qf/cs/kontakty).')).toBe('Viz zákon o VŠ a kontakty.')
+    expect(readableText('[not a link](javascript:alert(1)) [x]')).toBe('[not a link](javascript:alert(1)) [x]')
   })
 })

@@ -9,6 +9,9 @@ import { useContent } from './page-context.js'
  */
 const LINK = /\[([^\]\n]{1,200})\]\((https?:\/\/[^\s()<>"]{1,2000}|\/(?![/\\])[^\s()<>"]{0,2000})\)/g
 
+/** The text a reader sees: each `[label](address)` as its label (for search entries and snippets). */
+export const readableText = (text: string): string => text.replace(LINK, '$1')
+
 function withLinks(text: string, lang: string): ReactNode[] {
   const out: ReactNode[] = []
   let at = 0

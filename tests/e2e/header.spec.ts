@@ -16,8 +16,9 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 test('header: the skip link is the first stop and moves focus to the page heading', async ({ page }) => {
   await page.goto(routes.home.cs)
   await page.keyboard.press('Tab')
-  const skip = page.locator('a.skip-link')
+  const skip = page.locator('a.skip-link').first()
   await expect(skip).toBeFocused()
+  await expect(skip).toHaveAttribute('href', '#mainContent')
   const box = await skip.boundingBox()
   expect(box && box.y >= 0 && box.height > 0).toBe(true)
   await page.keyboard.press('Enter')
@@ -114,7 +115,7 @@ test('header: Tab passes closed mega menus, one stop per section; focus does not
   // From the skip link to the first stop past the header: the bar's six (with the sign-language
   // switch), one per section, News, E-shop.
   await page.keyboard.press('Tab')
-  await expect(page.locator('a.skip-link')).toBeFocused()
+  await expect(page.locator('a.skip-link').first()).toBeFocused()
   let stops = 0
   while (await page.evaluate(() => document.querySelector('#pageHeader')!.contains(document.activeElement) || document.activeElement?.classList.contains('skip-link'))) {
     await page.keyboard.press('Tab')

@@ -12,6 +12,7 @@ import type { Lang } from '../../i18n/index.js'
 import { LANGS } from '../../i18n/index.js'
 import { fullName } from '../../lib/full-name.js'
 import type { SearchScope } from '../../ui/paths.js'
+import { readableText } from '../../ui/paragraphs.js'
 import { paths } from '../../ui/paths.js'
 import type { SearchKind } from './search.types.js'
 
@@ -42,7 +43,9 @@ export type Selection = { ids: number[] } | { after: number; limit: number }
 const select = (id: PgColumn, selection: Selection): { where: SQL | undefined; limit?: number } =>
   'ids' in selection ? { where: inArray(id, selection.ids.length ? selection.ids : [-1]) } : { where: gt(id, selection.after), limit: selection.limit }
 
-const joinText = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join('\n\n').slice(0, MAX_BODY_CHARS)
+/** The parts a reader sees, links written as `[label](address)` reduced to their labels. */
+const joinText = (...parts: Array<string | null | undefined>) =>
+  readableText(parts.filter(Boolean).join('\n\n')).slice(0, MAX_BODY_CHARS)
 
 const entry = (e: Omit<IndexEntry, 'categoryId' | 'date' | 'priceCzk' | 'imageUrl'> & Partial<IndexEntry>): IndexEntry => ({
   categoryId: null,
