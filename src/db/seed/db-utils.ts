@@ -3,7 +3,7 @@ import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.js'
 import * as schema from '../schema.js'
-import { faculties } from '../schema.js'
+import { faculties, searchQueue } from '../schema.js'
 
 /**
  * Inserts `rows` in multi-row statements of at most `batchSize` rows: one round trip per few
@@ -56,4 +56,7 @@ export async function clearContent(db: Db): Promise<void> {
     sql`, `,
   )
   await db.execute(sql`truncate table ${list} restart identity cascade`)
+  // The truncate's own triggers queue a full search rebuild; with no content there is nothing to
+  // index, and the next seed builds the index itself.
+  await db.delete(searchQueue)
 }
