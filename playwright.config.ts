@@ -11,6 +11,14 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 /** Set to test a server that is already running (no server is started then). */
 const EXTERNAL_URL = process.env.E2E_BASE_URL
 
+/**
+ * Nothing depends on the internet: every host name but this machine's fails to resolve inside
+ * Chromium (specs that need a third-party host answer it with `page.route`, which is consulted
+ * before any lookup). A resolver rule costs nothing per request, where a catch-all `route`
+ * handler sent every request of every page through the test runner (about 13 % of the suite's time).
+ */
+const NO_INTERNET = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'
+
 const baseURL = EXTERNAL_URL ?? `http://127.0.0.1:${PORT}`
 
 export default defineConfig({
@@ -36,7 +44,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', NO_INTERNET],
         },
       },
     },

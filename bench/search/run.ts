@@ -48,6 +48,9 @@ async function prepare(engine: 'pg' | 'pglite', target: number, scale: number): 
   const dataDir = projectPath(`data/bench-search/scale-${scale}`)
   let database = await openDatabase(engine === 'pg' ? { url: process.env.DATABASE_URL!, poolSize: 4 } : { dataDir })
   if ((await entryCount(database)) >= target) {
+    // A reused index is brought to the current schema (new indexes) before it is measured.
+    await database.migrate()
+    await analyzeIndex(database.db)
     log(`${engine}: reusing an index of ${await entryCount(database)} entries`)
     return database
   }

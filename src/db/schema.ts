@@ -407,6 +407,9 @@ export const programmes = pgTable(
 /** A tsvector column: the search index's terms, built in Node (src/features/search/search-terms.ts). */
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' })
 
+/** The index's parts: each language's web, documents and e-shop entries. */
+const SEARCH_PARTS = (['cs', 'en'] as const).flatMap((lang) => (['web', 'documents', 'eshop'] as const).map((scope) => [lang, scope] as const))
+
 /**
  * The site search's index (ADR 019): one row per searchable thing and language (a page, a news
  * item or event, a document, a person, a programme, a faculty, a product), written only by
@@ -441,8 +444,13 @@ export const searchEntries = pgTable(
   },
   (t) => [
     uniqueIndex('search_entries_source_uq').on(t.source, t.sourceId, t.lang),
-    index('search_entries_tsv_idx').using('gin', t.tsv),
-    index('search_entries_title_tsv_idx').using('gin', t.titleTsv),
+    // One GIN index per language and scope (ADR 019): every search names both as constants, so it
+    // reads only its own part's posting lists, with no bitmap of the language's 50,000 rows to AND
+    // and no heap rows of other scopes to filter out (a scoped count went from 216 ms to 6 ms).
+    ...SEARCH_PARTS.flatMap(([lang, scope]) => [
+      index(`search_entries_tsv_${lang}_${scope}_idx`).using('gin', t.tsv).where(sql.raw(`lang = '${lang}' and scope = '${scope}'`)),
+      index(`search_entries_title_tsv_${lang}_${scope}_idx`).using('gin', t.titleTsv).where(sql.raw(`lang = '${lang}' and scope = '${scope}'`)),
+    ]),
     langCheck('search_entries_lang_ck', t.lang),
   ],
 )

@@ -70,7 +70,11 @@ export async function claimQueued(db: Db, limit: number): Promise<QueuedRow[]> {
  * indexes proper. PostgreSQL's autovacuum would do it some time later; PGlite has no autovacuum.
  */
 export async function flushPendingIndexEntries(db: Db): Promise<void> {
-  await db.execute(sql`select gin_clean_pending_list(i::regclass) from unnest(array['search_entries_tsv_idx', 'search_entries_title_tsv_idx', 'search_words_trgm_idx']) as i`)
+  // Every GIN index of the two tables (one per language and scope on search_entries, migration 0011).
+  await db.execute(sql`
+    select gin_clean_pending_list(i.indexrelid::regclass)
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+    where a.amname = 'gin' and i.indrelid in ('search_entries'::regclass, 'search_words'::regclass)`)
 }
 
 /** After a rebuild: pending lists flushed, and fresh statistics so the planner sees how selective lang and scope are. */

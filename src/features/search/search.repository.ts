@@ -2,6 +2,8 @@
  * The search index's queries. Every one is bounded (ADR 019): matches are counted up to a cap,
  * ranked among at most `cap` body candidates plus 200 title candidates, and suggestions rank 200
  * title candidates at most, so a query that matches half the index costs what a rare one does.
+ * Every query names its language and scope as constants (`part`), never as parameters: only then
+ * can the planner pick that part's own GIN index (one per language and scope, migration 0011).
  * The tsquery arrives as a literal built by search-terms.ts from letters and digits only.
  */
 import { sql, type SQL } from 'drizzle-orm'
@@ -59,9 +61,22 @@ export interface SimilarWord {
 /** Column names are chosen from the two languages, never from input. */
 const col = (alias: string, name: string, lang: Lang) => sql.raw(`${alias}.${name}_${lang === 'en' ? 'en' : 'cs'}`)
 
+const LANGS: readonly Lang[] = ['cs', 'en']
+const SCOPES: readonly SearchScope[] = ['web', 'documents', 'eshop']
+
+/**
+ * `e.lang = 'cs' and e.scope = 'web'` as SQL constants, which is what lets the planner use the
+ * part's partial index (a bound parameter would not match its predicate in a generic plan). Both
+ * values are checked against the closed lists first: nothing typed by a visitor gets here.
+ */
+function part(lang: Lang, scope: SearchScope): SQL {
+  if (!LANGS.includes(lang) || !SCOPES.includes(scope)) throw new Error(`no search index part ${String(lang)}/${String(scope)}`)
+  return sql.raw(`e.lang = '${lang}' and e.scope = '${scope}'`)
+}
+
 /** Web and documents are filtered by faculty; the e-shop has no faculties. */
-const facultyFilter = (scope: SQL | SearchScope, facultyId?: number) =>
-  facultyId === undefined ? sql`true` : sql`(${scope} = 'eshop' or e.faculty_id = ${facultyId})`
+const facultyFilter = (scope: SearchScope, facultyId?: number) =>
+  facultyId === undefined || scope === 'eshop' ? sql`true` : sql`e.faculty_id = ${facultyId}`
 
 /** Bytes of body sent for a snippet: the passage is looked for in the first part of long texts. */
 const SNIPPET_SOURCE_CHARS = 20_000
@@ -74,26 +89,23 @@ export function searchRepository(db: Db) {
 
     /** Matches per scope, each counted up to `cap`. */
     async counts(lang: Lang, tsquery: string, facultyId: number | undefined, cap: number): Promise<Record<SearchScope, number>> {
-      const rows = rowsOf<{ scope: SearchScope; n: number }>(
-        await db.execute(sql`
-          select s.scope, (
-            select count(*) from (
-              select 1 from search_entries e
-              where e.lang = ${lang} and e.scope = s.scope and ${facultyFilter(sql`s.scope`, facultyId)} and e.tsv @@ ${tsquery}::tsquery
-              limit ${cap}
-            ) x
-          )::int as n
-          from (values ('web'), ('documents'), ('eshop')) as s(scope)`),
+      const count = (scope: SearchScope) => sql`(
+        select count(*) from (
+          select 1 from search_entries e
+          where ${part(lang, scope)} and ${facultyFilter(scope, facultyId)} and e.tsv @@ ${tsquery}::tsquery
+          limit ${cap}
+        ) x
+      )::int`
+      const [row] = rowsOf<Record<SearchScope, number>>(
+        await db.execute(sql`select ${count('web')} as web, ${count('documents')} as documents, ${count('eshop')} as eshop`),
       )
-      const counts = { web: 0, documents: 0, eshop: 0 }
-      for (const r of rows) counts[r.scope] = Number(r.n)
-      return counts
+      return { web: Number(row?.web ?? 0), documents: Number(row?.documents ?? 0), eshop: Number(row?.eshop ?? 0) }
     },
 
     /** One page of ranked hits: title matches above body matches, then by rank among the candidates. */
     async page(filter: Filter, tsquery: string, { cap, limit, offset }: { cap: number; limit: number; offset: number }): Promise<HitRow[]> {
       const { lang, scope, facultyId } = filter
-      const where = sql`e.lang = ${lang} and e.scope = ${scope} and ${facultyFilter(scope, facultyId)}`
+      const where = sql`${part(lang, scope)} and ${facultyFilter(scope, facultyId)}`
       // The tsquery is repeated as a constant, not joined from a CTE: only a constant lets the planner use the GIN index.
       const q = sql`${tsquery}::tsquery`
       return rowsOf<HitRow>(
@@ -122,7 +134,7 @@ export function searchRepository(db: Db) {
         await db.execute(sql`
           with candidates as (
             select e.id, e.kind, e.title, e.url, e.faculty_id, e.category_id, e.title_tsv from search_entries e
-            where e.lang = ${lang} and e.scope = ${scope} and ${facultyFilter(scope, facultyId)} and e.title_tsv @@ ${q}
+            where ${part(lang, scope)} and ${facultyFilter(scope, facultyId)} and e.title_tsv @@ ${q}
             limit ${TITLE_CANDIDATES}
           )
           select c.kind, c.title, c.url, c.faculty_id, c.category_id,

@@ -1,11 +1,8 @@
 /**
- * The test object every spec uses: requests to any host but this machine are aborted (nothing
- * depends on the internet), and the page's console errors and uncaught exceptions are
+ * The test object every spec uses: the page's console errors and uncaught exceptions are
  * collected so a spec can assert there were none (CSP violations and hydration errors land there).
  */
 import { test as base, expect, type ConsoleMessage } from '@playwright/test'
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 export interface PageProblems {
   consoleErrors: ConsoleMessage[]
@@ -15,14 +12,6 @@ export interface PageProblems {
 }
 
 export const test = base.extend<{ problems: PageProblems }>({
-  context: async ({ context }, use) => {
-    await context.route('**/*', (route) => {
-      const { protocol, hostname } = new URL(route.request().url())
-      const local = protocol === 'data:' || protocol === 'blob:' || LOCAL_HOSTS.has(hostname)
-      return local ? route.fallback() : route.abort('blockedbyclient')
-    })
-    await use(context)
-  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = {
       consoleErrors: [],
