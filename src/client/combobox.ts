@@ -8,6 +8,8 @@
  * highlight, Enter opens the highlighted option (with none it closes the list and the form is
  * submitted as usual), Escape clears the box and closes the list. The list's title reads every
  * title (its aria-label) when focus reaches it; from there the arrows and Escape lead back.
+ * Text typed before this chunk arrived is asked for as soon as it has; a change of scope or
+ * category closes the list and asks the new one for the same text.
  */
 import { config } from './config.js'
 import { announce } from './focus.js'
@@ -17,7 +19,8 @@ const ACTIVE = 'is-active'
 const CATEGORY = 'frm.facultyCategory'
 
 export function attach(form: HTMLFormElement, input: HTMLInputElement, box: HTMLElement): void {
-  let before = input.value
+  // The value the page came with: text typed while this chunk loaded still counts as typed.
+  let before = input.defaultValue
   let timer: ReturnType<typeof setTimeout> | undefined
   let pending: AbortController | undefined
   let active = -1
@@ -120,6 +123,16 @@ export function attach(form: HTMLFormElement, input: HTMLInputElement, box: HTML
     }
   })
   input.addEventListener('input', typed)
+  typed()
+
+  // Another scope or category: the list shown answered the old one, the new one is asked anew.
+  form.addEventListener('change', (event) => {
+    const name = (event.target as HTMLInputElement).name
+    if (name !== 'searchScope' && name !== CATEGORY) return
+    close()
+    const text = input.value.trim()
+    if (text.length >= config.suggestMinLength) timer = setTimeout(() => void ask(text), config.suggestDelay)
+  })
 
   // From the list's title the arrows go back to the box and its options; Escape as in the box.
   box.addEventListener('keydown', (event) => {

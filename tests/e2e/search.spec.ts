@@ -219,6 +219,44 @@ test.describe('search suggestions in the header', () => {
     expect(seen[1]!.searchParams.has('category'), 'the select is hidden for documents').toBe(false)
   })
 
+  test('another scope closes the list shown and asks the new scope for the same text', async ({ page }) => {
+    const seen = recordSuggestions(page)
+    const box = await openPanel(page, routes.home.cs)
+    await typeAndWait(page, 'stud')
+    await expect(options(page).first()).toBeVisible()
+    await page.locator('#headerSearchForm input[value="documents"]').check()
+    await expect(options(page)).toHaveCount(0)
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await page.clock.runFor(401)
+    await expect.poll(() => seen.length).toBe(2)
+    expect(seen[1]!.pathname).toBe('/qf/cs/ramjet/fulltextDocumentsUhkPointAutocompleteResult')
+    expect(seen[1]!.searchParams.get('query')).toBe('stud')
+    await expect(options(page).first()).toBeVisible()
+  })
+
+  test('text typed while the combobox loads is suggested once it has loaded', async ({ page }) => {
+    const seen = recordSuggestions(page)
+    await page.clock.install({ time: CLOCK_START })
+    // The chunk is held back until the text is in the box.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/combobox-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.fallback()
+    })
+    await page.goto(routes.home.cs)
+    await page.locator('summary.search-toggle').click()
+    await expect(page.locator('#headerSearchQuery')).toBeFocused()
+    await page.keyboard.type('knih')
+    const chunk = comboboxLoaded(page)
+    release()
+    await chunk
+    await page.clock.runFor(401)
+    await expect.poll(() => seen.length).toBe(1)
+    expect(seen[0]!.searchParams.get('query')).toBe('knih')
+    await expect(options(page).first()).toBeVisible()
+  })
+
   test('passes both accessibility engines with the panel and the list open', async ({ page }) => {
     test.setTimeout(180_000)
     await openPanel(page)
