@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Lang } from '../i18n/index.js'
 import { ContentContext } from './page-context.js'
-import { Paragraphs, readableText } from './paragraphs.js'
+import { readableText } from '../shared/content-links.js'
+import { Paragraphs } from './paragraphs.js'
 
 const render = (text: string, lang: Lang = 'en') =>
   renderToString(

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react'
+import { CONTENT_LINK } from '../shared/content-links.js'
 import { externalAttributes } from '../shared/external-links.js'
 import { useContent } from './page-context.js'
 
 /**
- * Links written in content as `[label](address)`: an http(s) address is a link to another site
- * (a new window, `rel` and the title hint of spec 000 §9, in the page's language); a site path
- * (`/qf/…`) is a plain link. Nothing else becomes markup.
+ * Links written in content as `[label](address)` (src/shared/content-links.ts): an http(s)
+ * address is a link to another site (a new window, `rel` and the title hint of spec 000 §9, in
+ * the page's language); a site path (`/qf/…`) is a plain link. Nothing else becomes markup.
  */
-const LINK = /\[([^\]\n]{1,200})\]\((https?:\/\/[^\s()<>"]{1,2000}|\/(?![/\\])[^\s()<>"]{0,2000})\)/g
-
-/** The text a reader sees: each `[label](address)` as its label (for search entries and snippets). */
-export const readableText = (text: string): string => text.replace(LINK, '$1')
+const LINK = CONTENT_LINK
 
 function withLinks(text: string, lang: string): ReactNode[] {
   const out: ReactNode[] = []

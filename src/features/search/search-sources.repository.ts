@@ -12,7 +12,7 @@ import type { Lang } from '../../i18n/index.js'
 import { LANGS } from '../../i18n/index.js'
 import { fullName } from '../../lib/full-name.js'
 import type { SearchScope } from '../../ui/paths.js'
-import { readableText } from '../../ui/paragraphs.js'
+import { readableText } from '../../shared/content-links.js'
 import { paths } from '../../ui/paths.js'
 import type { SearchKind } from './search.types.js'
 
