@@ -7,7 +7,7 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.js'
-import { departments, documents, faculties, news, pageSections, pages, people, productCategories, productImages, products, programmes } from '../../db/schema.js'
+import { departments, documents, faculties, news, pageFaqs, pageSections, pages, people, productCategories, productImages, products, programmes } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import { LANGS } from '../../i18n/index.js'
 import { fullName } from '../../lib/full-name.js'
@@ -65,11 +65,16 @@ const loadPages: Loader = async (db, selection) => {
   const sections = ids.length
     ? await db.select().from(pageSections).where(inArray(pageSections.pageId, ids)).orderBy(asc(pageSections.pageId), asc(pageSections.sort))
     : []
+  // A page's questions and answers are part of what it says (issue 10's FAQ blocks).
+  const faqs = ids.length ? await db.select().from(pageFaqs).where(inArray(pageFaqs.pageId, ids)).orderBy(asc(pageFaqs.pageId), asc(pageFaqs.sort)) : []
   const entries = rows.map((p) => {
     const own = sections.filter((s) => s.pageId === p.id)
+    const questions = faqs.filter((f) => f.pageId === p.id)
     return entry({
       source: 'page', sourceId: p.id, lang: p.lang as Lang, scope: 'web', kind: 'page', facultyId: p.facultyId,
-      title: p.title, body: joinText(p.perex, ...own.flatMap((s) => [s.heading, s.body])), url: paths.content(p.lang as Lang, p.path), date: p.updatedAt,
+      title: p.title,
+      body: joinText(p.perex, ...own.flatMap((s) => [s.heading, s.body]), ...questions.flatMap((f) => [f.question, f.answer])),
+      url: paths.content(p.lang as Lang, p.path), date: p.updatedAt,
     })
   })
   return { ids, entries }
