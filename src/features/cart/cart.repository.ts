@@ -2,11 +2,11 @@
  * The cart lines in the database (`cart_lines`, migration 0010) and what a cart shows of its
  * variants. The only file of the cart feature that touches the ORM; plain objects out.
  */
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { cartLines, productCategories, products, productVariants } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
-import { GUEST_CART_TTL_MS, type CartStore } from './cart.store.js'
+import type { CartStore } from './cart.store.js'
 
 /** A variant as the cart and the add-to-cart forms see it: its product's current price and stock. */
 export interface VariantRow {
@@ -71,11 +71,6 @@ export function cartDbStore(db: Db, now: () => Date = () => new Date()): CartSto
       await db.delete(cartLines).where(eq(cartLines.owner, owner))
     },
   }
-}
-
-/** Forgets guest carts nobody touched for 30 days (the Redis store lets its keys expire instead). */
-export async function sweepGuestCarts(db: Db, now = new Date()): Promise<void> {
-  await db.delete(cartLines).where(and(sql`${cartLines.owner} like 'guest:%'`, lt(cartLines.updatedAt, new Date(now.getTime() - GUEST_CART_TTL_MS))))
 }
 
 export function variantRepository(db: Db) {
