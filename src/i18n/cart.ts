@@ -37,7 +37,6 @@ export const cartMessages = defineMessages({
   quantityChanged: { cs: 'Množství upraveno: ${name}, ${quantity} ks.', en: 'Quantity updated: ${name}, ${quantity} pcs.' },
   removed: { cs: 'Odebráno z košíku: ${name}.', en: 'Removed from your cart: ${name}.' },
   notAddedTitle: { cs: 'Zboží nelze přidat', en: 'The product could not be added' },
-  headerSummary: { cs: 'Košík: ${count} ks, ${total}', en: 'Cart: ${count} pcs, ${total}' },
   pieces: { cs: '${count} ks', en: '${count} pcs' },
   // Problems: a visitor's mistake or a tampered request; nothing changed.
   quantityInvalid: { cs: 'Zadejte množství jako celé číslo od 1 do 99.', en: 'Enter the quantity as a whole number from 1 to 99.' },

@@ -31,7 +31,7 @@ export function AddToCartForm({ lang, idBase, productName, variants, withQuantit
   const sized = variants.length > 1 || variants[0]?.size
   const firstOpen = open[0]!
   return (
-    <form className="add-to-cart no-partial-update" method="post" action={paths.cartAdd(lang)} data-cart-add={t('addedTitle')}>
+    <form className="add-to-cart no-partial-update" method="post" action={paths.cartAdd(lang)} data-cart-add={t('addedTitle')} aria-label={t('addToCartOf', { name: productName })}>
       {sized ? (
         <p className="add-to-cart__field">
           <label htmlFor={`${idBase}-size`}>{t('size')}</label>{' '}

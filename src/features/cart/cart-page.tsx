@@ -95,12 +95,9 @@ function CartRegion({ lang, cart, notice }: { lang: Lang; cart: Cart; notice?: C
                   </th>
                   <td className="cart-line__price">{price(i.priceMinor)}</td>
                   <td className="cart-line__quantity">
-                    <form method="post" action={paths.cartUpdate(lang)} className="cart-line__form">
+                    <form method="post" action={paths.cartUpdate(lang)} className="cart-line__form" aria-label={t('quantityOf', { name: itemLabel(i) })}>
                       <input type="hidden" name="variant" value={i.variantId} />
-                      <label htmlFor={quantityId(i.variantId)} className="visually-hidden">
-                        {t('quantityOf', { name: itemLabel(i) })}
-                      </label>
-                      <input id={quantityId(i.variantId)} name="quantity" type="number" inputMode="numeric" min={1} max={99} defaultValue={i.quantity} required data-pu-event="change" data-pu-target="cart" />{' '}
+                      <input id={quantityId(i.variantId)} aria-label={t('quantityOf', { name: itemLabel(i) })} name="quantity" type="number" inputMode="numeric" min={1} max={99} defaultValue={i.quantity} required data-pu-event="change" data-pu-target="cart" />{' '}
                       <button type="submit" className="button button--secondary cart-line__update">
                         {t('update')}
                       </button>
@@ -108,7 +105,7 @@ function CartRegion({ lang, cart, notice }: { lang: Lang; cart: Cart; notice?: C
                   </td>
                   <td className="cart-line__total">{price(i.lineTotalMinor)}</td>
                   <td className="cart-line__remove">
-                    <form method="post" action={paths.cartRemove(lang)}>
+                    <form method="post" action={paths.cartRemove(lang)} aria-label={t('removeOf', { name: itemLabel(i) })}>
                       <input type="hidden" name="variant" value={i.variantId} />
                       <button
                         type="submit"

@@ -51,7 +51,7 @@ describe('category listing regions', () => {
     expect(list.match(/product-tile__availability--soldOut/g)).toHaveLength(1)
     expect(list.match(/product-tile__availability--inStock/g)).toHaveLength(1)
     // Only the tile in stock can be added to the cart, one piece of its one variant.
-    expect(list.match(/<form class="add-to-cart no-partial-update" data-cart-add="Přidáno do košíku" action="\/qf\/cs\/eshop\/kosik\/pridat" method="post">/g)).toHaveLength(1)
+    expect(list.match(/<form class="add-to-cart no-partial-update"[^>]* action="\/qf\/cs\/eshop\/kosik\/pridat"/g)).toHaveLength(1)
     expect(list).toContain('<input type="hidden" name="variant" value="501"/><input type="hidden" name="quantity" value="1"/>')
     expect(list).toContain('aria-label="Do košíku: Triko 1"')
     expect(list).toContain('<a href="/qf/cs/eshop/trika" rel="prev"')

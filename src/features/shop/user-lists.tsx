@@ -30,11 +30,11 @@ function UserLists({ id, ctx, summary }: { id: ContainerId; ctx: FrameContext; s
   const total = formatPrice(ctx.lang, summary.totalMinor)
   return (
     <Container id={id} className={updated ? 'user-lists user-lists--updated' : 'user-lists'}>
-      <a className="header-button" href={paths.cart(ctx.lang)} aria-label={summary.count ? c('headerSummary', { count: summary.count, total }) : undefined}>
+      <a className="header-button" href={paths.cart(ctx.lang)}>
         <Icon name="cart" />
         <span>{t('cart')}</span>
         {summary.count ? (
-          <span className="user-lists__summary" aria-hidden="true" data-cart-count={summary.count}>
+          <span className="user-lists__summary" data-cart-count={summary.count}>
             {' '}
             <span className="user-lists__count">{c('pieces', { count: summary.count })}</span> <span className="user-lists__total">{total}</span>
           </span>
