@@ -42,9 +42,10 @@ export function ProductTiles({ lang, tiles, heading, attributes }: Props) {
               <Heading className="product-tile__name">{p.name}</Heading>
             </a>
             <p className="product-tile__price">{formatPrice(lang, p.priceMinor)}</p>
-            <p className={`product-tile__availability product-tile__availability--${availability}`}>
+            {/* A div, not a paragraph: axe would read the bold price above a longer paragraph as its heading. */}
+            <div className={`product-tile__availability product-tile__availability--${availability}`}>
               {soldOut ? t('soldOut') : availability === 'someSoldOut' ? c('someSizesSoldOut') : c('available')}
-            </p>
+            </div>
             <AddToCartForm lang={lang} idBase={`tile-${p.id}`} productName={p.name} variants={p.variants} />
           </li>
         )
