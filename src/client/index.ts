@@ -4,6 +4,7 @@
  */
 import './styles/index.css'
 import * as backToTop from './back-to-top.js'
+import * as cartAdd from './cart-add.js'
 import * as collapsible from './collapsible.js'
 import * as disclosure from './disclosure.js'
 import * as helpers from './helpers.js'
@@ -30,4 +31,5 @@ partial.init()
 collapsible.init()
 signLanguage.init()
 popups.init()
+cartAdd.init()
 void islands.mount(document)

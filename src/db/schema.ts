@@ -221,6 +221,50 @@ export const products = pgTable(
   ],
 )
 
+/**
+ * What is sold: a product in one size and colour, with its own stock (migration 0010, ADR 026).
+ * A product without sizes or colours has one variant. `products.stock` is kept the total of its
+ * variants by a trigger; checkout decrements a variant with `stock = stock - n WHERE stock >= n`.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text().notNull().unique(),
+    size: text(),
+    colourCs: text('colour_cs'),
+    colourEn: text('colour_en'),
+    stock: integer().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.sort), check('product_variants_stock_ck', sql`${t.stock} >= 0`)],
+)
+
+/**
+ * Cart lines in the database (when REDIS_URL is unset): a quantity per cart and variant, never a
+ * price. `owner` is `user:<id>` or `guest:<SHA-256 of the cart cookie>` (ADR 026).
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    owner: text().notNull(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'cart_lines_pk', columns: [t.owner, t.variantId] }),
+    index('cart_lines_updated_idx').on(t.updatedAt),
+    check('cart_lines_quantity_ck', sql`${t.quantity} between 1 and 99`),
+  ],
+)
+
 /** Product photos, stored in the database so every node serves the same bytes. */
 export const productImages = pgTable(
   'product_images',

@@ -42,6 +42,8 @@ import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
 import { RegionCache } from './region-cache.js'
 import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
+import { redisClient } from '../lib/redis.js'
+import { cartRoutes } from '../features/cart/cart.routes.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
 
 declare module 'fastify' {
@@ -178,7 +180,9 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   const cookieOfSession = sessionCookie(config.PUBLIC_ORIGIN, sessionPolicy.absoluteMs)
   app.decorate('sessionCookie', cookieOfSession)
 
-  const services = buildServices(database.db, { sessionPolicy, sessionCache, videoHost: config.SIGN_LANGUAGE_VIDEO_HOST })
+  const redis = config.REDIS_URL ? redisClient(config.REDIS_URL) : undefined
+  if (redis) app.addHook('onClose', () => redis.close())
+  const services = buildServices(database.db, { sessionPolicy, sessionCache, videoHost: config.SIGN_LANGUAGE_VIDEO_HOST, redis, redisPrefix: config.REDIS_PREFIX })
   app.decorate('services', services)
 
   // Rendered regions and menus are dropped on every committed content change, on every node;
@@ -225,6 +229,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(contentRoutes)
   await app.register(newsRoutes)
   await app.register(shopRoutes)
+  await app.register(cartRoutes)
   await app.register(productMediaRoutes)
   await app.register(mediaRoutes)
   await app.register(studyRoutes)

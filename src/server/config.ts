@@ -31,6 +31,8 @@ export const ConfigSchema = z.object({
   DATABASE_URL: databaseUrl.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: redisUrl.optional(),
+  /** Prefix of every Redis key of this site (carts), so sites and test runs can share a server. */
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or : . - _').default('qf:'),
   SEED_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
   PUBLIC_ORIGIN: z.url().optional(),
   /**

@@ -4,6 +4,10 @@
  * never the news repository); repositories stay private to their feature.
  */
 import type { Db } from '../db/client.js'
+import { cartDbStore, variantRepository } from '../features/cart/cart.repository.js'
+import { cartRedisStore } from '../features/cart/cart-redis.store.js'
+import { cartService } from '../features/cart/cart.service.js'
+import type { Redis } from '../lib/redis.js'
 import { accountRepository } from '../features/account/account.repository.js'
 import { accountService } from '../features/account/account.service.js'
 import type { SessionCache } from '../features/account/session-cache.js'
@@ -32,12 +36,17 @@ export interface ServiceOptions {
   sessionCache?: SessionCache
   /** The sign-language video host's embed address (SIGN_LANGUAGE_VIDEO_HOST). */
   videoHost?: string
+  /** REDIS_URL's client: carts live there instead of the database (ADR 026). */
+  redis?: Redis
+  /** Prefix of this app's Redis keys. */
+  redisPrefix?: string
 }
 
-export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST }: ServiceOptions) {
+export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST, redis, redisPrefix }: ServiceOptions) {
   return {
     accounts: accountService(accountRepository(db)),
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
+    cart: cartService(redis ? cartRedisStore(redis, redisPrefix) : cartDbStore(db), variantRepository(db)),
     content: contentService(contentRepository(db), { videoHost }),
     documents: documentsService(documentsRepository(db)),
     media: mediaService(mediaRepository(db)),

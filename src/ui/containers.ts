@@ -29,6 +29,8 @@ export const containers = {
   sizeChart: { tag: 'div', label: 'clothing size chart of one fit', updates: true },
   /** The people matching the directory's filters, with their pagination. */
   peopleList: { tag: 'div', label: 'staff directory entries matching the filters, with their pagination', updates: true },
+  /** The cart's lines and totals; its quantity and remove forms update it (then the page and the user lists reload). */
+  cart: { tag: 'div', label: 'the cart lines, VAT summary and total', updates: true },
   /** The results of a search result page with their scope counts and pagination; the search form updates it alone. */
   searchResults: { tag: 'div', label: 'search results with their scope counts and pagination', updates: true },
 } as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string; updates?: true }>

@@ -27,6 +27,11 @@ export const routes = {
   campusMap: { cs: '/qf/cs/mapa-arealu', en: '/qf/en/campus-map' },
   /** The clothing size chart, a page whose `sizeChart` region the product pages show in a popup. */
   sizeChart: { cs: '/qf/cs/eshop/tabulka-velikosti', en: '/qf/en/eshop/size-chart' },
+  /** The cart page (issue 12) and the forms that change it. */
+  cart: { cs: '/qf/cs/eshop/kosik', en: '/qf/en/eshop/cart' },
+  cartAdd: { cs: '/qf/cs/eshop/kosik/pridat', en: '/qf/en/eshop/cart/add' },
+  cartUpdate: { cs: '/qf/cs/eshop/kosik/zmenit', en: '/qf/en/eshop/cart/update' },
+  cartRemove: { cs: '/qf/cs/eshop/kosik/odebrat', en: '/qf/en/eshop/cart/remove' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -103,6 +108,11 @@ export const paths = {
   /** The login page; `returnTo` is where a successful login leads (the page the visitor was on). */
   campusMap: (lang: Lang) => routes.campusMap[lang],
   sizeChart: (lang: Lang, fit?: string) => routes.sizeChart[lang] + queryOf({ fit }),
+  /** The cart page; `added` names the variant just added (the page after a no-script add). */
+  cart: (lang: Lang, added?: number) => routes.cart[lang] + queryOf({ added }),
+  cartAdd: (lang: Lang) => routes.cartAdd[lang],
+  cartUpdate: (lang: Lang) => routes.cartUpdate[lang],
+  cartRemove: (lang: Lang) => routes.cartRemove[lang],
   login: (lang: Lang, returnTo?: string) => routes.login[lang] + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''),
   performLogin: (lang: Lang) => `/qf/${lang}/ramjet/performLogin`,
   performLogout: (lang: Lang) => `/qf/${lang}/ramjet/performLogout`,

@@ -238,8 +238,9 @@ describe(`e-shop on ${engine}`, () => {
       // The page of the category listing that holds the sold-out product.
       const page = Math.floor(siblings.findIndex((p) => p.id === soldOut!.id) / SIZE) + 1
       const html = (await get(`${home}/${soldOut!.catSlug}?page=${page}`)).body
-      const tile = new RegExp(`<li class="product-tile product-tile--sold-out"><a class="product-tile__link" href="${home}/${soldOut!.catSlug}/${soldOut!.slug}"[\\s\\S]*?</li>`).exec(html)
-      expect(tile?.[0]).toContain('class="product-tile__sold-out"')
+      const tile = new RegExp(`<li class="product-tile product-tile--sold-out" data-availability="soldOut"[^>]*><a class="product-tile__link" href="${home}/${soldOut!.catSlug}/${soldOut!.slug}"[\\s\\S]*?</li>`).exec(html)
+      expect(tile?.[0]).toContain('product-tile__availability--soldOut')
+      expect(tile?.[0]).not.toContain('class="add-to-cart')
       const detail = (await get(`${home}/${soldOut!.catSlug}/${soldOut!.slug}`)).body
       expect(detail).toContain('product__stock--sold-out')
     })

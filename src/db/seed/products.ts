@@ -1,6 +1,6 @@
 /** The e-shop: categories, products with comparable attributes, and their images. */
 import type { Db } from '../client.js'
-import { productCategories, productImages, products, type ProductAttribute } from '../schema.js'
+import { productCategories, productImages, products, productVariants, type ProductAttribute } from '../schema.js'
 import { insertBatches } from './db-utils.js'
 import { pool, renderProductImage, type ProductImage } from './images.js'
 import { APPAREL_AND_ACCESSORIES, type CategorySeed, type Colour, type Shape } from './products-catalogue.js'
@@ -60,6 +60,40 @@ export function buildCatalogue(now: Date): ProductSpec[] {
   )
 }
 
+export interface VariantSpec {
+  sku: string
+  size: string | null
+  stock: number
+}
+
+/**
+ * The sizes a product is sold in: clothing lists them (`S, M, L, XL, XXL`, socks `36–40, 41–46`);
+ * "one size" and products without sizes have a single variant.
+ */
+export function sizesOf(attributes: ProductAttribute[]): string[] {
+  const listed = attributes.find((a) => a.key === 'sizes')?.value.cs ?? ''
+  const sizes = listed.split(',').map((s) => s.trim())
+  return sizes.length > 1 && sizes.every((s) => /^[A-Z0-9–-]{1,6}$/.test(s)) ? sizes : []
+}
+
+/**
+ * A product's variants with the product's stock spread over them (ADR 026): some sizes of an
+ * available product run out, so listings show "some sizes sold out" too. Deterministic.
+ */
+export function variantsOf(p: Pick<ProductSpec, 'sku' | 'stock' | 'attributes'>): VariantSpec[] {
+  const sizes = sizesOf(p.attributes)
+  if (sizes.length === 0) return [{ sku: p.sku, size: null, stock: p.stock }]
+  const rng = rngFor('variants', p.sku)
+  const soldOutSize = p.stock > 0 && rng.chance(0.3) ? rng.int(0, sizes.length - 1) : -1
+  const open = sizes.length - (soldOutSize >= 0 ? 1 : 0)
+  let left = p.stock
+  return sizes.map((size, i) => {
+    const share = i === soldOutSize ? 0 : Math.min(left, Math.ceil(p.stock / open))
+    left -= share
+    return { sku: `${p.sku}-${size}`, size, stock: share }
+  })
+}
+
 /** Renders every product's images (CPU work on sharp's threads, not the event loop). */
 export async function renderCatalogueImages(catalogue: ProductSpec[]): Promise<ProductImage[][]> {
   const tasks = catalogue.flatMap((p) =>
@@ -76,7 +110,7 @@ export async function seedProducts(
   db: Db,
   catalogue: ProductSpec[],
   images: ProductImage[][],
-): Promise<{ productCategories: number; products: number; productImages: number }> {
+): Promise<{ productCategories: number; products: number; productVariants: number; productImages: number }> {
   const categoryRows = await db
     .insert(productCategories)
     .values(
@@ -107,7 +141,8 @@ export async function seedProducts(
         descriptionEn: p.description.en,
         priceMinor: p.priceMinor,
         vatRate: p.vatRate,
-        stock: p.stock,
+        // The variants' trigger (migration 0010) adds their stock up here.
+        stock: 0,
         attributes: p.attributes,
         sort: p.sort,
         createdAt: p.createdAt,
@@ -115,6 +150,19 @@ export async function seedProducts(
     )
     .returning({ id: products.id, sku: products.sku })
   const productIds = new Map(productRows.map((r) => [r.sku, r.id]))
+
+  const variantRows = catalogue.flatMap((p) =>
+    variantsOf(p).map((v, sort) => ({
+      productId: productIds.get(p.sku)!,
+      sku: v.sku,
+      size: v.size,
+      colourCs: p.colour.name.cs,
+      colourEn: p.colour.name.en,
+      stock: v.stock,
+      sort,
+    })),
+  )
+  await insertBatches(db, productVariants, variantRows, 500)
 
   const imageRows = catalogue.flatMap((p, i) =>
     images[i]!.map((image, sort) => ({
@@ -133,5 +181,5 @@ export async function seedProducts(
   )
   // Images are ~20 kB each; small batches keep each statement to a few megabytes.
   await insertBatches(db, productImages, imageRows, 50)
-  return { productCategories: categoryRows.length, products: productRows.length, productImages: imageRows.length }
+  return { productCategories: categoryRows.length, products: productRows.length, productVariants: variantRows.length, productImages: imageRows.length }
 }

@@ -8,6 +8,7 @@ import { formBody } from '../../server/forms.js'
 import { eachLang } from '../../server/localized.js'
 import { answersInPlace, sameOriginPath, sendNavigate, sendReload } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
+import { mergeGuestCartAtSignIn } from '../cart/cart.routes.js'
 import { LoginForm } from './account.schema.js'
 import { loginPageModel } from './login-page.js'
 import { USER_MENU_NAME, userMenuPart } from './user-menu.js'
@@ -75,6 +76,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const { user } = result
       const { token } = await sessions.rotate(cookie.read(req.cookies), user.id)
       cookie.set(reply, token)
+      await mergeGuestCartAtSignIn(app, req, reply, user.id)
       return signedIn(reply, lang, returnTo, user.displayName)
     })
 

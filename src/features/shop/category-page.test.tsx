@@ -13,7 +13,10 @@ const tile = (id: number, stock: number): ProductTile => ({
   slugs: { cs: `triko-${id}`, en: `t-shirt-${id}` },
   name: `Triko ${id}`,
   priceMinor: 39_900,
+  sku: `QF-TRI-${id}`,
   stock,
+  trackingCategory: 'Trička a mikiny',
+  variants: [{ id: 500 + id, productId: id, size: null, stock }],
   categorySlug: 'trika',
   thumbnail: { id: 100 + id, productId: id, width: 1200, height: 900, thumbWidth: 400, thumbHeight: 300, alt: `Triko ${id} zepředu` },
 })
@@ -45,7 +48,12 @@ describe('category listing regions', () => {
       '<img class="product-tile__image" src="/media/products/101/thumb.webp" alt="Triko 1 zepředu" width="400" height="300" loading="lazy"',
     )
     expect(list).toContain(`<p class="product-tile__price">${formatPrice('cs', 39_900)}</p>`)
-    expect(list.match(/class="product-tile__sold-out"/g)).toHaveLength(1)
+    expect(list.match(/product-tile__availability--soldOut/g)).toHaveLength(1)
+    expect(list.match(/product-tile__availability--inStock/g)).toHaveLength(1)
+    // Only the tile in stock can be added to the cart, one piece of its one variant.
+    expect(list.match(/<form class="add-to-cart no-partial-update"[^>]* action="\/qf\/cs\/eshop\/kosik\/pridat"/g)).toHaveLength(1)
+    expect(list).toContain('<input type="hidden" name="variant" value="501"/><input type="hidden" name="quantity" value="1"/>')
+    expect(list).toContain('aria-label="Do košíku: Triko 1"')
     expect(list).toContain('<a href="/qf/cs/eshop/trika" rel="prev"')
     expect(list).toContain('<a href="/qf/cs/eshop/trika?page=3" rel="next"')
   })

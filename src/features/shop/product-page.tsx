@@ -8,9 +8,12 @@ import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
 import { paths } from '../../ui/paths.js'
 import { productLd } from '../../ui/structured-data.js'
+import { cartMessages } from '../../i18n/cart.js'
+import { productTracking, TRACKING_ATTRIBUTES } from '../../shared/tracking.js'
+import { AddToCartForm } from '../cart/add-to-cart-form.js'
 import { ProductGallery } from './product-gallery.js'
 import { shopTrail } from './shop-trail.js'
-import type { ProductPageData } from './shop.service.js'
+import { availabilityOf, type ProductPageData } from './shop.service.js'
 import { fitOf, type Fit } from './size-chart.js'
 
 export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
@@ -39,12 +42,15 @@ export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
 
 function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
   const t = translator(shopMessages, lang)
+  const c = translator(cartMessages, lang)
   const { product } = data
-  const soldOut = product.stock === 0
+  const availability = availabilityOf(data.variants)
+  const soldOut = availability === 'soldOut'
+  const tracking = productTracking({ productId: product.id, sku: product.sku, name: product.name, priceMinor: product.priceMinor, category: product.trackingCategory, quantity: 1 })
   return (
     <Container id="pageContent" className="page-content product-detail">
       <Breadcrumbs trail={shopTrail(lang, data.category)} current={product.name} />
-      <article className="product" data-product-id={product.id}>
+      <article className="product" data-product-id={product.id} {...{ [TRACKING_ATTRIBUTES.product]: JSON.stringify(tracking) }}>
         <PageHeading>{product.name}</PageHeading>
         <ProductGallery lang={lang} productId={product.id} images={data.images} />
         <dl className="product__facts">
@@ -58,10 +64,12 @@ function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
           <dt>{t('availability')}</dt>
           <dd className={soldOut ? 'product__stock product__stock--sold-out' : 'product__stock'}>
             {soldOut ? t('soldOut') : t('inStock', { count: formatNumber(lang, product.stock) })}
+            {availability === 'someSoldOut' ? <> ({c('someSizesSoldOut').toLowerCase()})</> : null}
           </dd>
           <dt>{t('sku')}</dt>
           <dd className="product__sku">{product.sku}</dd>
         </dl>
+        <AddToCartForm lang={lang} idBase="product" productName={product.name} variants={data.variants} withQuantity />
         <section className="product__description" aria-labelledby="productDescriptionHeading">
           <h2 id="productDescriptionHeading">{t('description')}</h2>
           <Paragraphs text={product.description} />

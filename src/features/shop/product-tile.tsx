@@ -1,7 +1,10 @@
 import { formatPrice, translator, type Lang } from '../../i18n/index.js'
 import { shopMessages } from '../../i18n/shop.js'
+import { cartMessages } from '../../i18n/cart.js'
+import { productTracking, TRACKING_ATTRIBUTES } from '../../shared/tracking.js'
 import { paths } from '../../ui/paths.js'
-import type { ProductTile as Tile } from './shop.service.js'
+import { AddToCartForm } from '../cart/add-to-cart-form.js'
+import { availabilityOf, type ProductTile as Tile } from './shop.service.js'
 
 interface Props {
   lang: Lang
@@ -14,13 +17,16 @@ interface Props {
 /** Product tiles of a listing; `heading` keeps the outline right under an h1 or an h2. */
 export function ProductTiles({ lang, tiles, heading, attributes }: Props) {
   const t = translator(shopMessages, lang)
+  const c = translator(cartMessages, lang)
   const Heading = heading
   return (
     <ul className="product-tiles" {...attributes}>
       {tiles.map((p) => {
-        const soldOut = p.stock === 0
+        const availability = availabilityOf(p.variants)
+        const soldOut = availability === 'soldOut'
+        const tracking = productTracking({ productId: p.id, sku: p.sku, name: p.name, priceMinor: p.priceMinor, category: p.trackingCategory, quantity: 1 })
         return (
-          <li key={p.id} className={soldOut ? 'product-tile product-tile--sold-out' : 'product-tile'}>
+          <li key={p.id} className={soldOut ? 'product-tile product-tile--sold-out' : 'product-tile'} data-availability={availability} {...{ [TRACKING_ATTRIBUTES.product]: JSON.stringify(tracking) }}>
             <a className="product-tile__link" href={paths.product(lang, p.categorySlug, p.slugs[lang])}>
               {p.thumbnail ? (
                 <img
@@ -36,7 +42,11 @@ export function ProductTiles({ lang, tiles, heading, attributes }: Props) {
               <Heading className="product-tile__name">{p.name}</Heading>
             </a>
             <p className="product-tile__price">{formatPrice(lang, p.priceMinor)}</p>
-            {soldOut ? <p className="product-tile__sold-out">{t('soldOut')}</p> : null}
+            {/* A div, not a paragraph: axe would read the bold price above a longer paragraph as its heading. */}
+            <div className={`product-tile__availability product-tile__availability--${availability}`}>
+              {soldOut ? t('soldOut') : availability === 'someSoldOut' ? c('someSizesSoldOut') : c('available')}
+            </div>
+            <AddToCartForm lang={lang} idBase={`tile-${p.id}`} productName={p.name} variants={p.variants} />
           </li>
         )
       })}

@@ -1,7 +1,7 @@
 /** The only file of the shop feature that touches the ORM; plain objects out, never image bytes unless asked. */
-import { asc, count, eq, gt, inArray } from 'drizzle-orm'
+import { asc, count, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { productCategories, productImages, products, type ProductAttribute } from '../../db/schema.js'
+import { productCategories, productImages, products, productVariants, type ProductAttribute } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 
 export type Slugs = Record<Lang, string>
@@ -18,7 +18,18 @@ export interface ProductSummary {
   categoryId: number
   slugs: Slugs
   name: string
+  sku: string
   priceMinor: number
+  stock: number
+  /** The category's Czech name, the analytics category in either language (spec 001 §3). */
+  trackingCategory: string
+}
+
+/** A size (or the one variant) of a product, with its own stock (ADR 026). */
+export interface VariantSummary {
+  id: number
+  productId: number
+  size: string | null
   stock: number
 }
 
@@ -63,8 +74,10 @@ export function shopRepository(db: Db) {
     slugCs: products.slugCs,
     slugEn: products.slugEn,
     name: lang === 'cs' ? products.nameCs : products.nameEn,
+    sku: products.sku,
     priceMinor: products.priceMinor,
     stock: products.stock,
+    trackingCategory: sql<string>`(select ${productCategories.nameCs} from ${productCategories} where ${productCategories.id} = ${products.categoryId})`,
   })
   return {
     /** Every category with the number of its products, empty ones included. */
@@ -130,6 +143,16 @@ export function shopRepository(db: Db) {
         .from(products)
         .where(eq(lang === 'cs' ? products.slugCs : products.slugEn, slug))
       return row && withSlugs(row)
+    },
+
+    /** The variants of the given products, in their order. */
+    async variantsOf(productIds: number[]): Promise<VariantSummary[]> {
+      if (productIds.length === 0) return []
+      return db
+        .select({ id: productVariants.id, productId: productVariants.productId, size: productVariants.size, stock: productVariants.stock })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, productIds))
+        .orderBy(asc(productVariants.productId), asc(productVariants.sort), asc(productVariants.id))
     },
 
     /** Image metadata (no bytes) of the given products, in gallery order. */

@@ -15,15 +15,12 @@ import { categoryPageModel } from './category-page.js'
 import { productPageModel } from './product-page.js'
 import { shopHomePageModel } from './shop-home-page.js'
 import { PRODUCT_PAGE_SIZE } from './shop.service.js'
-import { userListsPart, userListsRwdPart } from './user-lists.js'
 
 /** A category page, or the run of pages a pagination fragment's refresh asks for. */
 const CategoryQuery = pageRangeQuery(PRODUCT_PAGE_SIZE)
 
 export const shopRoutes: FastifyPluginAsync = async (app) => {
   const { shop } = app.services
-  app.frame.register(userListsPart)
-  app.frame.register(userListsRwdPart)
 
   eachLang((lang) => {
     app.get(routes.eshop[lang], async (_req, reply) => reply.page(shopHomePageModel(lang, await shop.home(lang))))

@@ -34,6 +34,7 @@ describe('shop rules', () => {
         return []
       },
       imagesOf: async () => [],
+      variantsOf: async () => [],
     } as unknown as ShopRepository
     return { shop: shopService(repo), asked }
   }

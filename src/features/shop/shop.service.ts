@@ -1,7 +1,7 @@
 /** Rules of the e-shop catalogue: paging, a product's one category, prices. No Fastify, no ORM. */
 import type { Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
-import type { CategoryRow, ImageMeta, ImageVariant, ProductDetail, ProductSummary, ShopRepository } from './shop.repository.js'
+import type { CategoryRow, ImageMeta, ImageVariant, ProductDetail, ProductSummary, ShopRepository, VariantSummary } from './shop.repository.js'
 
 /** Tiles a listing page shows and "show more" appends: 12 fill rows of 2, 3, 4 or 6 columns. */
 export const PRODUCT_PAGE_SIZE = 12
@@ -11,6 +11,15 @@ export const FEATURED_COUNT = 4
 export interface ProductTile extends ProductSummary {
   categorySlug: string
   thumbnail: ImageMeta | null
+  variants: VariantSummary[]
+}
+
+/** What a tile or product page says of stock: all there, some sizes out, none. */
+export type Availability = 'inStock' | 'someSoldOut' | 'soldOut'
+
+export function availabilityOf(variants: VariantSummary[]): Availability {
+  const open = variants.filter((v) => v.stock > 0).length
+  return open === 0 ? 'soldOut' : open < variants.length ? 'someSoldOut' : 'inStock'
 }
 
 /**
@@ -46,6 +55,7 @@ export interface ProductPageData {
   product: ProductDetail
   category: CategoryRow
   images: ImageMeta[]
+  variants: VariantSummary[]
   priceWithoutVatMinor: number
 }
 
@@ -61,13 +71,15 @@ export const priceWithoutVat = (priceMinor: number, vatRate: number) => Math.rou
 export function shopService(repo: ShopRepository) {
   /** Tiles for products whose categories the caller has already loaded (foreign keys guarantee one). */
   async function tiles(lang: Lang, items: ProductSummary[], categories: CategoryRow[]): Promise<ProductTile[]> {
-    const images = await repo.imagesOf(lang, items.map((p) => p.id))
+    const ids = items.map((p) => p.id)
+    const [images, variants] = await Promise.all([repo.imagesOf(lang, ids), repo.variantsOf(ids)])
     const slugOf = new Map(categories.map((c) => [c.id, c.slugs[lang]]))
     return items.map((p) => ({
       ...p,
       categorySlug: slugOf.get(p.categoryId) ?? '',
       // imagesOf returns gallery order, so the first match is the product's main photo.
       thumbnail: images.find((i) => i.productId === p.id) ?? null,
+      variants: variants.filter((v) => v.productId === p.id),
     }))
   }
 
@@ -108,6 +120,7 @@ export function shopService(repo: ShopRepository) {
           product,
           category,
           images: await repo.imagesOf(lang, [product.id]),
+          variants: await repo.variantsOf([product.id]),
           priceWithoutVatMinor: priceWithoutVat(product.priceMinor, product.vatRate),
         },
       }

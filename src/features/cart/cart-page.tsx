@@ -1,0 +1,206 @@
+/**
+ * The cart page (`/qf/cs/eshop/kosik`, `/qf/en/eshop/cart`) and the answers of the add form.
+ * The `cart` container is an update container: a quantity changed (on `change`) or a line
+ * removed (after a confirmation) runs as a partial update; without JavaScript each is a form post
+ * answered by this page again. Rendered per visitor, never stored (noindex).
+ */
+import { formatPrice, otherLang, translate, translator, type Lang } from '../../i18n/index.js'
+import { cartMessages, type CartMessageKey } from '../../i18n/cart.js'
+import { cartTracking, productTracking, TRACKING_ATTRIBUTES, type TrackedProduct } from '../../shared/tracking.js'
+import { Container } from '../../ui/container.js'
+import { PageHeading } from '../../ui/page-heading.js'
+import type { PageModel } from '../../ui/page-model.js'
+import { paths } from '../../ui/paths.js'
+import type { Cart, CartItem } from './cart.service.js'
+
+export interface CartNotice {
+  kind: 'status' | 'error'
+  text: string
+}
+
+const tracked = (i: CartItem): TrackedProduct => ({
+  productId: i.productId,
+  variantId: i.variantId,
+  sku: i.sku,
+  name: i.name,
+  priceMinor: i.priceMinor,
+  category: i.trackingCategory,
+  variant: i.size,
+  quantity: i.quantity,
+})
+
+const json = (value: unknown) => JSON.stringify(value)
+
+export const quantityId = (variantId: number) => `cartQuantity-${variantId}`
+export const CART_HEADING = 'mainContent'
+
+/** A line's name with its size and colour: "Mikina s kapucí – tmavě zelená, M". */
+export const itemLabel = (i: { name: string; size: string | null }) => (i.size ? `${i.name}, ${i.size}` : i.name)
+
+export function cartPageModel(lang: Lang, cart: Cart, notice?: CartNotice, status?: number): PageModel {
+  const t = translator(cartMessages, lang)
+  const region = () => <CartRegion lang={lang} cart={cart} notice={notice} />
+  return {
+    title: t('title'),
+    description: t('description'),
+    alternate: paths.cart(otherLang(lang)),
+    section: 'eshop',
+    robots: 'noindex',
+    status,
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content cart-page">
+          <PageHeading>{t('title')}</PageHeading>
+          {region()}
+        </Container>
+      ),
+      cart: region,
+    },
+  }
+}
+
+function CartRegion({ lang, cart, notice }: { lang: Lang; cart: Cart; notice?: CartNotice }) {
+  const t = translator(cartMessages, lang)
+  const price = (minor: number) => formatPrice(lang, minor)
+  return (
+    <Container id="cart" className="cart" {...{ [TRACKING_ATTRIBUTES.cart]: json(cartTracking(cart.items.map(tracked))) }}>
+      {notice ? (
+        <p className={`cart__notice cart__notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} id="cartNotice">
+          {notice.text}
+        </p>
+      ) : null}
+      {cart.items.length === 0 ? (
+        <p className="cart__empty">{t('empty')}</p>
+      ) : (
+        <>
+          <table className="cart__lines">
+            <caption className="visually-hidden">{t('title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('product')}</th>
+                <th scope="col">{t('unitPrice')}</th>
+                <th scope="col">{t('quantity')}</th>
+                <th scope="col">{t('lineTotal')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('remove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.items.map((i) => (
+                <tr key={i.variantId} className="cart-line" data-variant-id={i.variantId} {...{ [TRACKING_ATTRIBUTES.product]: json(productTracking(tracked(i))) }}>
+                  <th scope="row" className="cart-line__name">
+                    <a href={paths.product(lang, i.categorySlugs[lang], i.slugs[lang])}>{i.name}</a>
+                    {i.size ? <span className="cart-line__size"> {t('size')}: {i.size}</span> : null}
+                  </th>
+                  <td className="cart-line__price">{price(i.priceMinor)}</td>
+                  <td className="cart-line__quantity">
+                    <form method="post" action={paths.cartUpdate(lang)} className="cart-line__form" aria-label={t('quantityOf', { name: itemLabel(i) })}>
+                      <input type="hidden" name="variant" value={i.variantId} />
+                      <input id={quantityId(i.variantId)} aria-label={t('quantityOf', { name: itemLabel(i) })} name="quantity" type="number" inputMode="numeric" min={1} max={99} defaultValue={i.quantity} required data-pu-event="change" data-pu-target="cart" />{' '}
+                      <button type="submit" className="button button--secondary cart-line__update">
+                        {t('update')}
+                      </button>
+                    </form>
+                  </td>
+                  <td className="cart-line__total">{price(i.lineTotalMinor)}</td>
+                  <td className="cart-line__remove">
+                    <form method="post" action={paths.cartRemove(lang)} aria-label={t('removeOf', { name: itemLabel(i) })}>
+                      <input type="hidden" name="variant" value={i.variantId} />
+                      <button
+                        type="submit"
+                        className="button button--secondary"
+                        aria-label={t('removeOf', { name: itemLabel(i) })}
+                        data-confirm={t('removeConfirm', { name: itemLabel(i) })}
+                        data-confirm-title={t('removeTitle')}
+                      >
+                        {t('remove')}
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="cart__vat">
+            <caption>{t('vatSummary')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('vatRate')}</th>
+                <th scope="col">{t('vatBase')}</th>
+                <th scope="col">{t('vatAmount')}</th>
+                <th scope="col">{t('lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.vat.map((v) => (
+                <tr key={v.rate} data-vat-rate={v.rate}>
+                  <th scope="row">{t('vatRateValue', { rate: v.rate })}</th>
+                  <td>{price(v.baseMinor)}</td>
+                  <td>{price(v.vatMinor)}</td>
+                  <td>{price(v.totalMinor)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="cart__total">
+            {t('total')}: <strong id="cartTotal">{price(cart.totalMinor)}</strong>
+          </p>
+          <p className="cart__vat-note">{t('vatIncludedTotal', { vat: price(cart.vatMinor) })}</p>
+        </>
+      )}
+      <p className="cart__actions">
+        <a href={paths.eshop(lang)}>{t('continueShopping')}</a>
+      </p>
+    </Container>
+  )
+}
+
+/**
+ * The answer of an add (spec 000 §7): with JavaScript its `pageContent` is shown in a popup —
+ * what was added, the cart's total, "continue shopping" and "go to cart"; a refused add says why.
+ */
+export function cartAddedModel(lang: Lang, outcome: { item: CartItem; cart: Cart } | { problem: string; productUrl?: string }, status?: number): PageModel {
+  const t = translator(cartMessages, lang)
+  const ok = 'item' in outcome
+  const title = ok ? t('addedTitle') : t('notAddedTitle')
+  const back = ok ? paths.product(lang, outcome.item.categorySlugs[lang], outcome.item.slugs[lang]) : (outcome.productUrl ?? paths.eshop(lang))
+  return {
+    title,
+    alternate: paths.cart(otherLang(lang)),
+    section: 'eshop',
+    robots: 'noindex',
+    status,
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content cart-added">
+          <PageHeading>{title}</PageHeading>
+          {ok ? (
+            <div className="cart-added__body" {...{ [TRACKING_ATTRIBUTES.product]: json(productTracking(tracked(outcome.item))) }}>
+              <p className="cart-added__item">{t('added', { name: itemLabel(outcome.item), quantity: outcome.item.quantity })}</p>
+              <p className="cart-added__total">{t('cartTotal', { count: outcome.cart.count, total: formatPrice(lang, outcome.cart.totalMinor) })}</p>
+            </div>
+          ) : (
+            <p className="cart-added__problem" role="alert">
+              {outcome.problem}
+            </p>
+          )}
+          <p className="cart-added__actions">
+            <a href={back} className="button button--secondary" data-popup-close="">
+              {t('continueShopping')}
+            </a>{' '}
+            <a href={paths.cart(lang)} className="button">
+              {t('goToCart')}
+            </a>
+          </p>
+        </Container>
+      ),
+    },
+  }
+}
+
+/** A problem's message, localized; `available` fills the stock one. */
+export function problemText(lang: Lang, key: CartMessageKey, available?: number): string {
+  if (key === 'notEnoughStock' && !available) return translate(cartMessages, lang, 'notEnoughStockNone')
+  return translate(cartMessages, lang, key, { available: available ?? 0 })
+}

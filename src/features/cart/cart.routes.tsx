@@ -1,0 +1,110 @@
+/**
+ * The cart (issue 12, spec 000 §7 "Add to cart", "User lists refresh"): its page, and the add,
+ * quantity and remove posts. Thin: parse with the form's schema, ask the service, answer.
+ *
+ * - Add, with the runtime (`X-PU-Target`): the "added" page, whose `pageContent` the runtime
+ *   shows in a popup before refreshing the user lists; without it: 303 to the cart page.
+ * - Quantity and remove, with the runtime: `X-PU-Reload` of the cart page and the user lists
+ *   (flag `updatedCart`), focus on the changed field; without it: 303 to the cart page.
+ * - Anything refused (malformed, unknown variant, over the stock, not in this visitor's cart):
+ *   422 with a localized message, nothing changed.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { parseForm } from '../../forms/form.js'
+import { cartMessages } from '../../i18n/cart.js'
+import { translate, type Lang } from '../../i18n/index.js'
+import { formBody } from '../../server/forms.js'
+import { eachLang } from '../../server/localized.js'
+import { answersInPlace, sendReload } from '../../server/partial.js'
+import { paths, routes } from '../../ui/paths.js'
+import { UPDATED_CART, userListsParts } from '../shop/user-lists.js'
+import { cartCookie } from './cart-cookie.js'
+import { cartAddedModel, cartPageModel, itemLabel, problemText, quantityId, CART_HEADING } from './cart-page.js'
+import { AddToCartForm, QuantityForm, RemoveForm } from './cart.schema.js'
+import { guestOwner, userOwner, type CartChange } from './cart.service.js'
+
+const USER_LISTS = ['userLists', 'userListsRwd']
+
+export const cartRoutes: FastifyPluginAsync = async (app) => {
+  const { cart } = app.services
+  const cookie = cartCookie(app.config.PUBLIC_ORIGIN)
+
+  /** The visitor's cart: the account's when signed in, else the cookie's (null: no cart yet). */
+  const ownerOf = (req: FastifyRequest): string | null => {
+    if (req.user) return userOwner(req.user.id)
+    const token = cookie.read(req.cookies)
+    return token ? guestOwner(token) : null
+  }
+  /** The same, creating a guest cart (and its cookie) for a first add. */
+  const ensureOwner = (req: FastifyRequest, reply: FastifyReply) => (req.user ? userOwner(req.user.id) : guestOwner(cookie.ensure(req.cookies, reply)))
+
+  const [lists, listsRwd] = userListsParts((req) => cart.summary(ownerOf(req)))
+  app.frame.register(lists)
+  app.frame.register(listsRwd)
+
+  const message = (lang: Lang, change: Extract<CartChange, { ok: false }>) => problemText(lang, change.problem, change.available)
+  const formProblem = (lang: Lang, errors: Partial<Record<string, string>>) =>
+    translate(cartMessages, lang, errors.variant || errors.form ? 'variantInvalid' : 'quantityInvalid')
+
+  /** The cart page again with a problem, 422: the runtime swaps the `cart` region it asked for. */
+  const refuse = async (req: FastifyRequest, reply: FastifyReply, lang: Lang, text: string) =>
+    reply.code(422).page(cartPageModel(lang, await cart.view(lang, ownerOf(req)), { kind: 'error', text }, 422))
+
+  const done = (reply: FastifyReply, lang: Lang, focus: string, announce: string) =>
+    answersInPlace(reply.request)
+      ? sendReload(reply, { frame: USER_LISTS, flags: [UPDATED_CART], page: paths.cart(lang), focus, announce })
+      : reply.redirect(paths.cart(lang), 303)
+
+  eachLang((lang) => {
+    app.get<{ Querystring: { added?: unknown } }>(routes.cart[lang], async (req, reply) => {
+      const view = await cart.view(lang, ownerOf(req))
+      const added = view.items.find((i) => String(i.variantId) === req.query.added)
+      const notice = added ? { kind: 'status' as const, text: translate(cartMessages, lang, 'added', { name: itemLabel(added), quantity: added.quantity }) } : undefined
+      reply.header('cache-control', 'private, no-store')
+      return reply.page(cartPageModel(lang, view, notice))
+    })
+
+    app.post(routes.cartAdd[lang], async (req, reply) => {
+      reply.header('cache-control', 'no-store')
+      const submitted = parseForm(AddToCartForm, formBody(req))
+      if (!submitted.ok) return reply.code(422).page(cartAddedModel(lang, { problem: formProblem(lang, submitted.errors) }, 422))
+      const { variant, quantity } = submitted.values
+      const change = await cart.add(lang, ensureOwner(req, reply), variant, quantity)
+      if (!change.ok) {
+        const productUrl = change.variant && paths.product(lang, change.variant.categorySlugs[lang], change.variant.slugs[lang])
+        return reply.code(422).page(cartAddedModel(lang, { problem: message(lang, change), productUrl }, 422))
+      }
+      if (req.headers['x-pu-target'] === undefined) return reply.redirect(paths.cart(lang, variant), 303)
+      return reply.page(cartAddedModel(lang, change))
+    })
+
+    app.post(routes.cartUpdate[lang], async (req, reply) => {
+      const submitted = parseForm(QuantityForm, formBody(req))
+      if (!submitted.ok) return refuse(req, reply, lang, formProblem(lang, submitted.errors))
+      const { variant, quantity } = submitted.values
+      const change = await cart.setQuantity(lang, ownerOf(req), variant, quantity)
+      if (!change.ok) return refuse(req, reply, lang, message(lang, change))
+      return done(reply, lang, quantityId(variant), translate(cartMessages, lang, 'quantityChanged', { name: itemLabel(change.item), quantity }))
+    })
+
+    app.post(routes.cartRemove[lang], async (req, reply) => {
+      const submitted = parseForm(RemoveForm, formBody(req))
+      if (!submitted.ok) return refuse(req, reply, lang, formProblem(lang, submitted.errors))
+      const removed = await cart.remove(lang, ownerOf(req), submitted.values.variant)
+      if (!removed.ok) return refuse(req, reply, lang, problemText(lang, removed.problem))
+      return done(reply, lang, CART_HEADING, translate(cartMessages, lang, 'removed', { name: itemLabel(removed.variant) }))
+    })
+  })
+}
+
+/**
+ * At login (a hook the account routes call once the session is rotated): the visitor's guest
+ * cart joins the account's cart and its cookie is cleared.
+ */
+export async function mergeGuestCartAtSignIn(app: { services: { cart: { merge(guest: string, user: string): Promise<void> } }; config: { PUBLIC_ORIGIN?: string } }, req: FastifyRequest, reply: FastifyReply, userId: number) {
+  const cookie = cartCookie(app.config.PUBLIC_ORIGIN)
+  const token = cookie.read(req.cookies)
+  if (!token) return
+  await app.services.cart.merge(guestOwner(token), userOwner(userId))
+  cookie.clear(reply)
+}
