@@ -5,6 +5,7 @@
 import './styles/index.css'
 import * as backToTop from './back-to-top.js'
 import * as collapsible from './collapsible.js'
+import * as consent from './consent.js'
 import * as disclosure from './disclosure.js'
 import * as helpers from './helpers.js'
 import * as islands from './islands.js'
@@ -30,4 +31,5 @@ partial.init()
 collapsible.init()
 signLanguage.init()
 popups.init()
+consent.init()
 void islands.mount(document)
