@@ -13,6 +13,15 @@ const EXTERNAL_URL = process.env.E2E_BASE_URL
 
 const baseURL = EXTERNAL_URL ?? `http://127.0.0.1:${PORT}`
 
+/**
+ * Every spec starts with the consent decision "technical only" stored, so the banner (ADR 024)
+ * covers nothing other specs click; the consent specs start without it (`test.use`).
+ */
+export const CONSENT_DECIDED = {
+  cookies: [{ name: 'qfCookiePolicyAccepted', value: '2', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -26,6 +35,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL,
+    storageState: CONSENT_DECIDED,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -61,6 +71,10 @@ export default defineConfig({
           PREVIEW: '0',
           // Nothing balances load in front of the test server: stop without a drain.
           SHUTDOWN_DRAIN_MS: '0',
+          // Tag-manager containers on a host the consent specs intercept (ADR 024).
+          GTM_ANALYTICS_ID: 'GTM-E2EA',
+          GTM_MARKETING_ID: 'GTM-E2EM',
+          GTM_HOST: 'https://tags.e2e.test',
         },
       },
 })

@@ -120,7 +120,7 @@ describe(`consent form on ${engine}`, () => {
       { choice: 'selected', recipient: 'constructor' },
       { choice: 'selected', purpose: Array(30).fill('analytics') },
       { choice: "all'; DROP TABLE consent_proofs; --" },
-    ]) {
+    ] as Record<string, string | string[]>[]) {
       const res = await post(body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
       expect(res.headers['set-cookie'], JSON.stringify(body)).toBeUndefined()
