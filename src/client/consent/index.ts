@@ -106,7 +106,9 @@ export function start(): void {
 
   /** Where focus goes when the consent UI closes: the link that opened it, else the page's heading. */
   const back = () => {
-    const to = opener?.isConnected && !pane.contains(opener) ? opener : current.isPaneOpen ? pane : document.getElementById('mainContent')
+    // The banner's own Settings link only while the banner stays open (a choice closes it).
+    const openerShown = opener?.isConnected && (!pane.contains(opener) || current.isPaneOpen)
+    const to = openerShown ? opener : current.isPaneOpen ? pane : document.getElementById('mainContent')
     opener = null
     return to
   }
