@@ -147,7 +147,7 @@ export function ConsentView({ lang, settings, state, returnTo }: Props): ReactEl
         data-consent-outdated={state.outdated ? '1' : undefined} data-gtm-analytics={settings.gtm.analytics} data-gtm-marketing={settings.gtm.marketing}
         data-gtm-host={settings.gtm.host}
       >
-        <form method="post" action={paths.consent(lang)} className="cookies-policy__form">
+        <form method="post" action={paths.consent(lang)} className="cookies-policy__form" aria-labelledby="cookiesPolicyTitle">
           <input type="hidden" name="returnTo" value={returnTo} />
           <section id={PANE_ID} className={`cookies-policy-pane${state.ask ? ' is-open' : ''}`} aria-labelledby="cookiesPolicyTitle">
             <h2 id="cookiesPolicyTitle">{p('title')}</h2>
