@@ -21,6 +21,15 @@ const NO_INTERNET = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, E
 
 const baseURL = EXTERNAL_URL ?? `http://127.0.0.1:${PORT}`
 
+/**
+ * Every spec starts with the consent decision "technical only" stored, so the banner (ADR 024)
+ * covers nothing other specs click; the consent specs start without it (`test.use`).
+ */
+export const CONSENT_DECIDED = {
+  cookies: [{ name: 'qfCookiePolicyAccepted', value: '2', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -34,6 +43,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL,
+    storageState: CONSENT_DECIDED,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -69,6 +79,10 @@ export default defineConfig({
           PREVIEW: '0',
           // Nothing balances load in front of the test server: stop without a drain.
           SHUTDOWN_DRAIN_MS: '0',
+          // Tag-manager containers on a host the consent specs intercept (ADR 024).
+          GTM_ANALYTICS_ID: 'GTM-E2EA',
+          GTM_MARKETING_ID: 'GTM-E2EM',
+          GTM_HOST: 'https://tags.e2e.test',
         },
       },
 })

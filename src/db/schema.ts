@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -21,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -533,4 +535,23 @@ export const searchQueue = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.source, t.sourceId] })],
+)
+
+/**
+ * Proof of cookie consent (ADR 024): one row per decision. `consent_id` is a random id kept in the
+ * visitor's `qfConsentProof` cookie, never tied to an account, an address or a browser
+ * fingerprint; the levels (pipe format), the recipients' toggles, the cookie policy's revision
+ * and the time are all that is kept.
+ */
+export const consentProofs = pgTable(
+  'consent_proofs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    consentId: uuid('consent_id').notNull(),
+    levels: text().notNull(),
+    recipients: text().notNull().default(''),
+    revision: text().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_proofs_consent_idx').on(t.consentId, t.decidedAt)],
 )

@@ -3,6 +3,7 @@
  * process with one line naming the variable (see main.ts), never a stack trace.
  */
 import { z } from 'zod'
+import { consentConfig, consentOptionsError } from '../features/consent/consent-config.js'
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -84,6 +85,7 @@ export const ConfigSchema = z.object({
     .url()
     .refine((v) => /^https:\/\/[^/?#]+\/([^?#]*\/)?$/.test(v), 'must be an https:// address ending with /')
     .default('https://www.youtube-nocookie.com/embed/'),
+  ...consentConfig,
 })
 
 export type Config = z.infer<typeof ConfigSchema>
@@ -102,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!
     throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message)
   }
+  const consent = consentOptionsError(parsed.data)
+  if (consent) throw new ConfigError('CONSENT_MODE', consent)
   return parsed.data
 }

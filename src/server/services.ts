@@ -13,6 +13,8 @@ import { accountService } from '../features/account/account.service.js'
 import type { SessionCache } from '../features/account/session-cache.js'
 import { sessionRepository } from '../features/account/session.repository.js'
 import { sessionService, type SessionPolicy } from '../features/account/session.service.js'
+import { consentRepository } from '../features/consent/consent.repository.js'
+import { consentService } from '../features/consent/consent.service.js'
 import { contentRepository } from '../features/content/content.repository.js'
 import { contentService, DEFAULT_VIDEO_HOST } from '../features/content/content.service.js'
 import { documentsRepository } from '../features/documents/documents.repository.js'
@@ -47,6 +49,7 @@ export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost =
     accounts: accountService(accountRepository(db)),
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
     cart: cartService(redis ? cartRedisStore(redis, redisPrefix) : cartDbStore(db), variantRepository(db)),
+    consent: consentService(consentRepository(db)),
     content: contentService(contentRepository(db), { videoHost }),
     documents: documentsService(documentsRepository(db)),
     media: mediaService(mediaRepository(db)),

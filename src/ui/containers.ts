@@ -33,6 +33,8 @@ export const containers = {
   cart: { tag: 'div', label: 'the cart lines, VAT summary and total', updates: true },
   /** The results of a search result page with their scope counts and pagination; the search form updates it alone. */
   searchResults: { tag: 'div', label: 'search results with their scope counts and pagination', updates: true },
+  /** The cookie consent banner and settings panel (a frame part; ADR 024). */
+  consent: { tag: 'div', label: 'cookie consent banner and settings' },
 } as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string; updates?: true }>
 
 export type ContainerId = keyof typeof containers

@@ -117,6 +117,8 @@ export const paths = {
   performLogin: (lang: Lang) => `/qf/${lang}/ramjet/performLogin`,
   performLogout: (lang: Lang) => `/qf/${lang}/ramjet/performLogout`,
   performLogoutEverywhere: (lang: Lang) => `/qf/${lang}/ramjet/performLogoutEverywhere`,
+  /** Where the consent form posts (ADR 024). */
+  consent: (lang: Lang) => `/qf/${lang}/ramjet/consent`,
   include: (lang: Lang) => `/qf/${lang}/ramjet/include`,
   accessibilityStatement: (lang: Lang) => `/qf/${lang}/${FOOTER_PAGES.about[lang]}/${FOOTER_PAGES.accessibility[lang]}`,
   privacyNotice: (lang: Lang) => `/qf/${lang}/${FOOTER_PAGES.about[lang]}/${FOOTER_PAGES.privacy[lang]}`,

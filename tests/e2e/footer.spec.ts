@@ -1,6 +1,7 @@
 /**
  * The footer on every page: the university's contacts, the accessibility statement, the privacy
- * notice, cookie settings (the privacy notice's cookie section for now), the sitemap and the
+ * notice, cookie settings (with script they open the consent settings: consent.spec.ts; without
+ * it they lead to the privacy notice's cookie section), the sitemap and the
  * social networks; each link leads to a real page in the visitor's language.
  */
 import { accessibilityViolations } from './support/a11y.js'
@@ -55,7 +56,8 @@ for (const lang of LANGS) {
       expect(problems.summary()).toEqual([])
     })
 
-    test('cookie settings lead to the privacy notice’s cookie section, which is focusable from the keyboard', async ({ page }) => {
+    test('without script, cookie settings lead to the privacy notice’s cookie section, which is focusable from the keyboard', async ({ browser }) => {
+      const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
       await page.goto(routes.documents[lang])
       const link = page.locator('#footerCookieSettings')
       await link.focus()

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { clientMessagesJson } from '../../i18n/client.js'
 import { common } from '../../i18n/common.js'
 import { translate } from '../../i18n/index.js'
+import { consentDefaultScript } from '../../shared/consent.js'
 import type { Assets, ChromeData } from '../chrome.js'
 import type { FrameContext } from '../page-context.js'
 import type { PageMeta } from '../page-model.js'
@@ -25,6 +26,8 @@ interface Props {
   iframeHosts?: readonly string[]
 }
 
+const CONSENT_DEFAULT = consentDefaultScript()
+
 /** The complete HTML document around a page's regions. */
 export function Document({ ctx, meta, main, chrome, assets, preview, frame, iframeHosts }: Props): ReactElement {
   const { lang } = ctx
@@ -45,6 +48,8 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame, ifra
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Consent Mode's default, every signal denied, before any tag (spec 001 §7; ADR 024). */}
+        <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT }} />
         <script type="module" src={assets.script} nonce={ctx.nonce} />
       </head>
       <body className={meta.section === 'eshop' ? 'section-eshop' : 'section-web'}>

@@ -87,7 +87,7 @@ function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
               <a href={paths.privacyNotice(lang)}>{t('footerPrivacy')}</a>
             </li>
             <li>
-              <a href={paths.cookieSettings(lang)} id="footerCookieSettings">
+              <a href={paths.cookieSettings(lang)} id="footerCookieSettings" data-cookie-settings="">
                 {t('footerCookies')}
               </a>
             </li>

@@ -1,0 +1,57 @@
+/**
+ * Consent Mode v2 updates and the two tag-manager containers (spec 001 §7, §8). The default
+ * (every signal denied) is the document head's inline script; this module sends the update with
+ * the seven signals and the `consent_update` event, then injects each container its levels allow.
+ */
+import { isContainerSet, LEVELS, messages, signalsOf } from '../../shared/consent.js'
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    gtag?: (...args: unknown[]) => void
+  }
+}
+
+function gtag(...args: unknown[]): void {
+  if (window.gtag) return window.gtag(...args)
+  ;(window.dataLayer ??= []).push(args)
+}
+
+/** The consent update and the data-layer event after it. */
+export function sendUpdate(levels: readonly number[]): void {
+  gtag('consent', 'update', signalsOf(levels))
+  ;(window.dataLayer ??= []).push({ event: 'consent_update' })
+}
+
+export interface Containers {
+  analytics: string | undefined
+  marketing: string | undefined
+  host: string
+}
+
+const injected = new Set<string>()
+
+function inject(id: string, host: string): void {
+  if (injected.has(id)) return
+  injected.add(id)
+  ;(window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  const script = document.createElement('script')
+  script.async = true
+  script.src = `${host}/gtm.js?id=${encodeURIComponent(id)}`
+  // The page's policy allows scripts by nonce (ADR 008): the container carries this page's.
+  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? ''
+  document.head.append(script)
+}
+
+/** Injects the analytics container with analytics consent, the marketing one with advertising consent. */
+export function injectContainers(levels: readonly number[], { analytics, marketing, host }: Containers): void {
+  const has = (...names: (keyof typeof LEVELS)[]) => names.some((n) => levels.includes(LEVELS[n]))
+  if (has('analytics', 'adAnalytics')) {
+    if (isContainerSet(analytics)) inject(analytics, host)
+    else console.error(messages.analyticsNotSet)
+  }
+  if (has('ad', 'adAnalytics')) {
+    if (isContainerSet(marketing)) inject(marketing, host)
+    else console.error(messages.marketingNotSet)
+  }
+}
