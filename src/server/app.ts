@@ -43,6 +43,10 @@ import { RegionCache } from './region-cache.js'
 import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
+import { outboxWorker } from '../features/mail/outbox.js'
+import type { OutboxWorker } from '../features/mail/outbox-worker.js'
+import { registrationRoutes } from '../features/account/registration.routes.js'
+import { profileRoutes } from '../features/account/profile.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +63,8 @@ declare module 'fastify' {
     sessionCookie: SessionCookie
     /** Session lookups kept on this node (ADR 012); exposed for tests. */
     sessionCache: SessionCache
+    /** Delivers the outbox (ADR 025); undefined when mail is kept in the table (no SMTP_URL). */
+    outbox: OutboxWorker | undefined
   }
 }
 
@@ -178,7 +184,14 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   const cookieOfSession = sessionCookie(config.PUBLIC_ORIGIN, sessionPolicy.absoluteMs)
   app.decorate('sessionCookie', cookieOfSession)
 
-  const services = buildServices(database.db, { sessionPolicy, sessionCache, videoHost: config.SIGN_LANGUAGE_VIDEO_HOST })
+  const outbox = outboxWorker(database.db, config, app.log)
+  app.decorate('outbox', outbox)
+  if (outbox) {
+    app.addHook('onReady', async () => outbox.start())
+    app.addHook('onClose', () => outbox.stop())
+  }
+  const mailWritten = () => outbox?.wake()
+  const services = buildServices(database.db, { sessionPolicy, sessionCache, videoHost: config.SIGN_LANGUAGE_VIDEO_HOST, mailWritten })
   app.decorate('services', services)
 
   // Rendered regions and menus are dropped on every committed content change, on every node;
@@ -231,6 +244,8 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(peopleRoutes)
   await app.register(documentsRoutes)
   await app.register(accountRoutes)
+  await app.register(registrationRoutes)
+  await app.register(profileRoutes)
   await app.register(campusRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
 

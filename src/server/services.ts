@@ -7,6 +7,10 @@ import type { Db } from '../db/client.js'
 import { accountRepository } from '../features/account/account.repository.js'
 import { accountService } from '../features/account/account.service.js'
 import type { SessionCache } from '../features/account/session-cache.js'
+import { formThrottle } from '../features/account/form-throttle.js'
+import { profileRepository } from '../features/account/profile.repository.js'
+import { profileService } from '../features/account/profile.service.js'
+import { throttleRepository } from '../features/account/throttle.repository.js'
 import { sessionRepository } from '../features/account/session.repository.js'
 import { sessionService, type SessionPolicy } from '../features/account/session.service.js'
 import { contentRepository } from '../features/content/content.repository.js'
@@ -32,11 +36,14 @@ export interface ServiceOptions {
   sessionCache?: SessionCache
   /** The sign-language video host's embed address (SIGN_LANGUAGE_VIDEO_HOST). */
   videoHost?: string
+  /** Called after a change wrote mail to the outbox: wakes the outbox worker (ADR 025). */
+  mailWritten?: () => void
 }
 
-export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST }: ServiceOptions) {
+export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST, mailWritten }: ServiceOptions) {
   return {
     accounts: accountService(accountRepository(db)),
+    profile: profileService(profileRepository(db), formThrottle(throttleRepository(db)), { mailWritten }),
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
     content: contentService(contentRepository(db), { videoHost }),
     documents: documentsService(documentsRepository(db)),

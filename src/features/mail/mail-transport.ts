@@ -13,13 +13,24 @@ export interface MailTransport {
 /** Longest wait for the server at each step: a stalled server fails the attempt, to be retried. */
 const TIMEOUT_MS = 15_000
 
-export function smtpTransport(url: string, from: string): MailTransport {
-  const transport = nodemailer.createTransport(url, {
-    from,
+/** Connection options of an `smtp://` or `smtps://` address (port 587 or 465 unless given). */
+export function smtpOptions(url: string) {
+  const u = new URL(url)
+  const secure = u.protocol === 'smtps:'
+  const user = decodeURIComponent(u.username)
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : secure ? 465 : 587,
+    secure,
+    auth: user ? { user, pass: decodeURIComponent(u.password) } : undefined,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
-  })
+  }
+}
+
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transport = nodemailer.createTransport(smtpOptions(url), { from })
   return {
     async send(mail) {
       await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text })
