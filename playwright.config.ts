@@ -61,6 +61,8 @@ export default defineConfig({
           PREVIEW: '0',
           // Nothing balances load in front of the test server: stop without a drain.
           SHUTDOWN_DRAIN_MS: '0',
+          // The SMTP server accounts.spec.ts starts (tests/support/smtp.ts E2E_SMTP_PORT).
+          SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`,
         },
       },
 })
