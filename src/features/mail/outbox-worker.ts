@@ -75,11 +75,14 @@ export class OutboxWorker {
     else this.schedule(0)
   }
 
-  /** Sends every mail due now; returns how many were sent. One pass at a time per worker. */
+  /**
+   * Sends every mail due now; returns how many were sent. One pass at a time per worker: a pass
+   * already under way may have looked before the newest mail was committed, so this one follows it.
+   */
   async deliverDue(): Promise<number> {
     if (this.running) {
-      this.again = true
-      return this.running
+      await this.running.catch(() => 0)
+      return this.deliverDue()
     }
     this.running = this.pass().finally(() => (this.running = undefined))
     return this.running
