@@ -255,7 +255,7 @@ export function accountPageModel(lang: Lang, profile: ProfileData, state: { noti
                 <br />
                 {a.street}
                 <br />
-                {a.postalCode} {a.city}
+                {`${a.postalCode} ${a.city}`}
                 {a.phone ? (
                   <>
                     <br />
