@@ -81,7 +81,8 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole('button', { name: 'Save the address' }).click()
       await expect(page.locator('#addressList')).toContainText('500 03 Hradec Králové')
       await expect(page.locator('#addressList')).toContainText('+420 777 123 456')
-      expect(problems.summary()).toEqual([])
+      // The refused submissions answer 422, which Chromium logs as a failed resource.
+      expect(problems.summary(/status of 422/)).toEqual([])
     })
   })
 }
@@ -117,17 +118,22 @@ test.describe('accounts: password reset without JavaScript', () => {
 })
 
 test.describe('accounts: accessibility', () => {
-  test('registration (with errors), reset request, account, address and password pages have no violations', async ({ page }) => {
+  for (const path of ['/qf/cs/registrace', '/qf/en/forgotten-password', '/qf/en/reset-password?token=forged']) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path)
+      expect(await accessibilityViolations(page)).toEqual([])
+    })
+  }
+
+  test('the registration form with its errors has no violations', async ({ page }) => {
     await page.goto('/qf/cs/registrace')
-    expect(await accessibilityViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Zaregistrovat se' }).click()
     await expect(page.locator('.form__summary')).toBeVisible()
     expect(await accessibilityViolations(page)).toEqual([])
-    await page.goto('/qf/en/forgotten-password')
-    expect(await accessibilityViolations(page)).toEqual([])
-    await page.goto('/qf/en/reset-password?token=forged')
-    expect(await accessibilityViolations(page)).toEqual([])
+  })
 
+  test('the confirmation, account, address and password pages have no violations', async ({ page }) => {
+    test.slow()
     const email = freshEmail()
     await page.goto('/qf/en/registration')
     await fillRegistration(page, email)
