@@ -74,9 +74,10 @@ function accountPage({ lang, title, alternate, status = 200, trail = [], childre
   }
 }
 
-function FormBlock({ id, action, view, lang, submit, children }: { id: string; action: string; view: FormView; lang: Lang; submit: string; children: ReactNode }) {
+/** A form named by the heading it serves (`labelledBy`), so that several on one page stay distinguishable. */
+function FormBlock({ id, action, view, lang, submit, labelledBy = 'mainContent', children }: { id: string; action: string; view: FormView; lang: Lang; submit: string; labelledBy?: string; children: ReactNode }) {
   return (
-    <form className="form" id={id} method="post" action={action} noValidate>
+    <form className="form" id={id} method="post" action={action} noValidate aria-labelledby={labelledBy}>
       <FormSummary form={view} heading={translator(accountMessages, lang)('formErrors')} />
       {children}
       <button type="submit" className="button button--primary">
@@ -167,7 +168,7 @@ export function confirmPage(lang: Lang, token: string): PageModel {
     children: (
       <>
         <p className="perex">{t('confirmIntro')}</p>
-        <form className="form" id="confirmForm" method="post" action={paths.registerConfirm(lang)}>
+        <form className="form" id="confirmForm" method="post" action={paths.registerConfirm(lang)} aria-labelledby="mainContent">
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="button button--primary">
             {t('confirmSubmit')}
@@ -235,11 +236,11 @@ export function accountPageModel(lang: Lang, profile: ProfileData, state: { noti
             {t(state.notice, { name: profile.displayName })}
           </p>
         ) : null}
-        <h2>{t('profileHeading')}</h2>
+        <h2 id="profileHeading">{t('profileHeading')}</h2>
         <p>
           {t('email')}: {profile.email}
         </p>
-        <FormBlock id="profileForm" action={paths.account(lang)} view={view} lang={lang} submit={t('profileSubmit')}>
+        <FormBlock id="profileForm" action={paths.account(lang)} view={view} lang={lang} submit={t('profileSubmit')} labelledBy="profileHeading">
           <TextField form={view} name="displayName" id="profileName" label={t('displayName')} autoComplete="name" required maxLength={100} />
         </FormBlock>
         <p>
@@ -263,11 +264,11 @@ export function accountPageModel(lang: Lang, profile: ProfileData, state: { noti
                   </>
                 ) : null}
               </address>
-              <a href={paths.address(lang, a.id)} aria-label={t('addressEditOf', { name: a.name })}>
+              <a href={paths.address(lang, a.id)} aria-label={t('addressEditOf', { name: `${a.name}, ${a.street}` })}>
                 {t('addressEdit')}
               </a>{' '}
-              <form method="post" action={paths.addressDelete(lang, a.id)} className="inline-form">
-                <button type="submit" className="button" data-confirm={t('addressDeleteConfirm')} aria-label={t('addressDeleteOf', { name: a.name })}>
+              <form method="post" action={paths.addressDelete(lang, a.id)} className="inline-form" aria-label={t('addressDeleteOf', { name: `${a.name}, ${a.street}` })}>
+                <button type="submit" className="button" data-confirm={t('addressDeleteConfirm')} aria-label={t('addressDeleteOf', { name: `${a.name}, ${a.street}` })}>
                   {t('addressDelete')}
                 </button>
               </form>

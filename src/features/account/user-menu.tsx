@@ -45,7 +45,7 @@ function UserMenu({ ctx }: { ctx: FrameContext }) {
   return (
     <Container id="userMenu" className="user-menu">
       {ctx.visitor ? (
-        <form className="user-menu__session" method="post" action={paths.performLogout(ctx.lang)}>
+        <form className="user-menu__session" method="post" action={paths.performLogout(ctx.lang)} aria-label={t('logout')}>
           <span className="user-menu__name" id={USER_MENU_NAME} tabIndex={-1}>
             <Icon name="user" />
             {ctx.visitor.displayName}
