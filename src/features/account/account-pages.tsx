@@ -318,7 +318,7 @@ export function addressPage(lang: Lang, id: number | undefined, state: { form?: 
     children: (
       <FormBlock id="addressForm" action={id === undefined ? paths.addressNew(lang) : paths.address(lang, id)} view={view} lang={lang} submit={t('addressSubmit')}>
         <TextField form={view} name="name" id="addressName" label={t('addressName')} autoComplete="name" required maxLength={100} />
-        <TextField form={view} name="street" id="addressStreet" label={t('street')} autoComplete="street-address" required maxLength={200} />
+        <TextField form={view} name="street" id="addressStreet" label={t('street')} autoComplete="address-line1" required maxLength={200} />
         <TextField form={view} name="city" id="addressCity" label={t('city')} autoComplete="address-level2" required maxLength={100} />
         <TextField form={view} name="postalCode" id="addressPostalCode" label={t('postalCode')} hint={t('postalCodeHint')} autoComplete="postal-code" inputMode="numeric" required maxLength={10} />
         <TextField form={view} name="phone" id="addressPhone" label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" maxLength={30} />
