@@ -83,6 +83,8 @@ export default defineConfig({
           GTM_ANALYTICS_ID: 'GTM-E2EA',
           GTM_MARKETING_ID: 'GTM-E2EM',
           GTM_HOST: 'https://tags.e2e.test',
+          // The SMTP server accounts.spec.ts starts (tests/support/smtp.ts E2E_SMTP_PORT).
+          SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`,
         },
       },
 })

@@ -303,6 +303,69 @@ export const users = pgTable(
 )
 
 /**
+ * Single-use links sent by e-mail (ADR 025): confirming a registration (`register`: the account
+ * to create waits in `payload` until confirmed) and resetting a password (`reset`). The id is the
+ * token's SHA-256; the token itself exists only in the e-mail.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: text().primaryKey(),
+    purpose: text().$type<'register' | 'reset'>().notNull(),
+    email: text().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb().$type<{ displayName?: string; passwordHash?: string; lang?: string }>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_tokens_expires_idx').on(t.expiresAt),
+    index('account_tokens_user_idx').on(t.userId),
+    check('account_tokens_purpose_ck', sql`${t.purpose} IN ('register', 'reset')`),
+  ],
+)
+
+/** A signed-in user's delivery addresses (profile; checkout offers them). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    street: text().notNull(),
+    city: text().notNull(),
+    postalCode: text('postal_code').notNull(),
+    phone: text().notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+)
+
+/**
+ * E-mails to send, written in the transaction of the change they report and delivered by the
+ * outbox worker (src/features/mail/outbox-worker.ts) with retries and back-off (ADR 025).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
+)
+
+/**
  * Server-side sessions; the cookie carries a random token, the table its SHA-256 (ADR 012).
  * `expires_at` is the absolute end; `last_seen_at` the last activity, written at most once a
  * minute, from which the idle time-out counts. Every deleted row is announced on the

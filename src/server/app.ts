@@ -46,6 +46,10 @@ import { buildServices } from './services.js'
 import { redisClient } from '../lib/redis.js'
 import { cartRoutes } from '../features/cart/cart.routes.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
+import { outboxWorker } from '../features/mail/outbox.js'
+import type { OutboxWorker } from '../features/mail/outbox-worker.js'
+import { registrationRoutes } from '../features/account/registration.routes.js'
+import { profileRoutes } from '../features/account/profile.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +66,8 @@ declare module 'fastify' {
     sessionCookie: SessionCookie
     /** Session lookups kept on this node (ADR 012); exposed for tests. */
     sessionCache: SessionCache
+    /** Delivers the outbox (ADR 025); undefined when mail is kept in the table (no SMTP_URL). */
+    outbox: OutboxWorker | undefined
   }
 }
 
@@ -183,7 +189,21 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
 
   const redis = config.REDIS_URL ? redisClient(config.REDIS_URL) : undefined
   if (redis) app.addHook('onClose', () => redis.close())
-  const services = buildServices(database.db, { sessionPolicy, sessionCache, videoHost: config.SIGN_LANGUAGE_VIDEO_HOST, redis, redisPrefix: config.REDIS_PREFIX })
+  const outbox = outboxWorker(database.db, config, app.log)
+  app.decorate('outbox', outbox)
+  if (outbox) {
+    app.addHook('onReady', async () => outbox.start())
+    app.addHook('onClose', () => outbox.stop())
+  }
+  const mailWritten = () => outbox?.wake()
+  const services = buildServices(database.db, {
+    sessionPolicy,
+    sessionCache,
+    videoHost: config.SIGN_LANGUAGE_VIDEO_HOST,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+    mailWritten,
+  })
   app.decorate('services', services)
 
   // Rendered regions and menus are dropped on every committed content change, on every node;
@@ -237,6 +257,8 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(peopleRoutes)
   await app.register(documentsRoutes)
   await app.register(accountRoutes)
+  await app.register(registrationRoutes)
+  await app.register(profileRoutes)
   await app.register(campusRoutes)
   await app.register(consentRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })

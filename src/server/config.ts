@@ -75,6 +75,17 @@ export const ConfigSchema = z.object({
     .regex(/^[a-z0-9.-]+(:\d{1,5})?([\s,]+[a-z0-9.-]+(:\d{1,5})?)*$/, 'must be host names separated by commas')
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
     .default([]),
+  /**
+   * Where e-mails go (ADR 025): `smtp://user:password@host:587` (STARTTLS when offered) or
+   * `smtps://…:465`. Unset: mails stay in the outbox table, each logged without its text.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\/[^/?#]+/.test(v), 'must be an smtp:// or smtps:// URL with a host')
+    .optional(),
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Univerzita QF <no-reply@qf.example.cz>'),
   /** `1` names the region cache's hit or miss in Server-Timing for every client, not only loopback. */
   DEBUG_TIMING: z.enum(['0', '1']).default('0'),
   /**

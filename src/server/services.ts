@@ -11,6 +11,10 @@ import type { Redis } from '../lib/redis.js'
 import { accountRepository } from '../features/account/account.repository.js'
 import { accountService } from '../features/account/account.service.js'
 import type { SessionCache } from '../features/account/session-cache.js'
+import { formThrottle } from '../features/account/form-throttle.js'
+import { profileRepository } from '../features/account/profile.repository.js'
+import { profileService } from '../features/account/profile.service.js'
+import { throttleRepository } from '../features/account/throttle.repository.js'
 import { sessionRepository } from '../features/account/session.repository.js'
 import { sessionService, type SessionPolicy } from '../features/account/session.service.js'
 import { consentRepository } from '../features/consent/consent.repository.js'
@@ -42,11 +46,14 @@ export interface ServiceOptions {
   redis?: Redis
   /** Prefix of this app's Redis keys. */
   redisPrefix?: string
+  /** Called after a change wrote mail to the outbox: wakes the outbox worker (ADR 025). */
+  mailWritten?: () => void
 }
 
-export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST, redis, redisPrefix }: ServiceOptions) {
+export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST, redis, redisPrefix, mailWritten }: ServiceOptions) {
   return {
     accounts: accountService(accountRepository(db)),
+    profile: profileService(profileRepository(db), formThrottle(throttleRepository(db)), { mailWritten }),
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
     cart: cartService(redis ? cartRedisStore(redis, redisPrefix) : cartDbStore(db), variantRepository(db)),
     consent: consentService(consentRepository(db)),

@@ -77,6 +77,9 @@ function LoginFormView({ lang, returnTo, form, refusal }: { lang: Lang; returnTo
           {t('submit')}
         </button>
       </form>
+      <p className="login-form__links">
+        <a href={paths.passwordForgotten(lang)}>{t('forgottenLink')}</a> <a href={paths.register(lang)}>{t('registerLink')}</a>
+      </p>
     </Container>
   )
 }

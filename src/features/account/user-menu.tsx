@@ -45,11 +45,14 @@ function UserMenu({ ctx }: { ctx: FrameContext }) {
   return (
     <Container id="userMenu" className="user-menu">
       {ctx.visitor ? (
-        <form className="user-menu__session" method="post" action={paths.performLogout(ctx.lang)}>
+        <form className="user-menu__session" method="post" action={paths.performLogout(ctx.lang)} aria-label={t('logout')}>
           <span className="user-menu__name" id={USER_MENU_NAME} tabIndex={-1}>
             <Icon name="user" />
             {ctx.visitor.displayName}
           </span>
+          <a className="header-button" href={paths.account(ctx.lang)} id="userMenuAccount">
+            {a('accountTitle')}
+          </a>
           <button type="submit" className="header-button" data-confirm={a('logoutConfirm')}>
             {t('logout')}
           </button>
@@ -61,6 +64,11 @@ function UserMenu({ ctx }: { ctx: FrameContext }) {
         <a className="header-button" href={paths.login(ctx.lang, returnAddress(ctx.url))} {...loginPopup(ctx)}>
           <Icon name="user" />
           <span>{t('login')}</span>
+        </a>
+      )}
+      {ctx.visitor ? null : (
+        <a className="header-button" href={paths.register(ctx.lang)} id="userMenuRegister">
+          {a('registerTitle')}
         </a>
       )}
     </Container>
