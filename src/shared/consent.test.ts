@@ -91,8 +91,10 @@ describe('consent cookie: recipients', () => {
     const value = formatRecipients({ ga: true, meta: false, 'bad key': true })
     expect(value).toBe('ga:1|meta:0')
     expect(parseRecipients(value)).toEqual({ ga: true, meta: false })
-    const odd = parseRecipients('ga:2|<x>:1|__proto__:1|ok:0')
-    expect(Object.keys(odd).sort()).toEqual(['__proto__', 'ok'])
+    // Keys start with a letter: `__proto__` is no recipient; `constructor` is one, as an own key only.
+    const odd = parseRecipients('ga:2|<x>:1|__proto__:1|ok:0|constructor:1')
+    expect(Object.keys(odd).sort()).toEqual(['constructor', 'ok'])
+    expect(odd.constructor).toBe(true)
     expect(Object.getPrototypeOf(odd)).toBeNull()
     expect(odd.ok).toBe(false)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()

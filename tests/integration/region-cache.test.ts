@@ -130,7 +130,10 @@ describe(`region cache on ${engine}`, () => {
 
   it('serves product pages from the cache, and an old address still redirects each time', async () => {
     const shop = await get('/qf/cs/eshop')
-    const categories = [...new Set([...shop.body.matchAll(/href="(\/qf\/cs\/eshop\/[a-z0-9-]+)"/g)].map((m) => m[1]!))]
+    // The header's cart link and the size chart are e-shop addresses too, not categories.
+    const categories = [...new Set([...shop.body.matchAll(/href="(\/qf\/cs\/eshop\/[a-z0-9-]+)"/g)].map((m) => m[1]!))].filter(
+      (href) => !['/qf/cs/eshop/kosik', '/qf/cs/eshop/tabulka-velikosti'].includes(href),
+    )
     const [categoryHref, otherHref] = categories as [string, string]
     const listing = await get(categoryHref)
     const productHref = new RegExp(`href="(${categoryHref}/[a-z0-9-]+)"`).exec(listing.body)![1]!
