@@ -53,12 +53,14 @@ test('islands: the countdown hydrates, ticks every second and hides its empty le
 })
 
 test('islands: the countdown hides itself when the time has passed', async ({ page, problems }) => {
-  // The page's clock stands still just after `start`, so a slow load cannot run the two seconds out early.
+  // The page's clock stands still a minute after `start` (a pause must lie ahead of the clock, which
+  // runs from the install on), so a slow load cannot run the two seconds out early.
   const start = new Date('2026-11-24T10:00:00Z')
+  const paused = new Date(start.getTime() + 60_000)
   await page.clock.install({ time: start })
-  await page.clock.pauseAt(new Date(start.getTime() + 100))
-  const until = new Date(start.getTime() + 2000).toISOString()
-  await injectIntoMain(page, routes.newsList.cs, countdownHtml({ until, now: start.toISOString(), label: 'Akce končí', lang: 'cs' }))
+  await page.clock.pauseAt(paused)
+  const until = new Date(paused.getTime() + 2000).toISOString()
+  await injectIntoMain(page, routes.newsList.cs, countdownHtml({ until, now: paused.toISOString(), label: 'Akce končí', lang: 'cs' }))
   await page.goto(routes.newsList.cs)
   const countdown = page.locator('[data-island="Countdown"] .countdown')
   await expect(countdown.locator('[role="timer"]')).toBeVisible()

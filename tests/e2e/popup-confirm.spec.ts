@@ -12,12 +12,15 @@ import { expect, test } from './support/fixtures.js'
 const NAME = 'Jana Nováková'
 const confirmation = (page: Page) => page.getByRole('alertdialog')
 
-async function logIn(page: Page, lang: 'cs' | 'en' = 'cs') {
+/** Petr: a test that ends every session of an account must not end Jana's, which other tests are using (ADR 012). */
+const SECOND = { email: 'absolvent@example.cz', name: 'Petr Dvořák' }
+
+async function logIn(page: Page, lang: 'cs' | 'en' = 'cs', account = { email: 'student@example.cz', name: NAME }) {
   await page.goto(lang === 'cs' ? '/qf/cs/prihlaseni?returnTo=%2Fqf%2Fcs%2Faktuality' : '/qf/en/login?returnTo=%2Fqf%2Fen%2Fnews')
-  await page.getByLabel(lang === 'cs' ? 'E-mail' : 'Email').fill('student@example.cz')
+  await page.getByLabel(lang === 'cs' ? 'E-mail' : 'Email').fill(account.email)
   await page.getByLabel(lang === 'cs' ? 'Heslo' : 'Password').fill('Heslo-2026')
   await page.getByRole('button', { name: lang === 'cs' ? 'Přihlásit se' : 'Log in' }).click()
-  await expect(page.locator('#userMenu')).toContainText(NAME)
+  await expect(page.locator('#userMenu')).toContainText(account.name)
   await page.waitForFunction(() => typeof window.pu?.update === 'function')
 }
 
@@ -53,7 +56,7 @@ test.describe('confirm: logging out asks first', () => {
   })
 
   test('English pages have English defaults; the keyboard alone confirms', async ({ page }) => {
-    await logIn(page, 'en')
+    await logIn(page, 'en', SECOND)
     await page.getByRole('button', { name: 'Log out everywhere' }).focus()
     await page.keyboard.press('Enter')
     await expect(confirmation(page)).toHaveAccessibleName('Confirmation')
