@@ -4,8 +4,11 @@
  * in for it (ADR 007), the second a 500.
  */
 
-/** PostgreSQL's codes for a cancelled statement (our time-out), a server going away or refusing; Node's for a lost socket. */
-const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'])
+/**
+ * PostgreSQL's codes for a cancelled statement (our time-out), a server going away or refusing; Node's for a lost socket;
+ * and the Redis store's (`RedisUnavailableError`, src/lib/redis.ts), which holds carts when `REDIS_URL` is set.
+ */
+const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'REDIS_UNAVAILABLE'])
 /** node-postgres and PGlite say it in words only. */
 const UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|PGlite is closed|Cannot use a pool after calling end/i
 

@@ -1,55 +1,24 @@
 /**
- * A minimal Redis client: commands over one connection, pipelined, replies in order (RESP2).
- * The cart store needs a handful of commands and EVAL; this is clearer than a dependency
- * (ADR 026). Errors from Redis reject that command; a lost connection rejects every pending one.
+ * Redis through node-redis (`@redis/client`, the core of the `redis` package, maintained by Redis Inc.): connection, auth,
+ * database selection, TLS (`rediss:`), reconnection with back-off and RESP parsing are theirs
+ * (ADR 026, amended). The features see one narrow interface, `command(...args)`, so a store
+ * names its commands and Lua scripts plainly and tests can run against any Redis.
+ *
+ * A command never waits for a Redis that is away: the offline queue is off, so while the
+ * connection is down a command rejects at once (the caller answers 503), and node-redis
+ * reconnects in the background.
  */
-import { connect, type Socket } from 'node:net'
-import { connect as tlsConnect } from 'node:tls'
+import { createClient, ErrorReply } from '@redis/client'
 
 export type Reply = string | number | null | Reply[]
 
-export class RedisError extends Error {
-  override name = 'RedisError'
-}
-
-const CRLF = '\r\n'
-
-function encode(args: (string | number)[]): Buffer {
-  const parts = args.map((a) => Buffer.from(String(a)))
-  return Buffer.concat([Buffer.from(`*${parts.length}${CRLF}`), ...parts.flatMap((p) => [Buffer.from(`$${p.length}${CRLF}`), p, Buffer.from(CRLF)])])
-}
-
-/** Parses one reply from `buf` at `at`: the reply and where the next begins, or null when incomplete. */
-export function parseReply(buf: Buffer, at = 0): { value: Reply | RedisError; next: number } | null {
-  const end = buf.indexOf(CRLF, at)
-  if (end < 0) return null
-  const type = String.fromCharCode(buf[at]!)
-  const line = buf.toString('utf8', at + 1, end)
-  const next = end + 2
-  if (type === '+') return { value: line, next }
-  if (type === '-') return { value: new RedisError(line), next }
-  if (type === ':') return { value: Number(line), next }
-  if (type === '$') {
-    const length = Number(line)
-    if (length < 0) return { value: null, next }
-    if (buf.length < next + length + 2) return null
-    return { value: buf.toString('utf8', next, next + length), next: next + length + 2 }
-  }
-  if (type === '*') {
-    const count = Number(line)
-    if (count < 0) return { value: null, next }
-    const items: Reply[] = []
-    let pos = next
-    for (let i = 0; i < count; i++) {
-      const item = parseReply(buf, pos)
-      if (!item) return null
-      if (item.value instanceof RedisError) return { value: item.value, next: item.next }
-      items.push(item.value)
-      pos = item.next
-    }
-    return { value: items, next: pos }
-  }
-  throw new RedisError(`Unexpected reply type ${JSON.stringify(type)}`)
+/**
+ * Redis could not be asked (not reachable, or the connection broke under the command). The error
+ * handler answers 503 for it, as for a database that does not answer (`src/db/unavailable.ts`).
+ */
+export class RedisUnavailableError extends Error {
+  override name = 'RedisUnavailableError'
+  readonly code = 'REDIS_UNAVAILABLE'
 }
 
 export interface Redis {
@@ -57,61 +26,61 @@ export interface Redis {
   close(): Promise<void>
 }
 
+/** How long the first connection (and each reconnection) may take before it counts as failed. */
+const CONNECT_TIMEOUT_MS = 2000
+
 export function redisClient(url: string): Redis {
-  const u = new URL(url)
-  const port = Number(u.port || 6379)
-  const pending: { resolve: (r: Reply) => void; reject: (e: Error) => void }[] = []
-  let socket: Socket | null = null
-  let buffer: Buffer = Buffer.alloc(0)
+  const client = createClient({
+    url,
+    // RESP2: every reply is a string, an integer, a null or an array of them (RESP3 would turn
+    // HGETALL into an object and so on, per command).
+    RESP: 2,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      // 50 ms doubling to 2 s: a restarted Redis is back within a couple of seconds.
+      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000),
+    },
+  })
+  // Set by a failed connection and cleared when one is ready: while Redis is known to be away a
+  // command fails at once instead of waiting for the next reconnection attempt.
+  let away: Error | null = null
+  client.on('error', (error: Error) => (away = error))
+  client.on('ready', () => (away = null))
+  let connecting: Promise<unknown> | null = null
 
-  const fail = (error: Error) => {
-    socket = null
-    buffer = Buffer.alloc(0)
-    for (const p of pending.splice(0)) p.reject(error)
-  }
-
-  function open(): Socket {
-    const s = u.protocol === 'rediss:' ? tlsConnect({ host: u.hostname, port, servername: u.hostname }) : connect({ host: u.hostname, port })
-    s.setNoDelay(true)
-    s.on('data', (chunk: Buffer) => {
-      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk
-      for (;;) {
-        const parsed = parseReply(buffer)
-        if (!parsed) break
-        buffer = buffer.subarray(parsed.next)
-        const waiting = pending.shift()
-        if (!waiting) continue
-        if (parsed.value instanceof RedisError) waiting.reject(parsed.value)
-        else waiting.resolve(parsed.value)
-      }
+  const ready = async () => {
+    if (client.isReady) return
+    if (away) throw new RedisUnavailableError(`Redis is not reachable: ${away.message}`)
+    // The first connection: node-redis would go on retrying it for ever, so a command waits at
+    // most the connect time-out for it (the retries carry on in the background).
+    connecting ??= client.connect().catch(() => {})
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RedisUnavailableError('Redis is not reachable: connect timed out')), CONNECT_TIMEOUT_MS)
     })
-    s.on('error', (err) => fail(err))
-    s.on('close', () => fail(new RedisError('Redis connection closed')))
-    const auth = [u.username ? decodeURIComponent(u.username) : null, u.password ? decodeURIComponent(u.password) : null]
-    const db = u.pathname.slice(1)
-    // Sent first on the new connection, before any command queued after them.
-    if (auth[1]) send(s, auth[0] ? ['AUTH', auth[0], auth[1]] : ['AUTH', auth[1]])
-    if (db) send(s, ['SELECT', db])
-    return s
-  }
-
-  function send(s: Socket, args: (string | number)[]): Promise<Reply> {
-    return new Promise((resolve, reject) => {
-      pending.push({ resolve, reject })
-      s.write(encode(args))
-    })
+    try {
+      await Promise.race([connecting, timedOut])
+    } finally {
+      clearTimeout(timer)
+    }
+    if (!client.isReady) throw new RedisUnavailableError(`Redis is not reachable${away ? `: ${(away as Error).message}` : ''}`)
   }
 
   return {
-    command: (...args) => send((socket ??= open()), args),
+    async command(...args) {
+      await ready()
+      try {
+        return (await client.sendCommand(args.map(String))) as Reply
+      } catch (error) {
+        // Redis's own answer (WRONGTYPE, a script error) is the caller's; anything else means
+        // the connection went away under the command.
+        if (error instanceof ErrorReply) throw error
+        throw new RedisUnavailableError(`Redis connection lost: ${(error as Error).message}`, { cause: error })
+      }
+    },
     async close() {
-      const s = socket
-      socket = null
-      if (!s) return
-      await new Promise<void>((resolve) => {
-        s.once('close', () => resolve())
-        s.end()
-      })
+      if (client.isOpen) await client.destroy()
     },
   }
 }
