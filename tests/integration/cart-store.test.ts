@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto'
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/db/client.js'
-import { productVariants } from '../../src/db/schema.js'
-import { cartDbStore } from '../../src/features/cart/cart.repository.js'
+import { cartLines, productVariants } from '../../src/db/schema.js'
+import { cartDbStore, sweepGuestCarts } from '../../src/features/cart/cart.repository.js'
 import { cartRedisStore } from '../../src/features/cart/cart-redis.store.js'
 import type { CartStore } from '../../src/features/cart/cart.store.js'
 import { redisClient, type Redis } from '../../src/lib/redis.js'
@@ -90,5 +90,49 @@ describe('redis store: guest carts expire, accounts do not', () => {
     const guest = (await redis.command('PTTL', `${prefix}cart:guest:ttl`)) as number
     expect(guest).toBeGreaterThan(29 * 24 * 3_600_000)
     expect(await redis.command('PTTL', `${prefix}cart:user:ttl`)).toBe(-1)
+  })
+})
+
+describe(`database store (${engine}): guest carts are forgotten 30 days after their last change, accounts' never`, () => {
+  const day = 24 * 3_600_000
+
+  it('a guest add clears away forgotten guest carts, keeping carts changed since and every account cart', async () => {
+    const id = randomUUID()
+    const old = new Date(Date.now() - 31 * day)
+    const recent = new Date(Date.now() - day)
+    const row = (owner: string, variantId: number, at: Date) => ({ owner, variantId, quantity: 1, addedAt: at, updatedAt: at })
+    await database.db.insert(cartLines).values([
+      row(`guest:store-test-forgotten-${id}`, variants[0]!, old),
+      row(`guest:store-test-forgotten-${id}`, variants[1]!, old),
+      // A month-old line in a cart changed yesterday: the cart is alive.
+      row(`guest:store-test-alive-${id}`, variants[0]!, old),
+      row(`guest:store-test-alive-${id}`, variants[1]!, recent),
+      row(`user:store-test-${id}`, variants[0]!, new Date(Date.now() - 400 * day)),
+    ])
+    const store = cartDbStore(database.db)
+    expect(await store.add(`guest:store-test-new-${id}`, variants[2]!, 1, 99)).toBe(1)
+    expect(await store.lines(`guest:store-test-forgotten-${id}`)).toEqual([])
+    expect(await store.lines(`guest:store-test-alive-${id}`)).toHaveLength(2)
+    expect(await store.lines(`user:store-test-${id}`)).toHaveLength(1)
+    await database.db.execute(sql`delete from cart_lines where owner = ${`user:store-test-${id}`}`)
+  })
+
+  it('sweeps at most once an hour per node', async () => {
+    const id = randomUUID()
+    let clock = Date.now()
+    const store = cartDbStore(database.db, () => new Date(clock))
+    await store.add(`guest:store-test-a-${id}`, variants[0]!, 1, 99)
+    const old = new Date(clock - 31 * day)
+    await database.db.insert(cartLines).values({ owner: `guest:store-test-late-${id}`, variantId: variants[0]!, quantity: 1, addedAt: old, updatedAt: old })
+    clock += 59 * 60_000
+    await store.add(`guest:store-test-b-${id}`, variants[0]!, 1, 99)
+    expect(await store.lines(`guest:store-test-late-${id}`)).toHaveLength(1)
+    clock += 2 * 60_000
+    await store.add(`guest:store-test-c-${id}`, variants[0]!, 1, 99)
+    expect(await store.lines(`guest:store-test-late-${id}`)).toEqual([])
+  })
+
+  it('sweepGuestCarts says how many lines went and touches nothing newer', async () => {
+    expect(await sweepGuestCarts(database.db, new Date(0))).toBe(0)
   })
 })

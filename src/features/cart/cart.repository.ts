@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { cartLines, productCategories, products, productVariants } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
-import type { CartStore } from './cart.store.js'
+import { GUEST_CART_TTL_MS, type CartStore } from './cart.store.js'
 
 /** A variant as the cart and the add-to-cart forms see it: its product's current price and stock. */
 export interface VariantRow {
@@ -25,8 +25,34 @@ export interface VariantRow {
   trackingCategory: string
 }
 
+/** How often a node clears away forgotten guest carts (on a guest's add, at most this often). */
+const GUEST_SWEEP_INTERVAL_MS = 3_600_000
+
+/**
+ * Deletes every guest cart whose last change is older than `before` (a cart, not a line: a cart
+ * changed yesterday keeps its month-old lines), as Redis forgets them by their expiry. Accounts'
+ * carts stay. Returns how many lines went.
+ */
+export async function sweepGuestCarts(db: Db, before: Date): Promise<number> {
+  const guest = sql`${cartLines.owner} like 'guest:%'`
+  const stale = db.select({ owner: cartLines.owner }).from(cartLines).where(guest).groupBy(cartLines.owner).having(sql`max(${cartLines.updatedAt}) < ${before}`)
+  const gone = await db
+    .delete(cartLines)
+    .where(and(guest, inArray(cartLines.owner, stale)))
+    .returning({ owner: cartLines.owner })
+  return gone.length
+}
+
 export function cartDbStore(db: Db, now: () => Date = () => new Date()): CartStore {
   const line = (owner: string, variantId: number) => and(eq(cartLines.owner, owner), eq(cartLines.variantId, variantId))
+  let lastSweep = 0
+  /** A guest cart lives 30 days after its last change, as in Redis; forgotten ones are cleared away now and then. */
+  const sweepNowAndThen = async () => {
+    const t = now().getTime()
+    if (t - lastSweep < GUEST_SWEEP_INTERVAL_MS) return
+    lastSweep = t
+    await sweepGuestCarts(db, new Date(t - GUEST_CART_TTL_MS))
+  }
   return {
     async lines(owner) {
       return db
@@ -38,6 +64,7 @@ export function cartDbStore(db: Db, now: () => Date = () => new Date()): CartSto
 
     async add(owner, variantId, quantity, max) {
       if (quantity > max) return null
+      if (owner.startsWith('guest:')) await sweepNowAndThen()
       const rows = await db
         .insert(cartLines)
         .values({ owner, variantId, quantity, addedAt: now(), updatedAt: now() })
