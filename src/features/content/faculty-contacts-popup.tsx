@@ -13,8 +13,8 @@ export function FacultyContactsPopup({ lang, faculty }: { lang: Lang; faculty: F
   const id = `facultyContacts-${faculty.code.toLowerCase()}`
   return (
     <>
-      {/* Lower case: React writes `popoverTarget` as it is spelt, and the document should say what the browser reads. */}
-      <button type="button" className="button faculty-tile__contacts" {...{ popovertarget: id }} data-popup="float">
+      {/* React writes `popoverTarget` as spelt; HTML attribute names are case-insensitive, so the browser reads it as `popovertarget`. */}
+      <button type="button" className="button faculty-tile__contacts" popoverTarget={id} data-popup="float">
         {t('facultyContacts')}
         <span className="visually-hidden">: {faculty.name}</span>
       </button>
