@@ -97,9 +97,9 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
   const shippingName = (code: ShippingCode) => SHIPPING.find((s) => s.code === code)!.name[lang]
   return (
     <form className="form checkout__form" id={CHECKOUT_FORM} method="post" action={paths.checkoutPlace(lang)} noValidate aria-labelledby="mainContent">
-      {view.problem ? (
+      {(view.problem ?? f.error('checkout')) ? (
         <p className="checkout__problem form__summary" role="alert" id="checkoutProblem">
-          {view.problem}
+          {view.problem ?? f.error('checkout')}
         </p>
       ) : (
         <FormSummary form={f} heading={t('formErrors')} />

@@ -149,9 +149,9 @@ function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData }) {
           <p>
             {SELLER.name}
             <br />
-            {SELLER.street}, {SELLER.postalCode} {SELLER.city}
+            {`${SELLER.street}, ${SELLER.postalCode} ${SELLER.city}`}
             <br />
-            IČO {SELLER.ico}, DIČ {SELLER.dic}
+            {`IČO ${SELLER.ico}, DIČ ${SELLER.dic}`}
           </p>
         </section>
       </div>
