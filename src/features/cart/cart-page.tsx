@@ -155,7 +155,7 @@ function CartRegion({ lang, cart, notice }: { lang: Lang; cart: Cart; notice?: C
         {cart.items.length > 0 ? (
           <>
             {' '}
-            <a href={paths.checkout(lang)} className="button cart__checkout" id="cartCheckout">
+            <a href={paths.checkout(lang)} className="button cart__checkout no-partial-update" id="cartCheckout">
               {translate(checkoutMessages, lang, 'toCheckout')}
             </a>
           </>
