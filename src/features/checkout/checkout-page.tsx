@@ -127,7 +127,7 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
         <TextField form={f} name="email" id="checkoutEmail" label={t('email')} type="email" autoComplete="email" required maxLength={254} />
         <TextField form={f} name="name" id="checkoutName" label={t('name')} autoComplete="name" required maxLength={100} />
         <TextField form={f} name="phone" id="checkoutPhone" label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" required maxLength={30} />
-        <TextField form={f} name="street" id="checkoutStreet" label={t('street')} autoComplete="street-address" required maxLength={200} />
+        <TextField form={f} name="street" id="checkoutStreet" label={t('street')} autoComplete="address-line1" required maxLength={200} />
         <TextField form={f} name="city" id="checkoutCity" label={t('city')} autoComplete="address-level2" required maxLength={100} />
         <TextField form={f} name="postalCode" id="checkoutPostalCode" label={t('postalCode')} hint={t('postalCodeHint')} autoComplete="postal-code" inputMode="numeric" required maxLength={10} />
       </fieldset>
