@@ -71,13 +71,19 @@ async function shopper(origin: string, variant: number, submits: number, out: Ou
   }
 }
 
+/** A shopper whose request failed outright (connection closed) counts an error and stops. */
+const guarded = (work: Promise<void>, out: Outcome) =>
+  work.catch(() => {
+    out.errors++
+  })
+
 async function run(db: pg.Client, origin: string, variant: number, submits: number) {
   await db.query('update product_variants set stock = $1 where id = $2', [STOCK, variant])
   const { rows: before } = await db.query<{ max: number | null }>('select max(id) as max from orders')
   const since = Number(before[0]?.max ?? 0)
   const out: Outcome = { placed: new Set(), soldOut: 0, errors: 0, keys: 0 }
   const started = performance.now()
-  await Promise.all(Array.from({ length: SHOPPERS }, () => shopper(origin, variant, submits, out)))
+  await Promise.all(Array.from({ length: SHOPPERS }, () => guarded(shopper(origin, variant, submits, out), out)))
   const seconds = (performance.now() - started) / 1000
   const { rows } = await db.query<{ orders: string; pieces: string; keys: string }>(
     `select count(distinct o.id) as orders, coalesce(sum(l.quantity), 0) as pieces, count(distinct o.checkout_id) as keys
@@ -105,7 +111,9 @@ try {
   )
   const variant = rows[0]!.id
   const { rows: original } = await db.query<{ stock: number }>('select stock from product_variants where id = $1', [variant])
-  ok = (await run(db, server.origin, variant, 1)) && (await run(db, server.origin, variant, 2))
+  const single = await run(db, server.origin, variant, 1)
+  const double = await run(db, server.origin, variant, 2)
+  ok = single && double
   await db.query('update product_variants set stock = $1 where id = $2', [original[0]!.stock, variant])
 } finally {
   await server.stop()
