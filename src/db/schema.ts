@@ -618,3 +618,91 @@ export const consentProofs = pgTable(
   },
   (t) => [index('consent_proofs_consent_idx').on(t.consentId, t.decidedAt)],
 )
+
+/**
+ * Checkout and orders (migration 0012, ADR 027). A checkout's id is the idempotency key of its
+ * form: one open checkout per cart owner, so two tabs and retries name the same one.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text().primaryKey(),
+    owner: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: integer('order_id'),
+  },
+  (t) => [index('checkouts_owner_idx').on(t.owner, t.expiresAt)],
+)
+
+/** The last order number given out per year (numbers are sequential per year). */
+export const orderNumbers = pgTable('order_numbers', {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+})
+
+export type OrderStatus = 'new' | 'paid' | 'shipped' | 'delivered' | 'cancelled'
+export type PaymentStatus = 'none' | 'pending' | 'approved' | 'declined' | 'abandoned'
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    number: text().notNull().unique(),
+    checkoutId: text('checkout_id').notNull().unique(),
+    /** The cart owner who placed it (`user:<id>` or `guest:<digest>`): who may see it. */
+    owner: text().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lang: text().$type<'cs' | 'en'>().notNull(),
+    status: text().$type<OrderStatus>().notNull().default('new'),
+    email: text().notNull(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    street: text().notNull(),
+    city: text().notNull(),
+    postalCode: text('postal_code').notNull(),
+    shippingCode: text('shipping_code').notNull(),
+    paymentCode: text('payment_code').notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('none'),
+    totalMinor: integer('total_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    paymentMinor: integer('payment_minor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_owner_idx').on(t.owner, t.id),
+    index('orders_user_idx').on(t.userId, t.id),
+    check('orders_status_ck', sql`${t.status} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_payment_status_ck', sql`${t.paymentStatus} IN ('none', 'pending', 'approved', 'declined', 'abandoned')`),
+    check('orders_lang_ck', sql`${t.lang} IN ('cs', 'en')`),
+  ],
+)
+
+/** An order's lines, names and prices copied at the time of the order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    line: integer().notNull(),
+    kind: text().$type<'goods' | 'shipping' | 'payment'>().notNull(),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text().notNull(),
+    nameCs: text('name_cs').notNull(),
+    nameEn: text('name_en').notNull(),
+    size: text(),
+    /** The analytics category: the product's Czech category name, `Doprava` or `Platba`. */
+    category: text().notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_lines_pk', columns: [t.orderId, t.line] }),
+    check('order_lines_kind_ck', sql`${t.kind} IN ('goods', 'shipping', 'payment')`),
+    check('order_lines_quantity_ck', sql`${t.quantity} >= 1`),
+  ],
+)

@@ -45,6 +45,8 @@ import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
 import { redisClient } from '../lib/redis.js'
 import { cartRoutes } from '../features/cart/cart.routes.js'
+import { checkoutRoutes } from '../features/checkout/checkout.routes.js'
+import { simulatedGateway } from '../features/checkout/payment-provider.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
 import { outboxWorker } from '../features/mail/outbox.js'
 import type { OutboxWorker } from '../features/mail/outbox-worker.js'
@@ -251,6 +253,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(newsRoutes)
   await app.register(shopRoutes)
   await app.register(cartRoutes)
+  await app.register(checkoutRoutes, { gateway: simulatedGateway(config.PAYMENT_SECRET) })
   await app.register(productMediaRoutes)
   await app.register(mediaRoutes)
   await app.register(studyRoutes)

@@ -85,6 +85,12 @@ export const ConfigSchema = z.object({
     .refine((v) => /^smtps?:\/\/[^/?#]+/.test(v), 'must be an smtp:// or smtps:// URL with a host')
     .optional(),
   /** The sender of every e-mail. */
+  /**
+   * The key of the simulated card gateway's signatures (ADR 028): its page's address and its
+   * return calls carry an HMAC-SHA-256 of the order and the outcome. Set it to a long random value
+   * on every node alike; the default is only for development and tests.
+   */
+  PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').default('qf-simulated-gateway-development-key'),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Univerzita QF <no-reply@qf.example.cz>'),
   /** `1` names the region cache's hit or miss in Server-Timing for every client, not only loopback. */
   DEBUG_TIMING: z.enum(['0', '1']).default('0'),

@@ -7,6 +7,9 @@ import type { Db } from '../db/client.js'
 import { cartDbStore, variantRepository } from '../features/cart/cart.repository.js'
 import { cartRedisStore } from '../features/cart/cart-redis.store.js'
 import { cartService } from '../features/cart/cart.service.js'
+import { checkoutRepository } from '../features/checkout/checkout.repository.js'
+import { checkoutService } from '../features/checkout/checkout.service.js'
+import { confirmationMail } from '../features/checkout/order-documents.js'
 import type { Redis } from '../lib/redis.js'
 import { accountRepository } from '../features/account/account.repository.js'
 import { accountService } from '../features/account/account.service.js'
@@ -51,11 +54,13 @@ export interface ServiceOptions {
 }
 
 export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST, redis, redisPrefix, mailWritten }: ServiceOptions) {
+  const cart = cartService(redis ? cartRedisStore(redis, redisPrefix) : cartDbStore(db), variantRepository(db))
   return {
     accounts: accountService(accountRepository(db)),
     profile: profileService(profileRepository(db), formThrottle(throttleRepository(db)), { mailWritten }),
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
-    cart: cartService(redis ? cartRedisStore(redis, redisPrefix) : cartDbStore(db), variantRepository(db)),
+    cart,
+    checkout: checkoutService({ cart, repo: checkoutRepository(db), confirmationMail, mailWritten }),
     consent: consentService(consentRepository(db)),
     content: contentService(contentRepository(db), { videoHost }),
     documents: documentsService(documentsRepository(db)),

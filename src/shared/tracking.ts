@@ -43,3 +43,23 @@ export function cartTracking(items: TrackedProduct[]) {
 
 /** The attribute names the page carries them in. */
 export const TRACKING_ATTRIBUTES = { product: 'data-product-tracking', cart: 'data-cart-tracking' } as const
+
+/**
+ * A placed order (the confirmation page's `data-order-tracking`, GA4 `purchase`): every line,
+ * the shipping and payment lines included (categories `Doprava`, `Platba`; the analytics layer
+ * drops them from the item list, spec 001 §7), the total and VAT, the shipping price.
+ */
+export function orderTracking(order: { number: string; totalMinor: number; vatMinor: number; shippingMinor: number }, lines: TrackedProduct[]) {
+  return {
+    ga4: {
+      transaction_id: order.number,
+      currency: CURRENCY,
+      value: crowns(order.totalMinor),
+      tax: crowns(order.vatMinor),
+      shipping: crowns(order.shippingMinor),
+      items: lines.map((l) => productTracking(l).ga4),
+    },
+  }
+}
+
+export const ORDER_TRACKING_ATTRIBUTE = 'data-order-tracking'

@@ -41,6 +41,20 @@ export const routes = {
   cartAdd: { cs: '/qf/cs/eshop/kosik/pridat', en: '/qf/en/eshop/cart/add' },
   cartUpdate: { cs: '/qf/cs/eshop/kosik/zmenit', en: '/qf/en/eshop/cart/update' },
   cartRemove: { cs: '/qf/cs/eshop/kosik/odebrat', en: '/qf/en/eshop/cart/remove' },
+  /** The checkout (issue 12, ADR 027): its page and the place-order post. */
+  checkout: { cs: '/qf/cs/eshop/pokladna', en: '/qf/en/eshop/checkout' },
+  checkoutPlace: { cs: '/qf/cs/eshop/pokladna/odeslat', en: '/qf/en/eshop/checkout/place' },
+  /** An order's confirmation page (its owner's only), `/{number}` and `/{number}/faktura.pdf`. */
+  order: { cs: '/qf/cs/eshop/objednavka', en: '/qf/en/eshop/order' },
+  /** The simulated card gateway's page and the return from it (ADR 028). */
+  gateway: { cs: '/qf/cs/eshop/platebni-brana', en: '/qf/en/eshop/payment-gateway' },
+  paymentReturn: { cs: '/qf/cs/eshop/platba/navrat', en: '/qf/en/eshop/payment/return' },
+  /** The shop's legal pages (občanský zákoník 89/2012 Sb.). */
+  terms: { cs: '/qf/cs/eshop/obchodni-podminky', en: '/qf/en/eshop/terms' },
+  complaints: { cs: '/qf/cs/eshop/reklamace', en: '/qf/en/eshop/complaints' },
+  withdrawal: { cs: '/qf/cs/eshop/odstoupeni-od-smlouvy', en: '/qf/en/eshop/withdrawal' },
+  /** The account's orders and their detail (`/{number}`). */
+  accountOrders: { cs: '/qf/cs/ucet/objednavky', en: '/qf/en/account/orders' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -122,6 +136,17 @@ export const paths = {
   cartAdd: (lang: Lang) => routes.cartAdd[lang],
   cartUpdate: (lang: Lang) => routes.cartUpdate[lang],
   cartRemove: (lang: Lang) => routes.cartRemove[lang],
+  checkout: (lang: Lang) => routes.checkout[lang],
+  checkoutPlace: (lang: Lang) => routes.checkoutPlace[lang],
+  order: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}`,
+  invoice: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${lang === 'cs' ? 'faktura' : 'invoice'}.pdf`,
+  gateway: (lang: Lang, order: string, amount: number, sig: string) => routes.gateway[lang] + queryOf({ order, amount, sig }),
+  paymentReturn: (lang: Lang, order: string, result: string, sig: string) => routes.paymentReturn[lang] + queryOf({ order, result, sig }),
+  terms: (lang: Lang) => routes.terms[lang],
+  complaints: (lang: Lang) => routes.complaints[lang],
+  withdrawal: (lang: Lang) => routes.withdrawal[lang],
+  accountOrders: (lang: Lang) => routes.accountOrders[lang],
+  accountOrder: (lang: Lang, number: string) => `${routes.accountOrders[lang]}/${seg(number)}`,
   login: (lang: Lang, returnTo?: string) => routes.login[lang] + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''),
   register: (lang: Lang) => routes.register[lang],
   /** `token` travels in the address of the e-mail's link only; the page posts it back. */

@@ -6,6 +6,7 @@
  */
 import { formatPrice, otherLang, translate, translator, type Lang } from '../../i18n/index.js'
 import { cartMessages, type CartMessageKey } from '../../i18n/cart.js'
+import { checkoutMessages } from '../../i18n/checkout.js'
 import { cartTracking, productTracking, TRACKING_ATTRIBUTES, type TrackedProduct } from '../../shared/tracking.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
@@ -151,6 +152,14 @@ function CartRegion({ lang, cart, notice }: { lang: Lang; cart: Cart; notice?: C
       )}
       <p className="cart__actions">
         <a href={paths.eshop(lang)}>{t('continueShopping')}</a>
+        {cart.items.length > 0 ? (
+          <>
+            {' '}
+            <a href={paths.checkout(lang)} className="button cart__checkout no-partial-update" id="cartCheckout">
+              {translate(checkoutMessages, lang, 'toCheckout')}
+            </a>
+          </>
+        ) : null}
       </p>
     </Container>
   )

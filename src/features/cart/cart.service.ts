@@ -133,6 +133,9 @@ export function cartService(store: CartStore, variants: VariantRepository) {
       return variant ? { ok: true, variant } : { ok: false, problem: 'unknownVariant' }
     },
 
+    /** Empties the owner's cart (an order was placed from it). */
+    clear: (owner: string) => store.clear(owner),
+
     /**
      * At login: the guest cart's lines join the account's (quantities added, capped at the
      * stock and 99; lines past the cart's limit dropped), then the guest cart is emptied.

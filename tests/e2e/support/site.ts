@@ -18,6 +18,8 @@ export const routes = {
   programmes: { cs: '/qf/cs/studium/programy', en: '/qf/en/study/programmes' },
   people: { cs: '/qf/cs/lide', en: '/qf/en/people' },
   notFound: { cs: '/qf/cs/neexistuje', en: '/qf/en/does-not-exist' },
+  /** The shop's terms (issue 12), standing for its legal pages. */
+  terms: { cs: '/qf/cs/eshop/obchodni-podminky', en: '/qf/en/eshop/terms' },
 } as const
 
 export const notFoundHeading: Record<Lang, string> = { cs: 'Stránka nenalezena', en: 'Page not found' }
@@ -38,6 +40,7 @@ export type PageType =
   | 'programme'
   | 'people'
   | 'notFound'
+  | 'terms'
 
 export const PAGE_TYPES: PageType[] = [
   'home',
@@ -55,9 +58,10 @@ export const PAGE_TYPES: PageType[] = [
   'programme',
   'people',
   'notFound',
+  'terms',
 ]
 
-export const ESHOP_TYPES = new Set<PageType>(['eshop', 'category', 'product'])
+export const ESHOP_TYPES = new Set<PageType>(['eshop', 'category', 'product', 'terms'])
 
 export interface Target {
   url: string
@@ -93,6 +97,7 @@ export async function locate(page: Page, type: PageType, lang: Lang): Promise<Ta
     case 'faculties':
     case 'programmes':
     case 'people':
+    case 'terms':
       return { url: routes[type][lang], status: 200 }
     case 'programme':
       return firstLink(page, routes.programmes[lang], '#programmeList a')

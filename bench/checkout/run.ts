@@ -1,0 +1,123 @@
+/**
+ * Checkout integrity benchmark (issue 12, ADR 027): on PostgreSQL (`DATABASE_URL`), the built
+ * server in a child process and this process as the load generator. 50 concurrent shoppers buy
+ * one piece at a time of the same variant, whose stock is set to N, through the real routes over
+ * HTTP (add to cart, open the checkout, place the order) until it is sold out. The second run
+ * sends every place-order submit twice at once (a double click). Checked in the database after
+ * each run: exactly N orders of the variant, stock never below 0, one order per checkout key.
+ *
+ *   createdb -h 127.0.0.1 -U root h_checkout_bench
+ *   DATABASE_URL=postgres://root@127.0.0.1:5432/h_checkout_bench npm run bench:checkout -- --stock 500
+ *
+ * Prints `RESULT orders=N oversold=0 duplicates=0 orders_per_s=X` per run. Budget: ≥ 50 orders/s.
+ */
+import pg from 'pg'
+import { startServer } from '../support/server.js'
+
+const url = process.env.DATABASE_URL
+if (!url) {
+  console.error('DATABASE_URL must name a PostgreSQL database (e.g. postgres://root@127.0.0.1:5432/h_checkout_bench)')
+  process.exit(2)
+}
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+const STOCK = arg('stock', 500)
+const SHOPPERS = arg('shoppers', 50)
+const BUDGET = 50
+
+const body = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
+
+interface Outcome {
+  placed: Set<string>
+  soldOut: number
+  errors: number
+  keys: number
+}
+
+/** One shopper: buys one piece at a time until the variant is sold out. */
+async function shopper(origin: string, variant: number, submits: number, out: Outcome) {
+  const token = crypto.randomUUID()
+  let cookie = ''
+  for (;;) {
+    const added = await fetch(`${origin}/qf/cs/eshop/kosik/pridat`, { method: 'POST', headers: { ...FORM, cookie }, body: body({ variant: String(variant), quantity: '1' }), redirect: 'manual' })
+    const set = added.headers.get('set-cookie')
+    if (set) cookie = set.split(';')[0]!
+    await added.arrayBuffer()
+    if (added.status === 422) return // sold out: nothing left to put in the cart
+    if (added.status !== 303) return void out.errors++
+    const page = await (await fetch(`${origin}/qf/cs/eshop/pokladna`, { headers: { cookie } })).text()
+    const key = /name="checkout" value="([A-Za-z0-9_-]+)"/.exec(page)?.[1]
+    if (!key) return void out.errors++
+    out.keys++
+    const form = body({ email: `bench-${token}@example.cz`, name: 'Zátěžový Test', phone: '777123456', street: 'Hradecká 1', city: 'Dubová Hora', postalCode: '50003', shippingCode: 'ppl', paymentCode: 'transfer', terms: 'on', checkout: key })
+    const answers = await Promise.all(Array.from({ length: submits }, () => fetch(`${origin}/qf/cs/eshop/pokladna/odeslat`, { method: 'POST', headers: { ...FORM, cookie }, body: form, redirect: 'manual' })))
+    const numbers = new Set<string>()
+    for (const a of answers) {
+      await a.arrayBuffer()
+      const n = /\/(\d{10})$/.exec(a.headers.get('location') ?? '')?.[1]
+      if (a.status === 303 && n) numbers.add(n)
+      else if (a.status === 422) out.soldOut++
+      else out.errors++
+    }
+    // Two numbers for one key would be a duplicate order: counted from the database below.
+    for (const n of numbers) out.placed.add(n)
+    if (numbers.size === 0) {
+      // Sold out: empty the cart line so the loop ends at the add.
+      return
+    }
+  }
+}
+
+/** A shopper whose request failed outright (connection closed) counts an error and stops. */
+const guarded = (work: Promise<void>, out: Outcome) =>
+  work.catch(() => {
+    out.errors++
+  })
+
+async function run(db: pg.Client, origin: string, variant: number, submits: number) {
+  await db.query('update product_variants set stock = $1 where id = $2', [STOCK, variant])
+  const { rows: before } = await db.query<{ max: number | null }>('select max(id) as max from orders')
+  const since = Number(before[0]?.max ?? 0)
+  const out: Outcome = { placed: new Set(), soldOut: 0, errors: 0, keys: 0 }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: SHOPPERS }, () => guarded(shopper(origin, variant, submits, out), out)))
+  const seconds = (performance.now() - started) / 1000
+  const { rows } = await db.query<{ orders: string; pieces: string; keys: string }>(
+    `select count(distinct o.id) as orders, coalesce(sum(l.quantity), 0) as pieces, count(distinct o.checkout_id) as keys
+       from orders o join order_lines l on l.order_id = o.id and l.variant_id = $1 where o.id > $2`,
+    [variant, since],
+  )
+  const { rows: stock } = await db.query<{ stock: number }>('select stock from product_variants where id = $1', [variant])
+  const orders = Number(rows[0]!.orders)
+  const pieces = Number(rows[0]!.pieces)
+  const oversold = Math.max(0, pieces - STOCK) + Math.max(0, -Number(stock[0]!.stock))
+  const duplicates = orders - Number(rows[0]!.keys) + Math.max(0, out.placed.size - orders)
+  const perSecond = orders / seconds
+  console.log(`${submits === 1 ? 'single submits' : 'double submits'}: ${orders} orders of ${STOCK} in stock in ${seconds.toFixed(1)} s by ${SHOPPERS} shoppers; stock left ${stock[0]!.stock}; refused ${out.soldOut}; errors ${out.errors}`)
+  console.log(`RESULT orders=${orders} oversold=${oversold} duplicates=${duplicates} orders_per_s=${perSecond.toFixed(1)}`)
+  return orders === STOCK && oversold === 0 && duplicates === 0 && out.errors === 0 && perSecond >= BUDGET
+}
+
+const db = new pg.Client({ connectionString: url })
+await db.connect()
+const server = await startServer({ DATABASE_URL: url, REGION_CACHE_MB: '0' })
+let ok = false
+try {
+  const { rows } = await db.query<{ id: number }>(
+    `select v.id from product_variants v join products p on p.id = v.product_id where p.vat_rate = 21 order by v.id limit 1`,
+  )
+  const variant = rows[0]!.id
+  const { rows: original } = await db.query<{ stock: number }>('select stock from product_variants where id = $1', [variant])
+  const single = await run(db, server.origin, variant, 1)
+  const double = await run(db, server.origin, variant, 2)
+  ok = single && double
+  await db.query('update product_variants set stock = $1 where id = $2', [original[0]!.stock, variant])
+} finally {
+  await server.stop()
+  await db.end()
+}
+console.log(ok ? 'checkout bench: within budget' : 'checkout bench: OUT OF BUDGET')
+process.exit(ok ? 0 : 1)

@@ -1,0 +1,258 @@
+/**
+ * Checkouts and orders (migration 0012, ADR 027); the only file of the checkout feature that
+ * touches the ORM. Placing an order is one transaction: the checkout row locked (same key →
+ * one order), stock taken with `UPDATE … WHERE stock >= q RETURNING` (never read-then-write),
+ * the year's order number, the order, its lines and its confirmation mail in the outbox.
+ */
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { checkouts, orderLines, orderNumbers, orders, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
+import type { Lang } from '../../i18n/index.js'
+import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
+
+export interface NewOrderLine {
+  kind: 'goods' | 'shipping' | 'payment'
+  variantId: number | null
+  productId: number | null
+  sku: string
+  nameCs: string
+  nameEn: string
+  size: string | null
+  category: string
+  unitPriceMinor: number
+  vatRate: number
+  quantity: number
+}
+
+export interface NewOrder {
+  checkoutId: string
+  owner: string
+  userId: number | null
+  lang: Lang
+  email: string
+  name: string
+  phone: string
+  street: string
+  city: string
+  postalCode: string
+  shippingCode: string
+  paymentCode: string
+  paymentStatus: PaymentStatus
+  totalMinor: number
+  vatMinor: number
+  shippingMinor: number
+  paymentMinor: number
+  lines: NewOrderLine[]
+}
+
+export interface OrderRow {
+  id: number
+  number: string
+  owner: string
+  userId: number | null
+  lang: Lang
+  status: OrderStatus
+  email: string
+  name: string
+  phone: string
+  street: string
+  city: string
+  postalCode: string
+  shippingCode: string
+  paymentCode: string
+  paymentStatus: PaymentStatus
+  totalMinor: number
+  vatMinor: number
+  shippingMinor: number
+  paymentMinor: number
+  createdAt: Date
+}
+
+export interface OrderLineRow {
+  line: number
+  kind: 'goods' | 'shipping' | 'payment'
+  variantId: number | null
+  sku: string
+  nameCs: string
+  nameEn: string
+  size: string | null
+  category: string
+  unitPriceMinor: number
+  vatRate: number
+  quantity: number
+}
+
+export type PlaceOutcome =
+  | { ok: true; order: OrderRow; created: boolean }
+  | { ok: false; problem: 'expired' }
+  | { ok: false; problem: 'soldOut'; variantId: number }
+
+/** Thrown inside the transaction to roll it back when a line's stock is short. */
+class SoldOut extends Error {
+  constructor(readonly variantId: number) {
+    super('sold out')
+  }
+}
+
+const orderColumns = {
+  id: orders.id,
+  number: orders.number,
+  owner: orders.owner,
+  userId: orders.userId,
+  lang: orders.lang,
+  status: orders.status,
+  email: orders.email,
+  name: orders.name,
+  phone: orders.phone,
+  street: orders.street,
+  city: orders.city,
+  postalCode: orders.postalCode,
+  shippingCode: orders.shippingCode,
+  paymentCode: orders.paymentCode,
+  paymentStatus: orders.paymentStatus,
+  totalMinor: orders.totalMinor,
+  vatMinor: orders.vatMinor,
+  shippingMinor: orders.shippingMinor,
+  paymentMinor: orders.paymentMinor,
+  createdAt: orders.createdAt,
+}
+
+const lineColumns = {
+  line: orderLines.line,
+  kind: orderLines.kind,
+  variantId: orderLines.variantId,
+  sku: orderLines.sku,
+  nameCs: orderLines.nameCs,
+  nameEn: orderLines.nameEn,
+  size: orderLines.size,
+  category: orderLines.category,
+  unitPriceMinor: orderLines.unitPriceMinor,
+  vatRate: orderLines.vatRate,
+  quantity: orderLines.quantity,
+}
+
+/** `2026000042`: the year and six digits, ten digits in all (a Czech variable symbol's most). */
+export const formatOrderNumber = (year: number, n: number) => `${year}${String(n).padStart(6, '0')}`
+
+export function checkoutRepository(db: Db) {
+  async function orderById(q: Db, id: number): Promise<OrderRow | undefined> {
+    const [row] = await q.select(orderColumns).from(orders).where(eq(orders.id, id))
+    return row
+  }
+
+  return {
+    /**
+     * The owner's open checkout (not expired, no order yet), or a new one with this id: two tabs
+     * of one visitor share it, so their submits are one order.
+     */
+    async openCheckout(owner: string, newId: string, now: Date, ttlMs: number): Promise<string> {
+      const [open] = await db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(and(eq(checkouts.owner, owner), gt(checkouts.expiresAt, now), sql`${checkouts.orderId} is null`))
+        .orderBy(desc(checkouts.createdAt))
+        .limit(1)
+      if (open) return open.id
+      await db.insert(checkouts).values({ id: newId, owner, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+      return newId
+    },
+
+    /** The order a checkout already placed, if any (a retry after success). */
+    async orderOfCheckout(checkoutId: string, owner: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select(orderColumns).from(orders).where(and(eq(orders.checkoutId, checkoutId), eq(orders.owner, owner)))
+      return row
+    },
+
+    /**
+     * Places an order in one transaction (ADR 027). `mail` writes the confirmation for the
+     * numbered order into the outbox in the same transaction.
+     */
+    async place(order: NewOrder, now: Date, mail: (order: OrderRow, lines: OrderLineRow[]) => Mail): Promise<PlaceOutcome> {
+      try {
+        return await db.transaction(async (tx) => {
+          const q = tx as unknown as Db
+          // The checkout row is the idempotency lock: a second submit of the same key waits here,
+          // then finds the order the first one placed.
+          const [checkout] = await q
+            .select({ owner: checkouts.owner, expiresAt: checkouts.expiresAt, orderId: checkouts.orderId })
+            .from(checkouts)
+            .where(eq(checkouts.id, order.checkoutId))
+            .for('update')
+          if (!checkout || checkout.owner !== order.owner) return { ok: false as const, problem: 'expired' as const }
+          if (checkout.orderId !== null) return { ok: true as const, order: (await orderById(q, checkout.orderId))!, created: false }
+          if (checkout.expiresAt <= now) return { ok: false as const, problem: 'expired' as const }
+
+          // Stock, in product then variant order (the variants' trigger locks their product's
+          // row, so one order of locks for every transaction: no deadlocks).
+          const goods = order.lines.filter((l) => l.kind === 'goods').sort((a, b) => a.productId! - b.productId! || a.variantId! - b.variantId!)
+          for (const l of goods) {
+            const taken = await q
+              .update(productVariants)
+              .set({ stock: sql`${productVariants.stock} - ${l.quantity}` })
+              .where(and(eq(productVariants.id, l.variantId!), sql`${productVariants.stock} >= ${l.quantity}`))
+              .returning({ stock: productVariants.stock })
+            if (taken.length === 0) throw new SoldOut(l.variantId!)
+          }
+
+          // The year's next number, last: its row stays locked until commit, so numbers follow
+          // the order of commits without gaps (a rolled-back order gives its number back).
+          const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Prague' }).format(now))
+          const [counter] = await q
+            .insert(orderNumbers)
+            .values({ year, last: 1 })
+            .onConflictDoUpdate({ target: orderNumbers.year, set: { last: sql`${orderNumbers.last} + 1` } })
+            .returning({ last: orderNumbers.last })
+          const { lines, ...head } = order
+          const [created] = await q
+            .insert(orders)
+            .values({ ...head, number: formatOrderNumber(year, counter!.last), createdAt: now })
+            .returning(orderColumns)
+          const rows = lines.map(({ productId: _p, ...l }, i) => ({ ...l, orderId: created!.id, line: i + 1 }))
+          await q.insert(orderLines).values(rows)
+          await q.update(checkouts).set({ orderId: created!.id }).where(eq(checkouts.id, order.checkoutId))
+          await enqueueMail(q, mail(created!, rows))
+          return { ok: true as const, order: created!, created: true }
+        })
+      } catch (err) {
+        if (err instanceof SoldOut) return { ok: false, problem: 'soldOut', variantId: err.variantId }
+        throw err
+      }
+    },
+
+    async orderByNumber(number: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select(orderColumns).from(orders).where(eq(orders.number, number))
+      return row
+    },
+
+    async linesOf(orderId: number): Promise<OrderLineRow[]> {
+      return db.select(lineColumns).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.line))
+    },
+
+    /** A user's orders, newest first (account). */
+    async ordersOfUser(userId: number, limit: number): Promise<OrderRow[]> {
+      return db.select(orderColumns).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(limit)
+    },
+
+    /**
+     * Sets the card payment's outcome, only from a state it may follow: a replayed or late return
+     * changes nothing (an approved payment stays approved). True when this call changed it.
+     */
+    async setPaymentStatus(orderId: number, to: PaymentStatus, from: PaymentStatus[], now: Date): Promise<boolean> {
+      const paid = to === 'approved'
+      const rows = await db
+        .update(orders)
+        .set(paid ? { paymentStatus: to, status: 'paid', paidAt: now } : { paymentStatus: to })
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, from), eq(orders.status, 'new')))
+        .returning({ id: orders.id })
+      return rows.length > 0
+    },
+
+    /** Stock left of a variant (the sold-out message). */
+    async stockOf(variantId: number): Promise<number> {
+      const [row] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId))
+      return row?.stock ?? 0
+    },
+  }
+}
+
+export type CheckoutRepository = ReturnType<typeof checkoutRepository>

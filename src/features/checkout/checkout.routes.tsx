@@ -1,0 +1,209 @@
+/**
+ * The checkout and its orders (issue 12, ADR 027, 028). Thin: parse with the forms' schemas, ask
+ * the checkout service, answer with a page or a 303.
+ *
+ * - GET checkout: the form, prefilled from the account (e-mail, name, first saved address); the
+ *   visitor's open checkout's key in a hidden field (the idempotency key).
+ * - POST place: `intent=address` fills in a saved address, `intent=recalculate` shows the summary
+ *   for the choices made (both for pages without JavaScript), anything else places the order:
+ *   303 to the card gateway or to the confirmation; refusals 422 with a localized message.
+ * - The confirmation, the invoice and the account's orders are their owner's only: 404 otherwise.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import QRCode from 'qrcode'
+import { blankForm, formView, parseForm, singleValue, type FormState } from '../../forms/form.js'
+import { checkoutMessages } from '../../i18n/checkout.js'
+import { translate, type Lang } from '../../i18n/index.js'
+import { BadRequestError, NotFoundError } from '../../server/errors.js'
+import { formBody } from '../../server/forms.js'
+import { eachLang } from '../../server/localized.js'
+import { originOf } from '../../server/origin.js'
+import { sendNavigate } from '../../server/partial.js'
+import { paths, routes } from '../../ui/paths.js'
+import { cartCookie } from '../cart/cart-cookie.js'
+import { guestOwner, userOwner } from '../cart/cart.service.js'
+import { checkoutPageModel, type SavedAddress } from './checkout-page.js'
+import { PlaceOrderForm } from './checkout.schema.js'
+import { quote, type PlaceProblem } from './checkout.service.js'
+import { PAYMENT_CODES, SHIPPING_CODES, type PaymentCode, type ShippingCode } from './methods.js'
+import { invoicePdf } from './order-documents.js'
+import { accountOrderPageModel, accountOrdersPageModel, confirmationPageModel, gatewayPageModel, legalPageModel, type OrderPageData } from './order-pages.js'
+import { spayd } from './seller.js'
+import type { OrderRow } from './checkout.repository.js'
+import type { SimulatedGateway } from './payment-provider.js'
+
+type PlaceState = FormState<typeof PlaceOrderForm.schema, keyof typeof checkoutMessages>
+
+const NUMBER = /^\d{10}$/
+
+const problemKey: Record<PlaceProblem, keyof typeof checkoutMessages> = {
+  emptyCart: 'cartChanged',
+  paymentNotAllowed: 'paymentNotAllowed',
+  checkoutExpired: 'checkoutExpired',
+  soldOut: 'soldOut',
+}
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
+
+export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> = async (app, { gateway }) => {
+  const { checkout, profile } = app.services
+  const cookie = cartCookie(app.config.PUBLIC_ORIGIN)
+
+  const ownerOf = (req: FastifyRequest): string | null => {
+    if (req.user) return userOwner(req.user.id)
+    const token = cookie.read(req.cookies)
+    return token ? guestOwner(token) : null
+  }
+
+  const savedAddresses = async (req: FastifyRequest): Promise<{ email?: string; name?: string; addresses: SavedAddress[] }> => {
+    if (!req.user) return { addresses: [] }
+    const data = await profile.profile(req.user.id)
+    return data ? { email: data.email, name: data.displayName, addresses: data.addresses } : { addresses: [] }
+  }
+
+  const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback)
+
+  /** The checkout page for this visitor with a form state (blank, echoed or failed). */
+  async function page(req: FastifyRequest, lang: Lang, state: PlaceState | null, status?: number, problem?: string) {
+    const owner = ownerOf(req)
+    const items = await checkout.items(owner)
+    if (!owner || items.cs.length === 0) return checkoutPageModel(lang, null, status)
+    const saved = await savedAddresses(req)
+    let form = state
+    if (!form) {
+      // A first visit: prefilled from the account and its first saved address.
+      const a = saved.addresses[0]
+      form = { errors: {}, echo: { email: saved.email, name: a?.name ?? saved.name, phone: a?.phone, street: a?.street, city: a?.city, postalCode: a?.postalCode } }
+    }
+    const shippingCode = pick(form.echo.shippingCode, SHIPPING_CODES, 'pickup')
+    const paymentCode = pick(form.echo.paymentCode, PAYMENT_CODES, 'card')
+    const q = quote(items, shippingCode, paymentCode)
+    return checkoutPageModel(
+      lang,
+      {
+        items: items[lang],
+        goodsMinor: q.goodsMinor,
+        quote: q,
+        shippingCode,
+        paymentCode,
+        checkoutKey: await checkout.begin(owner),
+        form: formView(PlaceOrderForm, form, lang),
+        addresses: saved.addresses,
+        problem,
+      },
+      status,
+    )
+  }
+
+  async function orderData(lang: Lang, order: OrderRow, lines: OrderPageData['lines']): Promise<OrderPageData> {
+    const data: OrderPageData = { order, lines }
+    if (order.paymentCode === 'transfer' && order.status === 'new') data.qrSvg = await QRCode.toString(spayd(order.totalMinor, order.number), { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 200 })
+    if (order.paymentCode === 'card' && order.status === 'new' && order.paymentStatus !== 'approved') data.payUrl = gateway.startUrl({ orderNumber: order.number, amountMinor: order.totalMinor, lang })
+    return data
+  }
+
+  const ownOrder = async (req: FastifyRequest<{ Params: { number: string } }>) => {
+    const found = NUMBER.test(req.params.number) ? await checkout.orderFor(req.params.number, ownerOf(req), req.user?.id ?? null) : undefined
+    if (!found) throw new NotFoundError(req.url)
+    return found
+  }
+
+  eachLang((lang) => {
+    app.get(routes.checkout[lang], async (req, reply) => {
+      noStore(reply)
+      return reply.page(await page(req, lang, null))
+    })
+
+    app.post(routes.checkoutPlace[lang], async (req, reply) => {
+      noStore(reply)
+      const body = formBody(req)
+      const intent = singleValue(body, 'intent')
+      const submitted = parseForm(PlaceOrderForm, body)
+      if (intent === 'address' || intent === 'recalculate') {
+        const echo = { ...submitted.ok ? {} : submitted.echo }
+        if (submitted.ok) Object.assign(echo, Object.fromEntries(Object.entries(submitted.values).map(([k, v]) => [k, String(v)])))
+        const chosen = singleValue(body, 'savedAddress')
+        if (intent === 'address' && chosen && /^[1-9]\d{0,8}$/.test(chosen)) {
+          const a = (await savedAddresses(req)).addresses.find((x) => x.id === Number(chosen))
+          if (a) Object.assign(echo, { name: a.name, street: a.street, city: a.city, postalCode: a.postalCode, phone: a.phone })
+        }
+        return reply.page(await page(req, lang, { errors: {}, echo }))
+      }
+      if (!submitted.ok) return reply.code(422).page(await page(req, lang, submitted, 422))
+      const owner = ownerOf(req)
+      if (!owner) return reply.code(422).page(await page(req, lang, { errors: {}, echo: submitted.values as PlaceState['echo'] }, 422, translate(checkoutMessages, lang, 'cartChanged')))
+      const values = submitted.values as typeof submitted.values & { shippingCode: ShippingCode; paymentCode: PaymentCode }
+      const placed = await checkout.place(lang, owner, req.user?.id ?? null, values, originOf(req, app.config.PUBLIC_ORIGIN))
+      if (!placed.ok) {
+        const echo = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) as PlaceState['echo']
+        const errors: PlaceState['errors'] = placed.problem === 'paymentNotAllowed' ? { paymentCode: 'paymentNotAllowed' } : {}
+        const text = translate(checkoutMessages, lang, problemKey[placed.problem], { name: placed.name ?? '', available: placed.available ?? 0 })
+        return reply.code(placed.problem === 'checkoutExpired' ? 409 : 422).page(await page(req, lang, { errors, echo }, placed.problem === 'checkoutExpired' ? 409 : 422, text))
+      }
+      const { order } = placed
+      if (order.paymentCode === 'card' && order.paymentStatus !== 'approved' && order.status === 'new') {
+        return sendNavigate(reply, gateway.startUrl({ orderNumber: order.number, amountMinor: order.totalMinor, lang }))
+      }
+      return sendNavigate(reply, paths.order(lang, order.number))
+    })
+
+    app.get<{ Params: { number: string } }>(`${routes.order[lang]}/:number`, async (req, reply) => {
+      noStore(reply)
+      const { order, lines } = await ownOrder(req)
+      return reply.page(confirmationPageModel(lang, await orderData(lang, order, lines)))
+    })
+
+    app.get<{ Params: { number: string } }>(`${routes.order[lang]}/:number/${lang === 'cs' ? 'faktura' : 'invoice'}.pdf`, async (req, reply) => {
+      const { order, lines } = await ownOrder(req)
+      const pdf = await invoicePdf(lang, order, lines)
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${lang === 'cs' ? 'faktura' : 'invoice'}-${order.number}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(pdf))
+    })
+
+    app.get<{ Querystring: Record<string, unknown> }>(routes.gateway[lang], async (req, reply) => {
+      noStore(reply)
+      const { order: number, amount, sig } = req.query
+      if (typeof number !== 'string' || typeof amount !== 'string' || typeof sig !== 'string' || !NUMBER.test(number) || !gateway.verifyStart(number, amount, sig)) throw new BadRequestError('payment')
+      const order = await checkout.orderByNumber(number)
+      if (!order || order.paymentCode !== 'card' || String(order.totalMinor) !== amount) throw new NotFoundError(req.url)
+      return reply.page(
+        gatewayPageModel(lang, order, {
+          approved: gateway.returnUrl(lang, number, 'approved'),
+          declined: gateway.returnUrl(lang, number, 'declined'),
+          abandoned: gateway.returnUrl(lang, number, 'abandoned'),
+        }),
+      )
+    })
+
+    app.get<{ Querystring: Record<string, unknown> }>(routes.paymentReturn[lang], async (req, reply) => {
+      noStore(reply)
+      const verified = gateway.verifyReturn(req.query)
+      if (!verified) throw new BadRequestError(translate(checkoutMessages, lang, 'gatewayBadReturn'))
+      const order = await checkout.paymentReturned(verified.orderNumber, verified.result)
+      if (!order) throw new NotFoundError(req.url)
+      return reply.redirect(paths.order(lang, order.number), 303)
+    })
+
+    app.get(routes.terms[lang], async (_req, reply) => reply.page(legalPageModel(lang, 'terms')))
+    app.get(routes.complaints[lang], async (_req, reply) => reply.page(legalPageModel(lang, 'complaints')))
+    app.get(routes.withdrawal[lang], async (_req, reply) => reply.page(legalPageModel(lang, 'withdrawal')))
+
+    app.get(routes.accountOrders[lang], async (req, reply) => {
+      noStore(reply)
+      if (!req.user) return sendNavigate(reply, paths.login(lang, req.url))
+      return reply.page(accountOrdersPageModel(lang, await checkout.ordersOfUser(req.user.id)))
+    })
+
+    app.get<{ Params: { number: string } }>(`${routes.accountOrders[lang]}/:number`, async (req, reply) => {
+      noStore(reply)
+      if (!req.user) return sendNavigate(reply, paths.login(lang, req.url))
+      const found = NUMBER.test(req.params.number) ? await checkout.orderFor(req.params.number, null, req.user.id) : undefined
+      if (!found) throw new NotFoundError(req.url)
+      return reply.page(accountOrderPageModel(lang, await orderData(lang, found.order, found.lines)))
+    })
+  })
+}

@@ -1,0 +1,129 @@
+/**
+ * What an order says in text: the confirmation e-mail (§1827: the contract, the terms and the
+ * withdrawal form in text form) and the invoice (zákon 235/2004 Sb. §29), both in the order's
+ * language, from the order's own copied lines and prices.
+ */
+import { buildPdf } from '../../db/seed/pdf.js'
+import { checkoutMessages, orderDocMessages } from '../../i18n/checkout.js'
+import { formatDate, formatPrice, translate, translator, type Lang } from '../../i18n/index.js'
+import { mailMessages } from '../../i18n/mail.js'
+import { legalText } from '../../i18n/legal.js'
+import { paths } from '../../ui/paths.js'
+import type { Mail } from '../mail/outbox.repository.js'
+import type { OrderLineRow, OrderRow } from './checkout.repository.js'
+import { paymentOf, shippingOf } from './methods.js'
+import { SELLER, sellerLines } from './seller.js'
+
+export const sellerFacts = () => ({
+  name: SELLER.name,
+  address: `${SELLER.street}, ${SELLER.postalCode} ${SELLER.city}`,
+  ico: SELLER.ico,
+  dic: SELLER.dic,
+  email: SELLER.email,
+  phone: SELLER.phone,
+})
+
+export const lineName = (lang: Lang, l: OrderLineRow) => {
+  const name = lang === 'cs' ? l.nameCs : l.nameEn
+  return l.size ? `${name}, ${l.size}` : name
+}
+
+/** VAT per rate of the order's lines, highest rate first. */
+export function vatOfLines(lines: OrderLineRow[]) {
+  const byRate = new Map<number, number>()
+  for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.unitPriceMinor * l.quantity)
+  return [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, totalMinor]) => {
+      const vatMinor = Math.round((totalMinor * rate) / (100 + rate))
+      return { rate, totalMinor, vatMinor, baseMinor: totalMinor - vatMinor }
+    })
+}
+
+function summaryLines(lang: Lang, order: OrderRow, lines: OrderLineRow[]) {
+  const d = translator(orderDocMessages, lang)
+  const price = (m: number) => formatPrice(lang, m)
+  return [
+    ...lines.map((l) => d('itemLine', { name: lineName(lang, l), quantity: l.quantity, unit: price(l.unitPriceMinor), rate: l.vatRate, total: price(l.unitPriceMinor * l.quantity) })),
+    '',
+    d('total', { total: price(order.totalMinor) }),
+    ...vatOfLines(lines).map((v) => d('vatLine', { base: price(v.baseMinor), rate: v.rate, vat: price(v.vatMinor) })),
+    d('vatTotal', { vat: price(order.vatMinor) }),
+  ]
+}
+
+const addressLines = (o: OrderRow) => [o.name, o.street, `${o.postalCode} ${o.city}`, o.phone, o.email]
+
+function paymentText(lang: Lang, order: OrderRow, orderUrl: string) {
+  const d = translator(orderDocMessages, lang)
+  const amount = formatPrice(lang, order.totalMinor)
+  if (order.paymentCode === 'transfer') return d('payTransfer', { amount, account: SELLER.account, iban: SELLER.iban, vs: order.number, link: orderUrl })
+  if (order.paymentCode === 'card') return d('payCard', { link: orderUrl })
+  return d('payCod', { amount })
+}
+
+/** The confirmation e-mail, in the order's language; `origin` makes its links absolute. */
+export function confirmationMail(origin: string) {
+  return (order: OrderRow, lines: OrderLineRow[]): Mail => {
+    const lang = order.lang
+    const d = translator(orderDocMessages, lang)
+    const t = translator(checkoutMessages, lang)
+    const orderUrl = origin + paths.order(lang, order.number)
+    const withdrawal = legalText('withdrawal', lang, sellerFacts())
+    const shipping = shippingOf(order.shippingCode)
+    const payment = paymentOf(order.paymentCode)
+    const text = [
+      translate(mailMessages, lang, 'greeting'),
+      '',
+      d('mailLead'),
+      '',
+      d('orderNumber', { number: order.number }),
+      d('date', { date: formatDate(lang, order.createdAt) }),
+      '',
+      `${d('seller')}:`,
+      ...sellerLines(),
+      '',
+      `${d('buyer')}:`,
+      ...addressLines(order),
+      '',
+      `${d('items')}:`,
+      ...summaryLines(lang, order, lines),
+      '',
+      `${t('shippingLine')}: ${shipping?.name[lang] ?? order.shippingCode}`,
+      `${d('payment')}: ${payment?.name[lang] ?? order.paymentCode}`,
+      paymentText(lang, order, orderUrl),
+      '',
+      d('links', { terms: origin + paths.terms(lang), complaints: origin + paths.complaints(lang), order: orderUrl }),
+      '',
+      `${withdrawal.title}`,
+      ...withdrawal.sections.flatMap((s) => ['', s.heading, ...s.paragraphs]),
+      '',
+      '--',
+      SELLER.name,
+      SELLER.email,
+    ].join('\n')
+    return { to: order.email, subject: d('mailSubject', { number: order.number }), text: `${text}\n` }
+  }
+}
+
+/** The invoice (daňový doklad) as a PDF with Czech glyphs. */
+export async function invoicePdf(lang: Lang, order: OrderRow, lines: OrderLineRow[]): Promise<Uint8Array> {
+  const d = translator(orderDocMessages, lang)
+  const date = formatDate(lang, order.createdAt)
+  const paid = order.status !== 'new' && order.status !== 'cancelled'
+  return buildPdf({
+    lang,
+    title: d('invoiceTitle', { number: order.number }),
+    subtitle: d('invoiceSubtitle', { date }),
+    sections: [
+      { heading: d('seller'), paragraphs: sellerLines() },
+      { heading: d('buyer'), paragraphs: addressLines(order) },
+      { heading: d('items'), paragraphs: summaryLines(lang, order, lines).filter(Boolean) },
+      { heading: d('payment'), paragraphs: [d('invoiceVs', { vs: order.number }), paid ? d('invoicePaid') : d('invoiceDue', { amount: formatPrice(lang, order.totalMinor) })] },
+    ],
+    maxPages: 5,
+    author: SELLER.name,
+    subject: d('invoiceTitle', { number: order.number }),
+    date: order.createdAt,
+  })
+}

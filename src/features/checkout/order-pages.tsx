@@ -1,0 +1,329 @@
+/**
+ * Pages of a placed order: its confirmation (`/qf/cs/eshop/objednavka/{number}`; root
+ * `#order-confirmation` with `data-order-tracking`, payment instructions, the SPAYD QR for a
+ * transfer), the simulated gateway's page (ADR 028), the shop's legal pages and the account's
+ * orders. Rendered per visitor, never stored (noindex), except the legal pages.
+ */
+import { checkoutMessages } from '../../i18n/checkout.js'
+import { formatDate, formatPrice, otherLang, translator, type Lang } from '../../i18n/index.js'
+import { legalText, type LegalPage } from '../../i18n/legal.js'
+import { ORDER_TRACKING_ATTRIBUTE, orderTracking } from '../../shared/tracking.js'
+import { Container } from '../../ui/container.js'
+import { PageHeading } from '../../ui/page-heading.js'
+import type { PageModel } from '../../ui/page-model.js'
+import { paths } from '../../ui/paths.js'
+import type { OrderLineRow, OrderRow } from './checkout.repository.js'
+import { paymentOf, shippingOf } from './methods.js'
+import { lineName, sellerFacts, vatOfLines } from './order-documents.js'
+import { SELLER } from './seller.js'
+import type { CheckoutMessageKey } from '../../i18n/checkout.js'
+import type { OrderStatus, PaymentStatus } from '../../db/schema.js'
+
+export interface OrderPageData {
+  order: OrderRow
+  lines: OrderLineRow[]
+  /** The transfer's QR code as SVG markup (our own output of `qrcode`, not user text). */
+  qrSvg?: string
+  /** Where the card payment starts (a pending, declined or abandoned card payment). */
+  payUrl?: string
+}
+
+const statusKey: Record<OrderStatus, CheckoutMessageKey> = {
+  new: 'statusNew',
+  paid: 'statusPaid',
+  shipped: 'statusShipped',
+  delivered: 'statusDelivered',
+  cancelled: 'statusCancelled',
+}
+
+const paymentKey: Partial<Record<PaymentStatus, CheckoutMessageKey>> = {
+  pending: 'paymentPending',
+  approved: 'paymentApproved',
+  declined: 'paymentDeclined',
+  abandoned: 'paymentAbandoned',
+}
+
+export const statusText = (lang: Lang, status: OrderStatus) => translator(checkoutMessages, lang)(statusKey[status])
+
+function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData }) {
+  const t = translator(checkoutMessages, lang)
+  const { order, lines } = data
+  const price = (m: number) => formatPrice(lang, m)
+  const payment = paymentKey[order.paymentStatus]
+  return (
+    <>
+      {order.paymentCode === 'card' && payment ? (
+        <p className={`checkout__notice checkout__notice--${order.paymentStatus}`} role="status" id="paymentStatus">
+          {t(payment)}
+        </p>
+      ) : null}
+      {data.payUrl ? (
+        <p>
+          <a className="button" href={data.payUrl} id="payByCard">
+            {t('payCard')}
+          </a>
+        </p>
+      ) : null}
+      <dl className="order__facts">
+        <dt>{t('orderNumber')}</dt>
+        <dd id="orderNumber">{order.number}</dd>
+        <dt>{t('orderDate')}</dt>
+        <dd>{formatDate(lang, order.createdAt)}</dd>
+        <dt>{t('status')}</dt>
+        <dd id="orderStatus">{statusText(lang, order.status)}</dd>
+      </dl>
+      {order.paymentCode === 'transfer' && order.status === 'new' ? (
+        <section className="order__transfer" aria-labelledby="transferHeading">
+          <h2 id="transferHeading">{t('transferTitle')}</h2>
+          <dl className="order__facts">
+            <dt>{t('transferAccount')}</dt>
+            <dd>{SELLER.account}</dd>
+            <dt>{t('transferIban')}</dt>
+            <dd>{SELLER.iban}</dd>
+            <dt>{t('transferVs')}</dt>
+            <dd id="variableSymbol">{order.number}</dd>
+            <dt>{t('transferAmount')}</dt>
+            <dd>{price(order.totalMinor)}</dd>
+          </dl>
+          {data.qrSvg ? (
+            <figure className="order__qr">
+              <div className="order__qr-code" role="img" aria-label={t('transferQr')} dangerouslySetInnerHTML={{ __html: data.qrSvg }} />
+              <figcaption>{t('transferQr')}</figcaption>
+            </figure>
+          ) : null}
+        </section>
+      ) : null}
+      {order.paymentCode === 'cod' ? <p>{t('codNote')}</p> : null}
+      <table className="cart__lines order__lines">
+        <caption className="visually-hidden">{t('stepSummary')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('goods')}</th>
+            <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('unitPrice')}</th>
+            <th scope="col">{t('lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.line} className={`order-line order-line--${l.kind}`}>
+              <th scope="row">
+                {l.kind === 'shipping' ? `${t('shippingLine')}: ` : l.kind === 'payment' ? `${t('paymentLine')}: ` : ''}
+                {lineName(lang, l)}
+              </th>
+              <td>{l.quantity}</td>
+              <td>{price(l.unitPriceMinor)}</td>
+              <td>{price(l.unitPriceMinor * l.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="cart__total">
+        {t('total')}: <strong id="orderTotal">{price(order.totalMinor)}</strong>
+      </p>
+      <p className="cart__vat-note">
+        {t('vatIncluded', { vat: price(order.vatMinor) })} ({vatOfLines(lines).map((v) => `${t('vatRate', { rate: v.rate })}: ${price(v.vatMinor)}`).join('; ')})
+      </p>
+      <div className="order__parties">
+        <section aria-labelledby="deliveryHeading">
+          <h2 id="deliveryHeading">{t('deliveryAddress')}</h2>
+          <p>
+            {order.name}
+            <br />
+            {order.street}
+            <br />
+            {order.postalCode} {order.city}
+            <br />
+            {order.phone}
+            <br />
+            {order.email}
+          </p>
+          <p>
+            {t('shippingLine')}: {shippingOf(order.shippingCode)?.name[lang]}
+            <br />
+            {t('paymentLine')}: {paymentOf(order.paymentCode)?.name[lang]}
+          </p>
+        </section>
+        <section aria-labelledby="sellerHeading">
+          <h2 id="sellerHeading">{t('seller')}</h2>
+          <p>
+            {SELLER.name}
+            <br />
+            {`${SELLER.street}, ${SELLER.postalCode} ${SELLER.city}`}
+            <br />
+            {`IČO ${SELLER.ico}, DIČ ${SELLER.dic}`}
+          </p>
+        </section>
+      </div>
+      <p className="order__links">
+        <a href={paths.invoice(lang, order.number)} id="invoiceLink">
+          {t('invoice')}
+        </a>{' '}
+        · <a href={paths.terms(lang)}>{t('termsLink')}</a> · <a href={paths.withdrawal(lang)}>{t('withdrawalLink')}</a> · <a href={paths.complaints(lang)}>{t('complaintsLink')}</a>
+      </p>
+    </>
+  )
+}
+
+const crumbs = (lang: Lang) => (lang === 'cs' ? 'E-shop' : 'E-shop')
+
+export function confirmationPageModel(lang: Lang, data: OrderPageData): PageModel {
+  const t = translator(checkoutMessages, lang)
+  const { order, lines } = data
+  const title = t('confirmationTitle', { number: order.number })
+  const tracking = orderTracking(
+    order,
+    lines.map((l) => ({
+      productId: 0,
+      sku: l.sku,
+      name: l.nameCs,
+      priceMinor: l.unitPriceMinor,
+      category: l.category,
+      variant: l.size,
+      quantity: l.quantity,
+    })),
+  )
+  return {
+    title,
+    alternate: paths.order(otherLang(lang), order.number),
+    section: 'eshop',
+    robots: 'noindex',
+    breadcrumbs: { trail: [{ label: crumbs(lang), href: paths.eshop(lang) }], current: title },
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content order-page">
+          <PageHeading>{title}</PageHeading>
+          <div id="order-confirmation" className="order" {...{ [ORDER_TRACKING_ATTRIBUTE]: JSON.stringify(tracking) }}>
+            <p className="order__lead">{t('confirmationLead', { email: order.email })}</p>
+            <OrderDetail lang={lang} data={data} />
+          </div>
+        </Container>
+      ),
+    },
+  }
+}
+
+/** An order in the account (`/qf/cs/ucet/objednavky/{number}`). */
+export function accountOrderPageModel(lang: Lang, data: OrderPageData): PageModel {
+  const t = translator(checkoutMessages, lang)
+  const title = t('orderTitle', { number: data.order.number })
+  return {
+    title,
+    alternate: paths.accountOrder(otherLang(lang), data.order.number),
+    robots: 'noindex',
+    breadcrumbs: { trail: [{ label: t('ordersTitle'), href: paths.accountOrders(lang) }], current: title },
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content order-page">
+          <PageHeading>{title}</PageHeading>
+          <div className="order">
+            <OrderDetail lang={lang} data={data} />
+          </div>
+        </Container>
+      ),
+    },
+  }
+}
+
+export function accountOrdersPageModel(lang: Lang, orders: OrderRow[]): PageModel {
+  const t = translator(checkoutMessages, lang)
+  return {
+    title: t('ordersTitle'),
+    alternate: paths.accountOrders(otherLang(lang)),
+    robots: 'noindex',
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content orders-page">
+          <PageHeading>{t('ordersTitle')}</PageHeading>
+          {orders.length === 0 ? (
+            <p>{t('ordersEmpty')}</p>
+          ) : (
+            <table className="cart__lines orders__list">
+              <caption className="visually-hidden">{t('ordersTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orderNumber')}</th>
+                  <th scope="col">{t('orderDate')}</th>
+                  <th scope="col">{t('status')}</th>
+                  <th scope="col">{t('lineTotal')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={o.id} className="orders__order">
+                    <th scope="row">
+                      <a href={paths.accountOrder(lang, o.number)}>{o.number}</a>
+                    </th>
+                    <td>{formatDate(lang, o.createdAt)}</td>
+                    <td>{statusText(lang, o.status)}</td>
+                    <td>{formatPrice(lang, o.totalMinor)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Container>
+      ),
+    },
+  }
+}
+
+/** The simulated gateway's page: the order, the amount, and three outcomes (ADR 028). */
+export function gatewayPageModel(lang: Lang, order: { number: string; totalMinor: number }, outcomes: { approved: string; declined: string; abandoned: string }): PageModel {
+  const t = translator(checkoutMessages, lang)
+  return {
+    title: t('gatewayTitle'),
+    alternate: null,
+    robots: 'noindex',
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content gateway-page">
+          <PageHeading>{t('gatewayTitle')}</PageHeading>
+          <p>{t('gatewayLead')}</p>
+          <p className="gateway__amount" id="gatewayAmount">
+            {t('gatewayAmount', { number: order.number, amount: formatPrice(lang, order.totalMinor) })}
+          </p>
+          <p className="gateway__actions">
+            <a className="button" href={outcomes.approved} id="gatewayApprove">
+              {t('gatewayApprove')}
+            </a>{' '}
+            <a className="button button--secondary" href={outcomes.declined} id="gatewayDecline">
+              {t('gatewayDecline')}
+            </a>{' '}
+            <a href={outcomes.abandoned} id="gatewayAbandon">
+              {t('gatewayAbandon')}
+            </a>
+          </p>
+        </Container>
+      ),
+    },
+  }
+}
+
+/** Terms, complaints, withdrawal: plain text pages in the shop's section. */
+export function legalPageModel(lang: Lang, page: LegalPage): PageModel {
+  const text = legalText(page, lang, sellerFacts())
+  const other = { terms: paths.terms, complaints: paths.complaints, withdrawal: paths.withdrawal }[page]
+  return {
+    title: text.title,
+    description: text.description,
+    alternate: other(otherLang(lang)),
+    section: 'eshop',
+    breadcrumbs: { trail: [{ label: crumbs(lang), href: paths.eshop(lang) }], current: text.title },
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content legal-page">
+          <PageHeading>{text.title}</PageHeading>
+          {text.sections.map((s, i) => (
+            <section key={i} aria-labelledby={`legal-${i}`}>
+              <h2 id={`legal-${i}`}>{s.heading}</h2>
+              {s.paragraphs.map((p, j) => (
+                <p key={j}>{p}</p>
+              ))}
+            </section>
+          ))}
+        </Container>
+      ),
+    },
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Card payments through a provider (ADR 028). The shop only ever knows this interface: where to
+ * send the shopper to pay, and how to read (and verify) what the provider says on the way back.
+ * The built-in simulated gateway is a provider whose pages are on our own server; a real one
+ * (GoPay, ComGate, …) implements the same two functions and is chosen by configuration.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Lang } from '../../i18n/index.js'
+import { paths } from '../../ui/paths.js'
+
+export type PaymentResult = 'approved' | 'declined' | 'abandoned'
+export const PAYMENT_RESULTS: readonly PaymentResult[] = ['approved', 'declined', 'abandoned']
+
+export interface PaymentStart {
+  orderNumber: string
+  amountMinor: number
+  lang: Lang
+}
+
+export interface PaymentProvider {
+  /** Where the shopper's browser goes to pay. */
+  startUrl(payment: PaymentStart): string
+  /** The provider's return call, verified: the order and the outcome, or null when forged. */
+  verifyReturn(query: Record<string, unknown>): { orderNumber: string; result: PaymentResult } | null
+}
+
+const sign = (secret: string, ...parts: string[]) => createHmac('sha256', secret).update(parts.join('|')).digest('base64url')
+
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+
+/**
+ * The simulated gateway (ADR 028): its page shows the order and the amount with approve,
+ * decline and abandon; each answer returns to the shop with an HMAC of the order and the outcome,
+ * as a real gateway's notification is signed. The page's address is signed too, so nobody opens
+ * it for another amount.
+ */
+export function simulatedGateway(secret: string) {
+  return {
+    startUrl({ orderNumber, amountMinor, lang }: PaymentStart) {
+      return paths.gateway(lang, orderNumber, amountMinor, sign(secret, 'start', orderNumber, String(amountMinor)))
+    },
+
+    /** Whether a gateway page's address was signed by us. */
+    verifyStart(orderNumber: string, amount: string, sig: string) {
+      return same(sig, sign(secret, 'start', orderNumber, amount))
+    },
+
+    /** The return address for an outcome (what the gateway's buttons lead to). */
+    returnUrl(lang: Lang, orderNumber: string, result: PaymentResult) {
+      return paths.paymentReturn(lang, orderNumber, result, sign(secret, 'return', orderNumber, result))
+    },
+
+    verifyReturn(query: Record<string, unknown>) {
+      const orderNumber = str(query.order)
+      const result = str(query.result) as PaymentResult | undefined
+      const sig = str(query.sig)
+      if (!orderNumber || !result || !sig || !PAYMENT_RESULTS.includes(result)) return null
+      if (!/^\d{10}$/.test(orderNumber)) return null
+      return same(sig, sign(secret, 'return', orderNumber, result)) ? { orderNumber, result } : null
+    },
+  } satisfies PaymentProvider & Record<string, unknown>
+}
+
+export type SimulatedGateway = ReturnType<typeof simulatedGateway>

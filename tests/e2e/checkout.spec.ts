@@ -1,0 +1,145 @@
+/**
+ * The whole purchase in Chromium (issue 12, ADR 027, 028): cart → checkout → order, in both
+ * languages, with JavaScript and without; card payments through the simulated gateway (approve,
+ * decline); the confirmation with its tracking data and the transfer's QR code; the account's
+ * orders; axe on every new page.
+ */
+import type { Page } from '@playwright/test'
+import { accessibilityViolations } from './support/a11y.js'
+import { expect, test } from './support/fixtures.js'
+
+/** Puts one piece of the first available clothing product in the cart and opens the cart page. */
+async function fillCart(page: Page, lang: 'cs' | 'en', js: boolean) {
+  await page.goto(lang === 'cs' ? '/qf/cs/eshop/tricka-a-mikiny' : '/qf/en/eshop/t-shirts-and-sweatshirts')
+  await page.locator('.product-tile:not(.product-tile--sold-out)').first().locator('.product-tile__link').click()
+  await expect(page).toHaveURL(/\/eshop\/[^/]+\/[^/?]+(\?|$)/)
+  await expect(page.locator('form.add-to-cart')).toHaveCount(1)
+  if (js) await page.waitForFunction(() => typeof window.pu?.update === 'function')
+  await page.locator('form.add-to-cart button[type="submit"]').click()
+  // With JavaScript the answer is a popup; without, the cart page itself.
+  if (js) await page.getByRole('dialog').getByRole('link', { name: lang === 'cs' ? 'Přejít do košíku' : 'Go to cart' }).click()
+  await expect(page).toHaveURL(lang === 'cs' ? /\/qf\/cs\/eshop\/kosik/ : /\/qf\/en\/eshop\/cart/)
+  await expect(page.locator('.cart-line')).toHaveCount(1)
+}
+
+const texts = {
+  cs: { toCheckout: 'Pokračovat k objednávce', email: 'E-mail', name: 'Jméno a příjmení', phone: 'Telefon', street: 'Ulice a číslo domu', city: 'Obec', postal: 'PSČ', terms: /Souhlasím s obchodními podmínkami/, place: 'Objednávka zavazující k platbě', received: /Objednávka \d{10} přijata/ },
+  en: { toCheckout: 'Proceed to checkout', email: 'Email', name: 'Full name', phone: 'Phone', street: 'Street and house number', city: 'Town', postal: 'Postal code', terms: /I agree to the terms/, place: 'Order with obligation to pay', received: /Order \d{10} received/ },
+}
+
+async function fillContact(page: Page, lang: 'cs' | 'en') {
+  const t = texts[lang]
+  await page.getByLabel(t.email).fill('e2e@example.cz')
+  await page.getByLabel(t.name, { exact: true }).fill('Eva Kupující')
+  await page.getByLabel(t.phone).fill('777 123 456')
+  await page.getByLabel(t.street).fill('Hradecká 12')
+  await page.getByLabel(t.city).fill('Dubová Hora')
+  await page.getByLabel(t.postal).fill('50003')
+}
+
+async function toCheckout(page: Page, lang: 'cs' | 'en', js = true) {
+  await fillCart(page, lang, js)
+  await page.getByRole('link', { name: texts[lang].toCheckout }).click()
+  await expect(page).toHaveURL(lang === 'cs' ? /\/qf\/cs\/eshop\/pokladna$/ : /\/qf\/en\/eshop\/checkout$/)
+  await expect(page.locator('#checkout')).toHaveAttribute('data-cart-tracking', /"ga4"/)
+}
+
+test.describe('checkout with JavaScript', () => {
+  test('Czech: transfer with PPL; a missing consent is refused first; the confirmation has the QR code and the tracking data', async ({ page, problems }) => {
+    test.slow()
+    await toCheckout(page, 'cs')
+    expect(await accessibilityViolations(page)).toEqual([])
+    await fillContact(page, 'cs')
+    await page.getByLabel('PPL – kurýr').check()
+    await page.getByLabel('Bankovním převodem').check()
+    await page.getByRole('button', { name: texts.cs.place }).click()
+    await expect(page.locator('#checkoutTermsError')).toHaveText('Pro odeslání objednávky je nutný souhlas s obchodními podmínkami.')
+    await expect(page.getByLabel('PPL – kurýr')).toBeChecked()
+    expect(await accessibilityViolations(page)).toEqual([])
+    await page.getByLabel(texts.cs.terms).check()
+    await page.getByRole('button', { name: texts.cs.place }).click()
+    await expect(page.locator('h1')).toHaveText(texts.cs.received)
+    const tracking = JSON.parse((await page.locator('#order-confirmation').getAttribute('data-order-tracking'))!)
+    expect(tracking.ga4.currency).toBe('CZK')
+    expect(tracking.ga4.items.map((i: { item_category: string }) => i.item_category).slice(-2)).toEqual(['Doprava', 'Platba'])
+    await expect(page.locator('.order__qr-code svg')).toBeVisible()
+    await expect(page.locator('#variableSymbol')).toHaveText(tracking.ga4.transaction_id)
+    await expect(page.locator('#userLists [data-cart-count]')).toHaveCount(0)
+    expect(await accessibilityViolations(page)).toEqual([])
+    // Chromium reports the refused submission's 422 document itself as a failed resource.
+    expect(problems.summary(/Failed to load resource.*422/)).toEqual([])
+  })
+
+  test('English: card declined at the gateway, then paid from the confirmation page', async ({ page }) => {
+    test.slow()
+    await toCheckout(page, 'en')
+    await fillContact(page, 'en')
+    await page.getByLabel('Packeta pick-up point').check()
+    await page.getByLabel('Card online').check()
+    await page.getByLabel(texts.en.terms).check()
+    await page.getByRole('button', { name: texts.en.place }).click()
+    await expect(page.locator('h1')).toHaveText('Payment gateway (simulation)')
+    expect(await accessibilityViolations(page)).toEqual([])
+    await page.getByRole('link', { name: 'Decline the payment' }).click()
+    await expect(page.locator('#paymentStatus')).toHaveText('The card payment was declined. You can try again.')
+    await page.getByRole('link', { name: 'Pay by card' }).click()
+    await page.getByRole('link', { name: 'Pay', exact: true }).click()
+    await expect(page.locator('#paymentStatus')).toHaveText('The card payment was successful. Thank you.')
+    await expect(page.locator('#orderStatus')).toHaveText('Paid')
+  })
+})
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Czech: every step as a full page; "update summary" shows cash on delivery; card approved at the gateway', async ({ page }) => {
+    test.slow()
+    await toCheckout(page, 'cs', false)
+    await fillContact(page, 'cs')
+    await page.getByLabel('Česká pošta – Balík Do ruky').check()
+    await page.getByLabel('Dobírkou').check()
+    await page.getByRole('button', { name: 'Přepočítat' }).click()
+    await expect(page.locator('.checkout-line--payment')).toContainText('Dobírkou')
+    await expect(page.getByLabel('Dobírkou')).toBeChecked()
+    await page.getByLabel('Platební kartou online').check()
+    await page.getByLabel(texts.cs.terms).check()
+    await page.getByRole('button', { name: texts.cs.place }).click()
+    await expect(page.locator('h1')).toHaveText('Platební brána (simulace)')
+    await page.getByRole('link', { name: 'Zaplatit', exact: true }).click()
+    await expect(page.locator('h1')).toHaveText(texts.cs.received)
+    await expect(page.locator('#paymentStatus')).toHaveText('Platba kartou proběhla úspěšně. Děkujeme.')
+  })
+
+  test('English: pick-up with transfer; cash on delivery with pick-up is refused with a message', async ({ page }) => {
+    test.slow()
+    await toCheckout(page, 'en', false)
+    await fillContact(page, 'en')
+    await page.getByLabel('Pick-up at the university shop').check()
+    await page.getByLabel('Cash on delivery').check()
+    await page.getByLabel(texts.en.terms).check()
+    await page.getByRole('button', { name: texts.en.place }).click()
+    await expect(page.locator('#checkoutPaymentError')).toHaveText('The chosen payment is not available with this shipping. Choose another.')
+    await page.getByLabel('Bank transfer').check()
+    await page.getByRole('button', { name: texts.en.place }).click()
+    await expect(page.locator('h1')).toHaveText(texts.en.received)
+    await expect(page.locator('#variableSymbol')).toHaveText(/^\d{10}$/)
+  })
+})
+
+test.describe('order pages', () => {
+  test('legal pages and the signed-in orders list pass axe', async ({ page }) => {
+    for (const url of ['/qf/cs/eshop/obchodni-podminky', '/qf/en/eshop/terms', '/qf/cs/eshop/reklamace', '/qf/en/eshop/withdrawal']) {
+      await page.goto(url)
+      await expect(page.locator('h1')).toBeVisible()
+      expect(await accessibilityViolations(page), url).toEqual([])
+    }
+    await page.goto('/qf/cs/prihlaseni')
+    await page.getByLabel('E-mail').fill('student@example.cz')
+    await page.getByLabel('Heslo').fill('Heslo-2026')
+    await page.getByRole('button', { name: 'Přihlásit se' }).click()
+    await expect(page.locator('#userMenu')).toContainText('Jana Nováková')
+    await page.goto('/qf/en/account/orders')
+    await expect(page.locator('h1')).toHaveText('My orders')
+    expect(await accessibilityViolations(page)).toEqual([])
+  })
+})
