@@ -41,6 +41,8 @@ export const routes = {
   cartAdd: { cs: '/qf/cs/eshop/kosik/pridat', en: '/qf/en/eshop/cart/add' },
   cartUpdate: { cs: '/qf/cs/eshop/kosik/zmenit', en: '/qf/en/eshop/cart/update' },
   cartRemove: { cs: '/qf/cs/eshop/kosik/odebrat', en: '/qf/en/eshop/cart/remove' },
+  /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
+  share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -85,6 +87,7 @@ export const paths = {
   home: (lang: Lang) => routes.home[lang],
   newsList: (lang: Lang, page = 1) => routes.newsList[lang] + (page > 1 ? `?page=${page}` : ''),
   newsDetail: (lang: Lang, slug: string) => `${routes.newsList[lang]}/${seg(slug)}`,
+  share: (lang: Lang, network: string, url: string) => routes.share[lang] + queryOf({ network, url }),
   faculties: (lang: Lang) => routes.faculties[lang],
   faculty: (lang: Lang, slug: string) => `${routes.faculties[lang]}/${seg(slug)}`,
   /** The programme catalogue; `filter` holds the chosen filters (faculty, degree, form, language). */
