@@ -28,13 +28,13 @@ export function Slider({ lang, id, label, slides, className }: Props) {
         <span className="visually-hidden">{t('sliderPause')}</span>
       </button>
       <div id={`${id}-track`} className="glide__track slider__track" data-glide-el="track" data-slider-live aria-live="off">
-        <ul className="glide__slides slider__slides">
+        <div className="glide__slides slider__slides">
           {slides.map((slide, i) => (
-            <li key={i} id={slideId(i)} className="glide__slide slider__slide" data-slide role="group" aria-roledescription={t('slideRole')} aria-label={t('slideOf', { n: i + 1, count: slides.length })}>
+            <div key={i} id={slideId(i)} className="glide__slide slider__slide" data-slide role="group" aria-roledescription={t('slideRole')} aria-label={t('slideOf', { n: i + 1, count: slides.length })}>
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {slides.length > 1 ? (
         <nav className="slider__nav" aria-label={t('slides')}>

@@ -36,6 +36,8 @@ export function mount(el: HTMLElement): void {
     rewind: true,
     hoverpause: true,
     keyboard: false,
+    // No gap: the mounted strip is the script-free one (no shift at mount).
+    gap: 0,
     ...SLIDER,
     autoplay: Number(el.dataset.autoplay) > 0 ? Number(el.dataset.autoplay) : SLIDER.autoplay,
   })
