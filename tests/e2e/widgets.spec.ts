@@ -52,8 +52,11 @@ test.describe('tooltip: the VAT hint of a product page', () => {
   })
 
   test('the cart’s VAT note has the hint too, in Czech', async ({ page }) => {
-    await productPage(page, 'cs')
-    await page.locator('form[data-cart-add] button[type="submit"]').first().click()
+    await page.goto('/qf/cs/eshop/tricka-a-mikiny')
+    await page.locator('.product-tile:not(.product-tile--sold-out) .product-tile__link').first().click()
+    await page.waitForFunction(() => typeof window.pu?.update === 'function')
+    await page.locator('form.add-to-cart button[type="submit"]').click()
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Přidáno do košíku')
     await page.goto('/qf/cs/eshop/kosik')
     const trigger = page.getByRole('button', { name: 'Co znamená DPH' })
     await trigger.hover()

@@ -62,6 +62,8 @@ export function mount(select: HTMLElement): void {
   native.after(box)
   native.hidden = true
   native.tabIndex = -1
+  // The label names the combobox now; pointing at the hidden select it would name nothing visible.
+  label?.removeAttribute('for')
   label?.addEventListener('click', (event) => {
     event.preventDefault()
     combo.focus()

@@ -65,7 +65,8 @@ export function mount(el: HTMLElement): void {
     el.dataset.index = String(glide.index)
   }
 
-  glide.on(['mount.after', 'run.after'], current)
+  // `run`: the index is the new one as the move starts, so the links and `inert` follow at once.
+  glide.on(['mount.after', 'run'], current)
   glide.mount({ Anchors, Autoplay, Images, Swipe })
   el.classList.add('is-mounted')
 
