@@ -383,7 +383,7 @@ test.describe('search without JavaScript', () => {
   test('the result page’s button searches again with the chosen faculty, and paging works', async ({ page }) => {
     await page.goto('/qf/cs/ramjet/helpzone/vyhledavani-obsah?frm.query=fakulta')
     const value = (await page.locator('#searchFaculty option').nth(1).getAttribute('value'))!
-    await choose(page, page.locator('#searchFaculty'), value)
+    await page.locator('#searchFaculty').selectOption(value)
     await page.locator('form.search-form button[type="submit"]').click()
     await page.waitForURL(new RegExp(`frm\\.facultyCategory=${value}`))
     await expect(page.locator('#searchFaculty')).toHaveValue(value)
