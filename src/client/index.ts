@@ -6,6 +6,7 @@ import './styles/index.css'
 import * as backToTop from './back-to-top.js'
 import * as cartAdd from './cart-add.js'
 import * as collapsible from './collapsible.js'
+import * as components from './components.js'
 import * as consent from './consent.js'
 import * as disclosure from './disclosure.js'
 import * as helpers from './helpers.js'
@@ -34,4 +35,5 @@ signLanguage.init()
 popups.init()
 cartAdd.init()
 consent.init()
+components.init()
 void islands.mount(document)

@@ -30,6 +30,21 @@ export const clientMessages = defineMessages({
     cs: 'Adresu ${host} nelze v okně zobrazit: není mezi povolenými.',
     en: 'The address ${host} cannot be shown in this window: it is not allowed.',
   },
+  // The select's messages (spec 001 §5, §8): Select2's English and Czech texts, plural forms by
+  // Intl.PluralRules (src/client/widgets/select-messages.ts).
+  'select.errorLoading': { cs: 'Výsledky nemohly být načteny.', en: 'The results could not be loaded.' },
+  'select.inputTooLong.one': { cs: 'Prosím, zadejte o ${n} znak méně.', en: 'Please delete ${n} character' },
+  'select.inputTooLong.few': { cs: 'Prosím, zadejte o ${n} znaky méně.', en: 'Please delete ${n} characters' },
+  'select.inputTooLong.other': { cs: 'Prosím, zadejte o ${n} znaků méně.', en: 'Please delete ${n} characters' },
+  'select.inputTooShort.one': { cs: 'Prosím, zadejte ještě ${n} znak.', en: 'Please enter ${n} or more characters' },
+  'select.inputTooShort.few': { cs: 'Prosím, zadejte ještě další ${n} znaky.', en: 'Please enter ${n} or more characters' },
+  'select.inputTooShort.other': { cs: 'Prosím, zadejte ještě dalších ${n} znaků.', en: 'Please enter ${n} or more characters' },
+  'select.loadingMore': { cs: 'Načítají se další výsledky…', en: 'Loading more results…' },
+  'select.maximumSelected.one': { cs: 'Můžete zvolit jen ${n} položku.', en: 'You can only select ${n} item' },
+  'select.maximumSelected.few': { cs: 'Můžete zvolit maximálně ${n} položky.', en: 'You can only select ${n} items' },
+  'select.maximumSelected.other': { cs: 'Můžete zvolit maximálně ${n} položek.', en: 'You can only select ${n} items' },
+  'select.noResults': { cs: 'Nenalezeny žádné položky.', en: 'No results found' },
+  'select.searching': { cs: 'Vyhledávání…', en: 'Searching…' },
   'chunk.failed': {
     cs: 'Část stránky se nepodařilo načíst. Zkuste to prosím znovu.',
     en: 'Part of the page could not be loaded. Please try again.',

@@ -15,6 +15,7 @@ import { SessionCache } from '../features/account/session-cache.js'
 import { sessionCookie, type SessionCookie } from '../features/account/session-cookie.js'
 import { loadChrome } from '../features/content/chrome-data.js'
 import { consentRoutes } from '../features/consent/consent.routes.js'
+import { shareRoutes } from '../features/share/share.routes.js'
 import { contentRoutes } from '../features/content/content.routes.js'
 import { documentsRoutes } from '../features/documents/documents.routes.js'
 import { mediaRoutes } from '../features/media/media.routes.js'
@@ -264,6 +265,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(profileRoutes)
   await app.register(campusRoutes)
   await app.register(consentRoutes)
+  await app.register(shareRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
 
   return app

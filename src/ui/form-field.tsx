@@ -3,8 +3,11 @@
  * beside the field (spec 000 §5: class `error`), `aria-invalid` and `aria-describedby`, and the
  * value shown again after a failed submission.
  */
-import type { InputHTMLAttributes } from 'react'
+import { useContext, type InputHTMLAttributes, type ReactElement } from 'react'
 import type { FormView } from '../forms/form.js'
+import { translator, type Lang } from '../i18n/index.js'
+import { widgetMessages } from '../i18n/widgets.js'
+import { ContentContext } from './page-context.js'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form' | 'defaultValue' | 'value'>
 
@@ -24,6 +27,18 @@ export function TextField({ form, name, id, label, hint, secret, className, ...i
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const lang = useContext(ContentContext)?.lang
+  const field = (
+    <input
+      {...input}
+      id={id}
+      name={name}
+      defaultValue={secret ? undefined : form.value(name)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      className={[className, error ? 'error' : undefined].filter(Boolean).join(' ') || undefined}
+    />
+  )
   return (
     <div className="form__field">
       <label htmlFor={id}>{label}</label>
@@ -32,21 +47,30 @@ export function TextField({ form, name, id, label, hint, secret, className, ...i
           {hint}
         </p>
       ) : null}
-      <input
-        {...input}
-        id={id}
-        name={name}
-        defaultValue={secret ? undefined : form.value(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={[className, error ? 'error' : undefined].filter(Boolean).join(' ') || undefined}
-      />
+      {input.type === 'password' && lang ? <PasswordToggle lang={lang} inputId={id} input={field} /> : field}
       {error ? (
         <p className="form__message form__message--error" id={errorId}>
           {error}
         </p>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A password field with its show/hide button (the PasswordToggle widget, ADR 039): the button is
+ * `hidden` until the widget mounts, in a box that reserves its room, so nothing shifts.
+ */
+function PasswordToggle({ lang, inputId, input }: { lang: Lang; inputId: string; input: ReactElement }) {
+  const t = translator(widgetMessages, lang)
+  return (
+    <span className="password-field" data-component="PasswordToggle">
+      {input}
+      <button type="button" className="password-field__toggle" data-password-toggle aria-controls={inputId} aria-pressed="false" hidden>
+        <span className="password-field__icon" aria-hidden="true" />
+        <span className="visually-hidden">{t('showPassword')}</span>
+      </button>
+    </span>
   )
 }
 

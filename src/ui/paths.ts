@@ -55,6 +55,8 @@ export const routes = {
   withdrawal: { cs: '/qf/cs/eshop/odstoupeni-od-smlouvy', en: '/qf/en/eshop/withdrawal' },
   /** The account's orders and their detail (`/{number}`). */
   accountOrders: { cs: '/qf/cs/ucet/objednavky', en: '/qf/en/account/orders' },
+  /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
+  share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -99,6 +101,7 @@ export const paths = {
   home: (lang: Lang) => routes.home[lang],
   newsList: (lang: Lang, page = 1) => routes.newsList[lang] + (page > 1 ? `?page=${page}` : ''),
   newsDetail: (lang: Lang, slug: string) => `${routes.newsList[lang]}/${seg(slug)}`,
+  share: (lang: Lang, network: string, url: string) => routes.share[lang] + queryOf({ network, url }),
   faculties: (lang: Lang) => routes.faculties[lang],
   faculty: (lang: Lang, slug: string) => `${routes.faculties[lang]}/${seg(slug)}`,
   /** The programme catalogue; `filter` holds the chosen filters (faculty, degree, form, language). */

@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
+import { choose } from './support/select.js'
 import { expect, test } from './support/fixtures.js'
 import { routes } from './support/site.js'
 
@@ -291,7 +292,7 @@ test.describe('search result pages', () => {
     const before = await page.locator('#searchResults h2').textContent()
     const select = page.locator('#searchFaculty')
     const value = (await select.locator('option').nth(1).getAttribute('value'))!
-    await select.selectOption(value)
+    await choose(page, select, value)
     await expect(page).toHaveURL(new RegExp(`frm\\.facultyCategory=${value}`))
     await expect.poll(() => targets).toEqual(['searchResults'])
     expect(await kept(page)).toBe(true)

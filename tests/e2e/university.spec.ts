@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
+import { choose } from './support/select.js'
 import { expect, test } from './support/fixtures.js'
 import { routes } from './support/site.js'
 
@@ -20,7 +21,7 @@ test.describe('programme filter', () => {
     const all = await cardFacts(page).count()
     const asked = page.waitForRequest((r) => r.headers()['x-pu-target'] === 'programmeList')
     const form = page.locator('#pageContent form.filter-form')
-    await form.getByLabel('Degree').selectOption('doctoral')
+    await choose(page, form.locator('#programmeFilter-degree'), 'doctoral')
     expect(new URL((await asked).url()).searchParams.get('degree')).toBe('doctoral')
     await expect(page.locator('#programmeList .result-count')).not.toHaveText(`Programmes found: ${all}`)
     const shown = await cardFacts(page).count()
@@ -28,10 +29,10 @@ test.describe('programme filter', () => {
     expect(shown).toBeLessThan(all)
     for (const text of await cardFacts(page).allInnerTexts()) expect(text).toContain('Doctoral')
     expect(await marked(page), 'no full page load').toBe(true)
-    await expect(form.getByLabel('Degree')).toHaveValue('doctoral')
+    await expect(form.locator('#programmeFilter-degree')).toHaveValue('doctoral')
 
     // A second choice narrows further and keeps the first.
-    await form.getByLabel('Language of instruction').selectOption('en')
+    await choose(page, form.locator('#programmeFilter-language'), 'en')
     await expect(page.locator('#programmeList .programme-card__name').first()).toContainText('(in English)')
     for (const text of await cardFacts(page).allInnerTexts()) expect(text).toMatch(/Doctoral[\s\S]*English/)
     expect(await marked(page)).toBe(true)

@@ -12,6 +12,8 @@ import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
+import { TooltipHint } from '../../ui/tooltip.js'
+import { widgetMessages } from '../../i18n/widgets.js'
 import type { Cart, CartItem } from './cart.service.js'
 
 export interface CartNotice {
@@ -62,6 +64,7 @@ export function cartPageModel(lang: Lang, cart: Cart, notice?: CartNotice, statu
 
 function CartRegion({ lang, cart, notice }: { lang: Lang; cart: Cart; notice?: CartNotice }) {
   const t = translator(cartMessages, lang)
+  const w = translator(widgetMessages, lang)
   const price = (minor: number) => formatPrice(lang, minor)
   return (
     <Container id="cart" className="cart" {...{ [TRACKING_ATTRIBUTES.cart]: json(cartTracking(cart.items.map(tracked))) }}>
@@ -147,7 +150,9 @@ function CartRegion({ lang, cart, notice }: { lang: Lang; cart: Cart; notice?: C
           <p className="cart__total">
             {t('total')}: <strong id="cartTotal">{price(cart.totalMinor)}</strong>
           </p>
-          <p className="cart__vat-note">{t('vatIncludedTotal', { vat: price(cart.vatMinor) })}</p>
+          <p className="cart__vat-note">
+            {t('vatIncludedTotal', { vat: price(cart.vatMinor) })} <TooltipHint id="cartVatHint" label={w('vatHintLabel')} text={w('vatHint')} />
+          </p>
         </>
       )}
       <p className="cart__actions">

@@ -20,13 +20,18 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     app.get(
       routes.home[lang],
       cached(async () => {
-        const [latest, events, faculties, pictures] = await Promise.all([
+        const [latest, events, faculties] = await Promise.all([
           news.latest(lang, { kind: 'news', limit: 6 }),
           news.upcoming(lang, { limit: 4 }),
           content.faculties(lang),
-          media.byKeys(lang, ['hero/uni']),
         ])
-        return homePageModel(lang, { news: latest, events, faculties, hero: pictures.get('hero/uni') ?? null })
+        // The hero slider: the campus, then each faculty's picture (ADR 036).
+        const pictures = await media.byKeys(lang, ['hero/uni', ...faculties.map((f) => heroKey(f))])
+        const facultyHeroes = faculties.flatMap((faculty) => {
+          const picture = pictures.get(heroKey(faculty))
+          return picture ? [{ faculty, picture }] : []
+        })
+        return homePageModel(lang, { news: latest, events, faculties, hero: pictures.get('hero/uni') ?? null, facultyHeroes })
       }),
     )
 

@@ -10,12 +10,16 @@ import type { NewsSummary } from '../news/news.repository.js'
 import { nextEventEnd } from '../news/news-item-meta.js'
 import type { FacultyRow } from './content.repository.js'
 import { NewsLinks } from './news-links.js'
+import { Slider } from '../../ui/slider.js'
+import { widgetMessages } from '../../i18n/widgets.js'
 
 export interface HomeData {
   news: NewsSummary[]
   events: NewsSummary[]
   faculties: FacultyRow[]
   hero: PictureMeta | null
+  /** The slides after the campus: each faculty with its hero picture. */
+  facultyHeroes: { faculty: FacultyRow; picture: PictureMeta }[]
 }
 
 export function homePageModel(lang: Lang, data: HomeData): PageModel {
@@ -39,7 +43,7 @@ function HomePage({ lang, data }: { lang: Lang; data: HomeData }) {
         {/* The heading first: the page's own words lead, the picture follows (no script moves it). */}
         <PageHeading>{t('homeTitle')}</PageHeading>
         <p className="perex">{t('homeIntro')}</p>
-        {data.hero ? <Picture image={data.hero} sizes="(min-width: 1264px) 1200px, 100vw" className="hero__picture" priority /> : null}
+        <HeroSlider lang={lang} data={data} />
       </div>
       <section className="home__faculties" aria-labelledby="homeFaculties">
         <h2 id="homeFaculties">
@@ -75,4 +79,25 @@ function HomePage({ lang, data }: { lang: Lang; data: HomeData }) {
       </section>
     </Container>
   )
+}
+
+const HERO_SIZES = '(min-width: 1264px) 1200px, 100vw'
+
+/**
+ * The campus picture, then a slide per faculty with its name and a link; only the first picture
+ * is fetched at once, the others when they come into view.
+ */
+function HeroSlider({ lang, data }: { lang: Lang; data: HomeData }) {
+  const w = translator(widgetMessages, lang)
+  const slides = [
+    ...(data.hero ? [<Picture key="uni" image={data.hero} sizes={HERO_SIZES} className="hero__picture" priority />] : []),
+    ...data.facultyHeroes.map(({ faculty, picture }) => (
+      <a key={faculty.id} href={paths.faculty(lang, faculty.slug)} className={`hero__slide faculty--${faculty.code.toLowerCase()}`}>
+        <Picture image={picture} sizes={HERO_SIZES} className="hero__picture" decorative />
+        <span className="hero__caption">{faculty.name}</span>
+      </a>
+    )),
+  ]
+  if (slides.length === 0) return null
+  return <Slider lang={lang} id="heroSlider" label={w('heroSlider')} slides={slides} className="hero__slider" />
 }

@@ -5,6 +5,7 @@ import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
+import { SocialShare } from '../../ui/social-share.js'
 import { paths } from '../../ui/paths.js'
 import { newsLd } from '../../ui/structured-data.js'
 import type { NewsDetail } from './news.repository.js'
@@ -40,6 +41,7 @@ function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
         {item.kind === 'event' && item.eventStartsAt ? <EventBlock lang={lang} item={item} starts={item.eventStartsAt} /> : null}
         <p className="perex">{item.perex}</p>
         <Paragraphs text={item.body} />
+        <SocialShare lang={lang} url={paths.newsDetail(lang, item.slug)} />
       </article>
     </Container>
   )

@@ -96,7 +96,7 @@ function ResultsForm({ lang, data }: { lang: Lang; data: ResultsPageData }) {
       {data.scope === 'eshop' ? null : (
         <p className="search-form__field">
           <label htmlFor="searchFaculty">{t('faculty')}</label>
-          <select id="searchFaculty" name="frm.facultyCategory" defaultValue={data.facultyId === undefined ? '' : String(data.facultyId)} data-pu-event="change" data-pu-target="searchResults" data-pu-alter-history="push">
+          <select id="searchFaculty" className="select-box" data-component="Select" name="frm.facultyCategory" defaultValue={data.facultyId === undefined ? '' : String(data.facultyId)} data-pu-event="change" data-pu-target="searchResults" data-pu-alter-history="push">
             <option value="">{t('allFaculties')}</option>
             {data.faculties.map((f) => (
               <option key={f.id} value={String(f.id)}>

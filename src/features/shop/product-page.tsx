@@ -7,6 +7,8 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Paragraphs } from '../../ui/paragraphs.js'
 import { paths } from '../../ui/paths.js'
+import { TooltipHint } from '../../ui/tooltip.js'
+import { widgetMessages } from '../../i18n/widgets.js'
 import { productLd } from '../../ui/structured-data.js'
 import { cartMessages } from '../../i18n/cart.js'
 import { productTracking, TRACKING_ATTRIBUTES } from '../../shared/tracking.js'
@@ -42,6 +44,7 @@ export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
 
 function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
   const t = translator(shopMessages, lang)
+  const w = translator(widgetMessages, lang)
   const c = translator(cartMessages, lang)
   const { product } = data
   const availability = availabilityOf(data.variants)
@@ -57,7 +60,8 @@ function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
           <dt>{t('price')}</dt>
           <dd className="product__price">
             <strong>{formatPrice(lang, product.priceMinor)}</strong>{' '}
-            <span className="product__vat">{t('vatIncluded', { rate: product.vatRate })}</span>
+            <span className="product__vat">{t('vatIncluded', { rate: product.vatRate })}</span>{' '}
+            <TooltipHint id="productVatHint" label={w('vatHintLabel')} text={w('priceVatHint')} />
             <br />
             <span className="product__price-net">{t('priceWithoutVat', { price: formatPrice(lang, data.priceWithoutVatMinor) })}</span>
           </dd>
@@ -71,8 +75,15 @@ function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
         </dl>
         <AddToCartForm lang={lang} idBase="product" productName={product.name} variants={data.variants} withQuantity />
         <section className="product__description" aria-labelledby="productDescriptionHeading">
-          <h2 id="productDescriptionHeading">{t('description')}</h2>
-          <Paragraphs text={product.description} />
+          <h2 id="productDescriptionHeading">
+            {/* Toggler (ADR 038): rendered open, so without script the text is simply there. */}
+            <button type="button" className="toggler is-open" data-component="Toggler" aria-expanded="true" aria-controls="productDescription">
+              {t('description')}
+            </button>
+          </h2>
+          <div id="productDescription" className="toggle-target is-open">
+            <Paragraphs text={product.description} />
+          </div>
         </section>
         {product.attributes.length > 0 ? (
           <section className="product__attributes" aria-labelledby="productAttributesHeading">

@@ -8,7 +8,10 @@ import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { SectionSearch } from '../search/section-search.js'
 import { ProductTiles } from './product-tile.js'
-import type { ShopHomeData } from './shop.service.js'
+import type { ProductTile, ShopHomeData } from './shop.service.js'
+import { formatPrice } from '../../i18n/index.js'
+import { widgetMessages } from '../../i18n/widgets.js'
+import { Slider } from '../../ui/slider.js'
 
 export function shopHomePageModel(lang: Lang, data: ShopHomeData): PageModel {
   const t = translator(shopMessages, lang)
@@ -30,6 +33,7 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
       <PageHeading>{t('homeTitle')}</PageHeading>
       <p className="perex">{t('homeDescription')}</p>
       <SectionSearch lang={lang} section={{ scope: 'eshop' }} />
+      <Promotions lang={lang} tiles={data.featured} />
       <Island name="Countdown" props={{ until: data.saleEndsAt, now: data.now, label: t('christmasSaleEnds'), lang }} />
       <section aria-labelledby="eshopCategories">
         <h2 id="eshopCategories">{t('categories')}</h2>
@@ -52,3 +56,32 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
     </Container>
   )
 }
+
+/** The promotions slider (ADR 036): the featured products as banners, each a link to its page. */
+function Promotions({ lang, tiles }: { lang: Lang; tiles: ProductTile[] }) {
+  const w = translator(widgetMessages, lang)
+  const slides = tiles.slice(0, PROMOTION_COUNT).map((p, i) => (
+    <a key={p.id} href={paths.product(lang, p.categorySlug, p.slugs[lang])} className="promotion">
+      {p.thumbnail ? (
+        <img
+          className="promotion__image"
+          src={paths.productImage(p.thumbnail.id, 'thumb')}
+          alt=""
+          width={p.thumbnail.thumbWidth}
+          height={p.thumbnail.thumbHeight}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : null}
+      <span className="promotion__text">
+        <strong className="promotion__name">{p.name}</strong>
+        <span className="promotion__price">{formatPrice(lang, p.priceMinor)}</span>
+        <span className="promotion__more">{w('promotionLink', { name: p.name })}</span>
+      </span>
+    </a>
+  ))
+  if (slides.length === 0) return null
+  return <Slider lang={lang} id="promotionSlider" label={w('promotions')} slides={slides} className="promotions" />
+}
+
+const PROMOTION_COUNT = 4

@@ -60,7 +60,7 @@ function ProgrammeFilter({ lang, data }: { lang: Lang; data: CatalogueData }) {
       {choices.map((c) => (
         <p key={c.name} className="filter-form__field">
           <label htmlFor={`programmeFilter-${c.name}`}>{t(c.label)}</label>
-          <select id={`programmeFilter-${c.name}`} name={c.name} defaultValue={data.filter[c.name] ?? ''} data-pu-event="change" data-pu-target="programmeList">
+          <select id={`programmeFilter-${c.name}`} className="select-box" data-component="Select" name={c.name} defaultValue={data.filter[c.name] ?? ''} data-pu-event="change" data-pu-target="programmeList">
             <option value="">{t('filterAny')}</option>
             {c.options.map((o) => (
               <option key={o.value} value={o.value}>
