@@ -94,7 +94,7 @@ describe('campus map: the document an iframe popup shows', () => {
 describe('faculty contacts and the user menu', () => {
   it('each faculty has a popover with its study office, toggled by a button', async () => {
     const res = await get('/qf/cs/fakulty')
-    const popovers = [...res.body.matchAll(/<section id="(facultyContacts-[\w-]+)" popover="auto"/g)].map((m) => m[1])
+    const popovers = [...res.body.matchAll(/<section id="(facultyContacts-[\w-]+)" popover="auto"/g)].map((m) => m[1]!)
     expect(popovers.length).toBeGreaterThanOrEqual(4)
     // HTML attribute names are case-insensitive; React spells it popoverTarget.
     for (const id of popovers) expect(res.body.toLowerCase().includes(`popovertarget="${id.toLowerCase()}" data-popup="float"`), id).toBe(true)
