@@ -3,8 +3,10 @@
  * loaded only when the page holds an island (islands.ts).
  */
 import './styles/index.css'
+import * as analytics from './analytics.js'
 import * as backToTop from './back-to-top.js'
 import * as cartAdd from './cart-add.js'
+import * as compareFilter from './compare-filter.js'
 import * as collapsible from './collapsible.js'
 import * as consent from './consent.js'
 import * as disclosure from './disclosure.js'
@@ -34,4 +36,6 @@ signLanguage.init()
 popups.init()
 cartAdd.init()
 consent.init()
+analytics.init()
+compareFilter.init()
 void islands.mount(document)

@@ -45,6 +45,8 @@ import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
 import { redisClient } from '../lib/redis.js'
 import { cartRoutes } from '../features/cart/cart.routes.js'
+import { compareRoutes } from '../features/compare/compare.routes.js'
+import { listsRoutes } from '../features/lists/lists.routes.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
 import { outboxWorker } from '../features/mail/outbox.js'
 import type { OutboxWorker } from '../features/mail/outbox-worker.js'
@@ -251,6 +253,8 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(newsRoutes)
   await app.register(shopRoutes)
   await app.register(cartRoutes)
+  await app.register(listsRoutes)
+  await app.register(compareRoutes)
   await app.register(productMediaRoutes)
   await app.register(mediaRoutes)
   await app.register(studyRoutes)
