@@ -11,7 +11,7 @@ export const listsMessages = defineMessages({
   create: { cs: 'Založit seznam', en: 'Create list' },
   createHeading: { cs: 'Nový seznam', en: 'New list' },
   name: { cs: 'Název seznamu', en: 'List name' },
-  nameOf: { cs: 'Nový název seznamu ${name}', en: 'New name of the list ${name}' },
+  newName: { cs: 'Nový název', en: 'New name' },
   rename: { cs: 'Přejmenovat', en: 'Rename' },
   renameOf: { cs: 'Přejmenovat seznam ${name}', en: 'Rename the list ${name}' },
   delete: { cs: 'Smazat seznam', en: 'Delete list' },
@@ -28,9 +28,9 @@ export const listsMessages = defineMessages({
   removeTitle: { cs: 'Odebrat ze seznamu', en: 'Remove from list' },
   removeConfirm: { cs: 'Opravdu odebrat „${name}“ ze seznamu?', en: 'Remove “${name}” from the list?' },
   moveToCart: { cs: 'Přesunout vše do košíku', en: 'Move all to cart' },
-  moveToCartOf: { cs: 'Přesunout vše ze seznamu ${name} do košíku', en: 'Move everything in ${name} to the cart' },
+  moveToCartOf: { cs: 'Přesunout vše do košíku: ${name}', en: 'Move all to cart: ${name}' },
   addToList: { cs: 'Na seznam', en: 'Add to list' },
-  addToListOf: { cs: 'Přidat na nákupní seznam: ${name}', en: 'Add to a shopping list: ${name}' },
+  addToListOf: { cs: 'Na seznam: ${name}', en: 'Add to list: ${name}' },
   chooseTitle: { cs: 'Přidat na nákupní seznam', en: 'Add to a shopping list' },
   chooseIntro: { cs: 'Na který seznam přidat „${name}“?', en: 'Which list should “${name}” go on?' },
   chooseList: { cs: 'Seznam', en: 'List' },
@@ -54,7 +54,6 @@ export const listsMessages = defineMessages({
   listInvalid: { cs: 'Vyberte jeden ze svých seznamů.', en: 'Choose one of your lists.' },
   emptyMove: { cs: 'Seznam je prázdný, není co přesunout.', en: 'The list is empty; there is nothing to move.' },
   headerLists: { cs: 'Seznamy', en: 'Lists' },
-  headerListsCount: { cs: 'Nákupní seznamy: ${count}', en: 'Shopping lists: ${count}' },
 })
 
 export type ListsMessageKey = keyof typeof listsMessages
@@ -65,7 +64,7 @@ export const compareMessages = defineMessages({
   description: { cs: 'Porovnání parametrů vybraných produktů univerzitního e-shopu.', en: 'The specifications of chosen products of the university e-shop side by side.' },
   empty: { cs: 'Zatím neporovnáváte žádné produkty. Přidejte je tlačítkem „Porovnat“ u produktu.', en: 'You are not comparing any products yet. Add them with the “Compare” button of a product.' },
   add: { cs: 'Porovnat', en: 'Compare' },
-  addOf: { cs: 'Přidat do porovnání: ${name}', en: 'Add to comparison: ${name}' },
+  addOf: { cs: 'Porovnat: ${name}', en: 'Compare: ${name}' },
   remove: { cs: 'Odebrat', en: 'Remove' },
   removeOf: { cs: 'Odebrat z porovnání: ${name}', en: 'Remove from comparison: ${name}' },
   parameter: { cs: 'Parametr', en: 'Specification' },
@@ -82,7 +81,6 @@ export const compareMessages = defineMessages({
   unknownProduct: { cs: 'Tento produkt v nabídce není.', en: 'This product is not on offer.' },
   notCompared: { cs: 'Tento produkt neporovnáváte.', en: 'You are not comparing this product.' },
   headerCompare: { cs: 'Porovnání', en: 'Compare' },
-  headerCompareCount: { cs: 'Porovnání: ${count}', en: 'Comparison: ${count}' },
 })
 
 export type CompareMessageKey = keyof typeof compareMessages

@@ -12,7 +12,7 @@ const CATEGORY = { cs: '/qf/cs/eshop/tricka-a-mikiny', en: '/qf/en/eshop/t-shirt
 
 async function compareTile(page: Page, lang: 'cs' | 'en', n: number) {
   await page.goto(CATEGORY[lang])
-  await page.locator('.product-tile').nth(n).getByRole('button', { name: lang === 'cs' ? /^Přidat do porovnání: / : /^Add to comparison: / }).click()
+  await page.locator('.product-tile').nth(n).getByRole('button', { name: lang === 'cs' ? /^Porovnat: / : /^Compare: / }).click()
 }
 
 test('comparison with JavaScript: four products at most, the filter kept in its cookie, remove', async ({ page, problems }) => {
@@ -24,7 +24,7 @@ test('comparison with JavaScript: four products at most, the filter kept in its 
   // The fourth from its product page.
   await page.goto(CATEGORY.cs)
   await page.locator('.product-tile').nth(3).locator('.product-tile__link').click()
-  await page.getByRole('button', { name: /^Přidat do porovnání: / }).click()
+  await page.locator('article.product').getByRole('button', { name: /^Porovnat: / }).click()
   await expect(page.locator('thead th[data-product-id]')).toHaveCount(4)
   await expect(page.locator('#userLists [data-compare-count]')).toHaveAttribute('data-compare-count', '4')
 
@@ -40,7 +40,7 @@ test('comparison with JavaScript: four products at most, the filter kept in its 
   expect(await same.count()).toBeGreaterThan(0)
   await expect(same.first()).toBeVisible()
   // The filter: no request, the equal rows hide at once, the cookie holds the state.
-  await page.getByLabel('Zobrazit jen rozdíly').check()
+  await page.getByRole('checkbox', { name: 'Zobrazit jen rozdíly' }).check()
   await expect(same.first()).toBeHidden()
   await expect(page.locator('tbody tr:visible')).toHaveCount(all - (await same.count()))
   const cookie = (await page.context().cookies()).find((c) => c.name === 'compareFilter')!
@@ -51,7 +51,7 @@ test('comparison with JavaScript: four products at most, the filter kept in its 
   await expect(page.locator('.compare-filter__apply')).toBeHidden()
   // The next page is rendered filtered by the server (first paint final).
   await page.reload()
-  await expect(page.getByLabel('Zobrazit jen rozdíly')).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Zobrazit jen rozdíly' })).toBeChecked()
   await expect(same.first()).toBeHidden()
 
   // Remove: a partial update; the table, the header and the focus follow.
@@ -60,7 +60,7 @@ test('comparison with JavaScript: four products at most, the filter kept in its 
   await expect(page.locator('#userLists [data-compare-count]')).toHaveAttribute('data-compare-count', '3')
   await expect(page.locator('#liveRegion')).toContainText('Produkt je odebrán z porovnání.')
   await expect(page.locator('#mainContent')).toBeFocused()
-  await page.getByLabel('Zobrazit jen rozdíly').uncheck()
+  await page.getByRole('checkbox', { name: 'Zobrazit jen rozdíly' }).uncheck()
   await expect(same.first()).toBeVisible()
   expect(problems.summary(/status of 422/)).toEqual([])
 })
@@ -74,10 +74,10 @@ test.describe('comparison without JavaScript', () => {
     await expect(page.locator('thead th[data-product-id]')).toHaveCount(2)
     await expect(page.locator('#userLists')).toContainText('Compare')
     const same = page.locator('tbody tr[data-same]')
-    await page.getByLabel('Show different only').check()
+    await page.getByRole('checkbox', { name: 'Show different only' }).check()
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/\/qf\/en\/eshop\/compare$/)
-    await expect(page.getByLabel('Show different only')).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Show different only' })).toBeChecked()
     if ((await same.count()) > 0) await expect(same.first()).toBeHidden()
     await page.locator('thead th[data-product-id]').first().getByRole('button', { name: /^Remove from comparison: / }).click()
     await expect(page).toHaveURL(/notice=removed$/)

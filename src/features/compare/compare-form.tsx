@@ -10,7 +10,7 @@ import { paths } from '../../ui/paths.js'
 export function CompareForm({ lang, productId, productName }: { lang: Lang; productId: number; productName: string }) {
   const t = translator(compareMessages, lang)
   return (
-    <form className="compare-add no-partial-update" method="post" action={paths.compareAdd(lang)}>
+    <form className="compare-add no-partial-update" method="post" action={paths.compareAdd(lang)} aria-label={t('addOf', { name: productName })}>
       <input type="hidden" name="product" value={productId} />
       <button type="submit" className="button button--secondary compare-add__button" aria-label={t('addOf', { name: productName })}>
         {t('add')}

@@ -65,7 +65,7 @@ function CompareRegion({ lang, view }: { lang: Lang; view: CompareView }) {
         <p className="comparison__empty">{t('empty')}</p>
       ) : (
         <>
-          <form method="post" action={paths.compareFilter(lang)} className="compare-filter" data-compare-filter="">
+          <form method="post" action={paths.compareFilter(lang)} className="compare-filter" data-compare-filter="" aria-label={t('differentOnly')}>
             <input type="hidden" name="differentOnly" value="0" />
             <input type="checkbox" id={DIFFERENT_ONLY_ID} name="differentOnly" value="1" defaultChecked={differentOnly} />{' '}
             <label htmlFor={DIFFERENT_ONLY_ID}>{t('differentOnly')}</label>{' '}
@@ -82,7 +82,7 @@ function CompareRegion({ lang, view }: { lang: Lang; view: CompareView }) {
                   {items.map((p) => (
                     <th scope="col" key={p.id} data-product-id={p.id}>
                       <a href={paths.product(lang, p.categorySlugs[lang], p.slugs[lang])}>{p.name}</a>
-                      <form method="post" action={paths.compareRemove(lang)} className="comparison__remove">
+                      <form method="post" action={paths.compareRemove(lang)} className="comparison__remove" aria-label={t('removeOf', { name: p.name })}>
                         <input type="hidden" name="product" value={p.id} />
                         <button type="submit" className="button button--secondary" aria-label={t('removeOf', { name: p.name })}>
                           {t('remove')}

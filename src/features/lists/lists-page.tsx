@@ -66,7 +66,7 @@ function ListsRegion({ lang, lists, notice }: { lang: Lang; lists: ShoppingList[
       {lists.length === 0 ? <p className="shopping-lists__none">{t('none')}</p> : lists.map((l) => <ListView key={l.id} lang={lang} list={l} />)}
       <section className="shopping-lists__create" aria-labelledby="shoppingListCreateHeading">
         <h2 id="shoppingListCreateHeading">{t('createHeading')}</h2>
-        <form method="post" action={paths.shoppingListCreate(lang)} className="shopping-lists__form">
+        <form method="post" action={paths.shoppingListCreate(lang)} className="shopping-lists__form" aria-labelledby="shoppingListCreateHeading">
           <label htmlFor={NEW_LIST_FIELD}>{t('name')}</label>{' '}
           <input id={NEW_LIST_FIELD} name="name" type="text" maxLength={MAX_LIST_NAME} required autoComplete="off" />{' '}
           <button type="submit" className="button">
@@ -110,22 +110,20 @@ function ListView({ lang, list }: { lang: Lang; list: ShoppingList }) {
       )}
       <div className="shopping-list__actions">
         {list.items.length > 0 ? (
-          <form method="post" action={paths.shoppingList(lang, list.id, 'toCart')}>
+          <form method="post" action={paths.shoppingList(lang, list.id, 'toCart')} aria-label={t('moveToCartOf', { name: list.name })}>
             <button type="submit" className="button" aria-label={t('moveToCartOf', { name: list.name })}>
               {t('moveToCart')}
             </button>
           </form>
         ) : null}
-        <form method="post" action={paths.shoppingList(lang, list.id, 'rename')} className="shopping-list__rename">
-          <label htmlFor={`listName-${list.id}`} className="visually-hidden">
-            {t('nameOf', { name: list.name })}
-          </label>
+        <form method="post" action={paths.shoppingList(lang, list.id, 'rename')} className="shopping-list__rename" aria-label={t('renameOf', { name: list.name })}>
+          <label htmlFor={`listName-${list.id}`}>{t('newName')}</label>
           <input id={`listName-${list.id}`} name="name" type="text" maxLength={MAX_LIST_NAME} required defaultValue={list.name} autoComplete="off" />{' '}
           <button type="submit" className="button button--secondary" aria-label={t('renameOf', { name: list.name })}>
             {t('rename')}
           </button>
         </form>
-        <form method="post" action={paths.shoppingList(lang, list.id, 'delete')}>
+        <form method="post" action={paths.shoppingList(lang, list.id, 'delete')} aria-label={t('deleteOf', { name: list.name })}>
           <button
             type="submit"
             className="button button--secondary"
@@ -159,7 +157,7 @@ function ItemRow({ lang, listId, item }: { lang: Lang; listId: number; item: Lis
       <td>{formatPrice(lang, item.priceMinor)}</td>
       <td>{item.quantity}</td>
       <td>
-        <form method="post" action={paths.shoppingList(lang, listId, 'remove')}>
+        <form method="post" action={paths.shoppingList(lang, listId, 'remove')} aria-label={t('removeOf', { name: label })}>
           <input type="hidden" name="variant" value={item.variantId} />
           <button
             type="submit"
@@ -198,7 +196,7 @@ export function chooseListModel(lang: Lang, product: { variantId: number; name: 
               {problem}
             </p>
           ) : null}
-          <form method="post" action={paths.shoppingListAdd(lang)} className="no-partial-update">
+          <form method="post" action={paths.shoppingListAdd(lang)} className="no-partial-update" aria-label={t('chooseTitle')}>
             <input type="hidden" name="variant" value={product.variantId} />
             <input type="hidden" name="quantity" value={product.quantity} />
             {lists.length > 0 ? (

@@ -42,12 +42,12 @@ function UserLists({ id, ctx, summary }: { id: ContainerId; ctx: FrameContext; s
   return (
     <Container id={id} className={updated ? 'user-lists user-lists--updated' : 'user-lists'}>
       {summary.compared > 0 ? (
-        <a className="header-button user-lists__compare" href={paths.compare(ctx.lang)} aria-label={k('headerCompareCount', { count: summary.compared })}>
+        <a className="header-button user-lists__compare" href={paths.compare(ctx.lang)}>
           <span>{k('headerCompare')}</span> <span className="user-lists__count" data-compare-count={summary.compared}>{summary.compared}</span>
         </a>
       ) : null}
       {summary.lists !== null ? (
-        <a className="header-button user-lists__lists" href={paths.shoppingLists(ctx.lang)} aria-label={l('headerListsCount', { count: summary.lists })}>
+        <a className="header-button user-lists__lists" href={paths.shoppingLists(ctx.lang)}>
           <span>{l('headerLists')}</span> <span className="user-lists__count" data-lists-count={summary.lists}>{summary.lists}</span>
         </a>
       ) : null}
