@@ -11,6 +11,8 @@ let loading: Promise<Chunk> | null = null
 function onSubmit(event: SubmitEvent): void {
   const form = event.target
   if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-cart-add')) return
+  // The form's "add to list" button posts elsewhere, as a page (ADR 029).
+  if (event.submitter?.hasAttribute('data-list-add')) return
   event.preventDefault()
   event.stopImmediatePropagation()
   const submitter = event.submitter instanceof HTMLElement ? event.submitter : null

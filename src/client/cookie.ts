@@ -5,10 +5,9 @@
  * whole (tampered, truncated, from an older format) is ignored, never half-trusted.
  */
 import { config } from './config.js'
+import { FLAG_NAME, parseFlags, withFlag } from '../shared/state-cookie.js'
 
-const NAME = /^[A-Za-z0-9_-]{1,64}$/
-/** Flags kept per cookie: the oldest give way, so the cookie stays far below the 4 KB limit. */
-export const MAX_FLAGS = 40
+export { MAX_FLAGS, parseFlags, withFlag } from '../shared/state-cookie.js'
 
 export function read(name: string): string | null {
   for (const part of document.cookie.split('; ')) {
@@ -23,31 +22,9 @@ export function write(name: string, value: string, days: number = config.stateCo
   document.cookie = `${name}=${value}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax`
 }
 
-/** The flags of a state cookie's value; empty when it is missing or does not parse whole. */
-export function parseFlags(value: string | null): Map<string, boolean> {
-  const flags = new Map<string, boolean>()
-  if (!value) return flags
-  const parts = value.split('|')
-  if (parts.length > MAX_FLAGS) return flags
-  for (const part of parts) {
-    const [key, state, extra] = part.split(':')
-    if (extra !== undefined || key === undefined || !NAME.test(key) || (state !== '0' && state !== '1')) return new Map()
-    flags.set(key, state === '1')
-  }
-  return flags
-}
-
-/** `flags` with `key` set last (the most recent), the oldest dropped past MAX_FLAGS, as a cookie value. */
-export function withFlag(flags: Map<string, boolean>, key: string, on: boolean): string {
-  const next = new Map(flags)
-  next.delete(key)
-  next.set(key, on)
-  return [...next].slice(-MAX_FLAGS).map(([k, v]) => `${k}:${v ? 1 : 0}`).join('|')
-}
-
 export const readFlags = (name: string): Map<string, boolean> => parseFlags(read(name))
 
 /** Sets one flag in a state cookie, keeping the others. */
 export function writeFlag(name: string, key: string, on: boolean): void {
-  if (NAME.test(key)) write(name, withFlag(readFlags(name), key, on))
+  if (FLAG_NAME.test(key)) write(name, withFlag(readFlags(name), key, on))
 }

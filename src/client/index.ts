@@ -3,8 +3,10 @@
  * loaded only when the page holds an island (islands.ts).
  */
 import './styles/index.css'
+import * as analytics from './analytics.js'
 import * as backToTop from './back-to-top.js'
 import * as cartAdd from './cart-add.js'
+import * as compareFilter from './compare-filter.js'
 import * as collapsible from './collapsible.js'
 import * as components from './components.js'
 import * as consent from './consent.js'
@@ -36,4 +38,6 @@ popups.init()
 cartAdd.init()
 consent.init()
 components.init()
+analytics.init()
+compareFilter.init()
 void islands.mount(document)

@@ -48,6 +48,8 @@ import { redisClient } from '../lib/redis.js'
 import { cartRoutes } from '../features/cart/cart.routes.js'
 import { checkoutRoutes } from '../features/checkout/checkout.routes.js'
 import { simulatedGateway } from '../features/checkout/payment-provider.js'
+import { compareRoutes } from '../features/compare/compare.routes.js'
+import { listsRoutes } from '../features/lists/lists.routes.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
 import { outboxWorker } from '../features/mail/outbox.js'
 import type { OutboxWorker } from '../features/mail/outbox-worker.js'
@@ -255,6 +257,8 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(shopRoutes)
   await app.register(cartRoutes)
   await app.register(checkoutRoutes, { gateway: simulatedGateway(config.PAYMENT_SECRET) })
+  await app.register(listsRoutes)
+  await app.register(compareRoutes)
   await app.register(productMediaRoutes)
   await app.register(mediaRoutes)
   await app.register(studyRoutes)

@@ -20,6 +20,10 @@ import { profileService } from '../features/account/profile.service.js'
 import { throttleRepository } from '../features/account/throttle.repository.js'
 import { sessionRepository } from '../features/account/session.repository.js'
 import { sessionService, type SessionPolicy } from '../features/account/session.service.js'
+import { listsRepository } from '../features/lists/lists.repository.js'
+import { listsService } from '../features/lists/lists.service.js'
+import { compareRepository } from '../features/compare/compare.repository.js'
+import { compareService } from '../features/compare/compare.service.js'
 import { consentRepository } from '../features/consent/consent.repository.js'
 import { consentService } from '../features/consent/consent.service.js'
 import { contentRepository } from '../features/content/content.repository.js'
@@ -61,6 +65,8 @@ export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost =
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
     cart,
     checkout: checkoutService({ cart, repo: checkoutRepository(db), confirmationMail, mailWritten }),
+    lists: listsService(listsRepository(db), variantRepository(db)),
+    compare: compareService(compareRepository(db)),
     consent: consentService(consentRepository(db)),
     content: contentService(contentRepository(db), { videoHost }),
     documents: documentsService(documentsRepository(db)),

@@ -31,6 +31,10 @@ export const containers = {
   peopleList: { tag: 'div', label: 'staff directory entries matching the filters, with their pagination', updates: true },
   /** The cart's lines and totals; its quantity and remove forms update it (then the page and the user lists reload). */
   cart: { tag: 'div', label: 'the cart lines, VAT summary and total', updates: true },
+  /** A signed-in user's shopping lists; their forms update it (then the page and the user lists reload; ADR 029). */
+  shoppingLists: { tag: 'div', label: 'the shopping lists with their items and forms', updates: true },
+  /** The product comparison table and its filter; its remove forms update it (ADR 029). */
+  comparison: { tag: 'div', label: 'the product comparison table', updates: true },
   /** The results of a search result page with their scope counts and pagination; the search form updates it alone. */
   searchResults: { tag: 'div', label: 'search results with their scope counts and pagination', updates: true },
   /** The cookie consent banner and settings panel (a frame part; ADR 024). */

@@ -57,6 +57,15 @@ export const routes = {
   accountOrders: { cs: '/qf/cs/ucet/objednavky', en: '/qf/en/account/orders' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
   share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },
+  /** A signed-in user's shopping lists (ADR 029); a list's own forms are under `…/{id}/`. */
+  shoppingLists: { cs: '/qf/cs/ucet/nakupni-seznamy', en: '/qf/en/account/shopping-lists' },
+  shoppingListAdd: { cs: '/qf/cs/ucet/nakupni-seznamy/pridat', en: '/qf/en/account/shopping-lists/add' },
+  shoppingListCreate: { cs: '/qf/cs/ucet/nakupni-seznamy/novy', en: '/qf/en/account/shopping-lists/new' },
+  /** The product comparison (ADR 029) and the forms that change it. */
+  compare: { cs: '/qf/cs/eshop/porovnani', en: '/qf/en/eshop/compare' },
+  compareAdd: { cs: '/qf/cs/eshop/porovnani/pridat', en: '/qf/en/eshop/compare/add' },
+  compareRemove: { cs: '/qf/cs/eshop/porovnani/odebrat', en: '/qf/en/eshop/compare/remove' },
+  compareFilter: { cs: '/qf/cs/eshop/porovnani/filtr', en: '/qf/en/eshop/compare/filter' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -79,6 +88,15 @@ function queryOf(values: Record<string, string | number | undefined>): string {
   for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== '') query.append(name, String(value))
   return query.size ? `?${query}` : ''
 }
+
+/** The last segment of a shopping list's forms, per language. */
+export const SHOPPING_LIST_ACTIONS = {
+  rename: { cs: 'prejmenovat', en: 'rename' },
+  delete: { cs: 'smazat', en: 'delete' },
+  remove: { cs: 'odebrat', en: 'remove' },
+  toCart: { cs: 'do-kosiku', en: 'to-cart' },
+} as const satisfies Record<string, PerLang>
+export type ShoppingListAction = keyof typeof SHOPPING_LIST_ACTIONS
 
 /** The header search's scopes (spec 000 §2.4), each with its results page (§2). */
 export const SEARCH_SCOPES = ['web', 'documents', 'eshop'] as const
@@ -150,6 +168,17 @@ export const paths = {
   withdrawal: (lang: Lang) => routes.withdrawal[lang],
   accountOrders: (lang: Lang) => routes.accountOrders[lang],
   accountOrder: (lang: Lang, number: string) => `${routes.accountOrders[lang]}/${seg(number)}`,
+  /** The shopping lists page; `notice` names a fixed message shown after a redirect. */
+  shoppingLists: (lang: Lang, notice?: string) => routes.shoppingLists[lang] + queryOf({ notice }),
+  /** Adding to a list; with `variant` it is the page a guest returns to after logging in. */
+  shoppingListAdd: (lang: Lang, variant?: number, quantity?: number) => routes.shoppingListAdd[lang] + queryOf({ variant, quantity }),
+  shoppingListCreate: (lang: Lang) => routes.shoppingListCreate[lang],
+  /** One list's forms: `rename`, `delete`, `remove` (an item), `toCart` (move all). */
+  shoppingList: (lang: Lang, id: number, action: ShoppingListAction) => `${routes.shoppingLists[lang]}/${id}/${SHOPPING_LIST_ACTIONS[action][lang]}`,
+  compare: (lang: Lang) => routes.compare[lang],
+  compareAdd: (lang: Lang) => routes.compareAdd[lang],
+  compareRemove: (lang: Lang) => routes.compareRemove[lang],
+  compareFilter: (lang: Lang) => routes.compareFilter[lang],
   login: (lang: Lang, returnTo?: string) => routes.login[lang] + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''),
   register: (lang: Lang) => routes.register[lang],
   /** `token` travels in the address of the e-mail's link only; the page posts it back. */

@@ -5,6 +5,7 @@
  * successful add the user lists are refreshed through the include route with `updatedCart`.
  * "Continue shopping" (`data-popup-close`) closes the popup; focus then returns to the button.
  */
+import { ANALYTICS_EVENTS } from '../../shared/ga4.js'
 import { MAIN_TARGET, requestHeaders, responseHeaders } from '../../shared/protocol.js'
 import * as focus from '../focus.js'
 import { text } from '../messages.js'
@@ -49,7 +50,13 @@ export async function add(form: HTMLFormElement, submitter: HTMLElement | null):
     popup.body.replaceChildren(...Array.from(container.childNodes, (n) => document.importNode(n, true)))
     const said = popup.body.querySelector('.cart-added__item,.cart-added__problem')?.textContent
     if (said) focus.announce(said)
-    if (added) await run(USER_LISTS, update)
+    if (added) {
+      // The analytics chunk reports add_to_cart with the quantity just added (ADR 030).
+      const shown = popup.body.querySelector('[data-product-tracking]')
+      const tracking = shown ? (JSON.parse(shown.getAttribute('data-product-tracking') ?? 'null') as unknown) : null
+      document.dispatchEvent(new CustomEvent(ANALYTICS_EVENTS.cartAdded, { detail: { tracking, quantity: Number(body.get('quantity')) } }))
+      await run(USER_LISTS, update)
+    }
   } catch (error) {
     console.error(error)
     const message = document.createElement('p')

@@ -3,9 +3,11 @@
  * cart's add address. Without JavaScript it leads to the cart page; with it, `data-cart-add`
  * has the runtime show the answer in a popup and refresh the header's user lists
  * (src/client/cart-add.ts). A product in sizes offers them in a select, sold-out ones disabled.
+ * Its second button puts the same choice on a shopping list (a plain post; a guest logs in first).
  */
 import { translator, type Lang } from '../../i18n/index.js'
 import { cartMessages } from '../../i18n/cart.js'
+import { listsMessages } from '../../i18n/lists.js'
 import { paths } from '../../ui/paths.js'
 
 export interface VariantOption {
@@ -26,6 +28,7 @@ interface Props {
 
 export function AddToCartForm({ lang, idBase, productName, variants, withQuantity = false }: Props) {
   const t = translator(cartMessages, lang)
+  const l = translator(listsMessages, lang)
   const open = variants.filter((v) => v.stock > 0)
   if (open.length === 0) return null
   const sized = variants.length > 1 || variants[0]?.size
@@ -56,6 +59,10 @@ export function AddToCartForm({ lang, idBase, productName, variants, withQuantit
       )}
       <button type="submit" className="button add-to-cart__button" aria-label={withQuantity ? undefined : t('addToCartOf', { name: productName })}>
         {t('addToCart')}
+      </button>{' '}
+      {/* The same choice of size and quantity, posted to the shopping lists instead (ADR 029): the runtime's add-to-cart popup leaves it alone. */}
+      <button type="submit" className="button button--secondary add-to-list__button" formAction={paths.shoppingListAdd(lang)} data-list-add="" aria-label={l('addToListOf', { name: productName })}>
+        {l('addToList')}
       </button>
     </form>
   )

@@ -17,13 +17,12 @@ import { formBody } from '../../server/forms.js'
 import { eachLang } from '../../server/localized.js'
 import { answersInPlace, sendReload } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
-import { UPDATED_CART, userListsParts } from '../shop/user-lists.js'
+import { comparedIds } from '../compare/compare-cookie.js'
+import { UPDATED_CART, USER_LISTS, userListsParts } from '../shop/user-lists.js'
 import { cartCookie } from './cart-cookie.js'
 import { cartAddedModel, cartPageModel, itemLabel, problemText, quantityId, CART_HEADING } from './cart-page.js'
 import { AddToCartForm, QuantityForm, RemoveForm } from './cart.schema.js'
 import { guestOwner, userOwner, type CartChange } from './cart.service.js'
-
-const USER_LISTS = ['userLists', 'userListsRwd']
 
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   const { cart } = app.services
@@ -38,7 +37,12 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   /** The same, creating a guest cart (and its cookie) for a first add. */
   const ensureOwner = (req: FastifyRequest, reply: FastifyReply) => (req.user ? userOwner(req.user.id) : guestOwner(cookie.ensure(req.cookies, reply)))
 
-  const [lists, listsRwd] = userListsParts((req) => cart.summary(ownerOf(req)))
+  // The header's summary: the cart, the user's shopping lists and the comparison (ADR 029).
+  const [lists, listsRwd] = userListsParts(async (req) => ({
+    ...(await cart.summary(ownerOf(req))),
+    lists: req.user ? await app.services.lists.count(req.user.id) : null,
+    compared: comparedIds(req.cookies).length,
+  }))
   app.frame.register(lists)
   app.frame.register(listsRwd)
 

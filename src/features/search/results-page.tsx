@@ -134,7 +134,14 @@ function ResultsRegion({ lang, data }: { lang: Lang; data: ResultsPageData }) {
             </p>
           ) : null}
           {results.hits.length ? (
-            <ol className="search-hits" start={(data.page - 1) * results.query.pageSize + 1}>
+            <ol
+              className="search-hits"
+              start={(data.page - 1) * results.query.pageSize + 1}
+              {...(data.scope === 'eshop'
+                ? // The e-shop's hits are a list GA4's view_item_list and select_item name (ADR 030).
+                  { 'data-item-list-id': 'search_results', 'data-item-list-name': t(scopeTitle.eshop), 'data-item-list-start': (data.page - 1) * results.query.pageSize }
+                : {})}
+            >
               {results.hits.map((hit) => (
                 <Hit key={hit.url} lang={lang} hit={hit} t={t} />
               ))}
@@ -168,9 +175,13 @@ function ScopeCounts({ lang, data, results }: { lang: Lang; data: ResultsPageDat
   )
 }
 
+/** A product hit's GA4 item (the index knows its name, price and category, not its SKU). */
+const hitTracking = (hit: SearchHit) =>
+  hit.kind === 'product' && hit.priceCzk !== undefined ? { 'data-product-tracking': JSON.stringify({ ga4: { item_name: hit.title, price: hit.priceCzk, item_category: hit.section, quantity: 1 } }) } : {}
+
 function Hit({ lang, hit, t }: { lang: Lang; hit: SearchHit; t: T }) {
   return (
-    <li className={`search-hit search-hit--${hit.kind}`}>
+    <li className={`search-hit search-hit--${hit.kind}`} {...hitTracking(hit)}>
       <h3 className="search-hit__title">
         <a href={hit.url}>{hit.title}</a>
       </h3>

@@ -60,7 +60,18 @@ function ProductList({ lang, data }: { lang: Lang; data: CategoryPageData }) {
       {data.tiles.length === 0 ? (
         <p className="product-list__empty">{t('emptyCategory')}</p>
       ) : (
-        <ProductTiles lang={lang} tiles={data.tiles} heading="h2" attributes={paginationFragment(fragment)} />
+        <ProductTiles
+          lang={lang}
+          tiles={data.tiles}
+          heading="h2"
+          attributes={{
+            ...paginationFragment(fragment),
+            // The list GA4's view_item_list and select_item name (ADR 030); tiles count from the first page shown.
+            'data-item-list-id': `category_${data.category.slugs.cs}`,
+            'data-item-list-name': data.category.name,
+            'data-item-list-start': (data.firstPage - 1) * PRODUCT_PAGE_SIZE,
+          }}
+        />
       )}
       {data.page < data.pages ? (
         <p className="product-list__more">

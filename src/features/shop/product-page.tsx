@@ -13,6 +13,7 @@ import { productLd } from '../../ui/structured-data.js'
 import { cartMessages } from '../../i18n/cart.js'
 import { productTracking, TRACKING_ATTRIBUTES } from '../../shared/tracking.js'
 import { AddToCartForm } from '../cart/add-to-cart-form.js'
+import { CompareForm } from '../compare/compare-form.js'
 import { ProductGallery } from './product-gallery.js'
 import { shopTrail } from './shop-trail.js'
 import { availabilityOf, type ProductPageData } from './shop.service.js'
@@ -74,6 +75,7 @@ function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
           <dd className="product__sku">{product.sku}</dd>
         </dl>
         <AddToCartForm lang={lang} idBase="product" productName={product.name} variants={data.variants} withQuantity />
+        <CompareForm lang={lang} productId={product.id} productName={product.name} />
         <section className="product__description" aria-labelledby="productDescriptionHeading">
           <h2 id="productDescriptionHeading">
             {/* Toggler (ADR 038): rendered open, so without script the text is simply there. */}

@@ -4,6 +4,7 @@ import { cartMessages } from '../../i18n/cart.js'
 import { productTracking, TRACKING_ATTRIBUTES } from '../../shared/tracking.js'
 import { paths } from '../../ui/paths.js'
 import { AddToCartForm } from '../cart/add-to-cart-form.js'
+import { CompareForm } from '../compare/compare-form.js'
 import { availabilityOf, type ProductTile as Tile } from './shop.service.js'
 
 interface Props {
@@ -47,6 +48,7 @@ export function ProductTiles({ lang, tiles, heading, attributes }: Props) {
               {soldOut ? t('soldOut') : availability === 'someSoldOut' ? c('someSizesSoldOut') : c('available')}
             </div>
             <AddToCartForm lang={lang} idBase={`tile-${p.id}`} productName={p.name} variants={p.variants} />
+            <CompareForm lang={lang} productId={p.id} productName={p.name} />
           </li>
         )
       })}

@@ -50,7 +50,7 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
       {data.featured.length > 0 ? (
         <section aria-labelledby="eshopFeatured">
           <h2 id="eshopFeatured">{t('featured')}</h2>
-          <ProductTiles lang={lang} tiles={data.featured} heading="h3" />
+          <ProductTiles lang={lang} tiles={data.featured} heading="h3" attributes={{ 'data-item-list-id': 'featured', 'data-item-list-name': t('featured') }} />
         </section>
       ) : null}
     </Container>

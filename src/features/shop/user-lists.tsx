@@ -1,12 +1,14 @@
 /**
- * The user lists (cart summary) in the header and in the responsive menu, frame parts
- * (src/server/frame.ts) refreshed through the include route after a cart change (spec 000 §7,
- * flag `updatedCart`, which marks the summary as just changed). They show the cart's pieces and
- * total; the cart feature registers them with the loader of its summary.
+ * The user lists in the header and in the responsive menu, frame parts (src/server/frame.ts)
+ * refreshed through the include route after a change of the cart, a shopping list or the
+ * comparison (spec 000 §7, flag `updatedCart`, which marks the summary as just changed). They
+ * show the cart's pieces and total, the signed-in user's shopping lists and the comparison's
+ * count (ADR 029); the cart feature registers them with the loader of the summary.
  */
 import type { FastifyRequest } from 'fastify'
 import { cartMessages } from '../../i18n/cart.js'
 import { common } from '../../i18n/common.js'
+import { compareMessages, listsMessages } from '../../i18n/lists.js'
 import { formatPrice, translator } from '../../i18n/index.js'
 import type { FramePart } from '../../server/frame.js'
 import { Container } from '../../ui/container.js'
@@ -18,18 +20,37 @@ import { paths } from '../../ui/paths.js'
 /** The include route's flag saying the cart just changed. */
 export const UPDATED_CART = 'updatedCart'
 
+/** The frame parts a change of the cart, a list or the comparison refreshes. */
+export const USER_LISTS = ['userLists', 'userListsRwd']
+
 export interface CartSummary {
   count: number
   totalMinor: number
+  /** The signed-in user's shopping lists; null for a guest (the link is for users). */
+  lists: number | null
+  /** Products in the comparison. */
+  compared: number
 }
 
 function UserLists({ id, ctx, summary }: { id: ContainerId; ctx: FrameContext; summary: CartSummary }) {
   const t = translator(common, ctx.lang)
   const c = translator(cartMessages, ctx.lang)
   const updated = ctx.flags.has(UPDATED_CART)
+  const l = translator(listsMessages, ctx.lang)
+  const k = translator(compareMessages, ctx.lang)
   const total = formatPrice(ctx.lang, summary.totalMinor)
   return (
     <Container id={id} className={updated ? 'user-lists user-lists--updated' : 'user-lists'}>
+      {summary.compared > 0 ? (
+        <a className="header-button user-lists__compare" href={paths.compare(ctx.lang)}>
+          <span>{k('headerCompare')}</span> <span className="user-lists__count" data-compare-count={summary.compared}>{summary.compared}</span>
+        </a>
+      ) : null}
+      {summary.lists !== null ? (
+        <a className="header-button user-lists__lists" href={paths.shoppingLists(ctx.lang)}>
+          <span>{l('headerLists')}</span> <span className="user-lists__count" data-lists-count={summary.lists}>{summary.lists}</span>
+        </a>
+      ) : null}
       <a className="header-button" href={paths.cart(ctx.lang)}>
         <Icon name="cart" />
         <span>{t('cart')}</span>

@@ -1,0 +1,56 @@
+/**
+ * What the comparison shows of its products: names, prices, category, SKU and the comparison
+ * attributes (`products.attributes`). The only file of the comparison that touches the ORM.
+ */
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { productCategories, products, type ProductAttribute } from '../../db/schema.js'
+import type { Lang } from '../../i18n/index.js'
+
+export interface ComparedProduct {
+  id: number
+  sku: string
+  name: string
+  priceMinor: number
+  stock: number
+  category: string
+  /** The Czech category name: the analytics category (spec 001 §3). */
+  trackingCategory: string
+  slugs: { cs: string; en: string }
+  categorySlugs: { cs: string; en: string }
+  attributes: ProductAttribute[]
+}
+
+export function compareRepository(db: Db) {
+  return {
+    /** The products with these ids that exist, in no particular order. */
+    async byIds(lang: Lang, ids: number[]): Promise<ComparedProduct[]> {
+      if (ids.length === 0) return []
+      const rows = await db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          name: lang === 'cs' ? products.nameCs : products.nameEn,
+          priceMinor: products.priceMinor,
+          stock: products.stock,
+          category: lang === 'cs' ? productCategories.nameCs : productCategories.nameEn,
+          trackingCategory: productCategories.nameCs,
+          slugCs: products.slugCs,
+          slugEn: products.slugEn,
+          categorySlugCs: productCategories.slugCs,
+          categorySlugEn: productCategories.slugEn,
+          attributes: products.attributes,
+        })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(inArray(products.id, ids))
+      return rows.map(({ slugCs, slugEn, categorySlugCs, categorySlugEn, ...rest }) => ({
+        ...rest,
+        slugs: { cs: slugCs, en: slugEn },
+        categorySlugs: { cs: categorySlugCs, en: categorySlugEn },
+      }))
+    },
+  }
+}
+
+export type CompareRepository = ReturnType<typeof compareRepository>
