@@ -128,6 +128,8 @@ test.describe('checkout without JavaScript', () => {
 
 test.describe('order pages', () => {
   test('legal pages and the signed-in orders list pass axe', async ({ page }) => {
+    // Five pages through both accessibility engines.
+    test.slow()
     for (const url of ['/qf/cs/eshop/obchodni-podminky', '/qf/en/eshop/terms', '/qf/cs/eshop/reklamace', '/qf/en/eshop/withdrawal']) {
       await page.goto(url)
       await expect(page.locator('h1')).toBeVisible()
