@@ -49,7 +49,9 @@ async function pagesOf(origin: string, lang: Lang): Promise<Record<string, strin
   const newsList = routes.newsList[lang]
   // A content page: a subpage of the first menu section (the section's own page is its first link).
   const section = await firstLink(origin, routes.home[lang], new RegExp(`^/qf/${lang}/[a-z0-9-]+/[a-z0-9-]+$`))
-  const category = await firstLink(origin, eshop, new RegExp(`^${eshop}/[^/?]+$`))
+  // A category: not the header's cart link nor the size chart, which sit under the e-shop too.
+  const notCategory = [routes.cart[lang], routes.sizeChart[lang]].map((p) => p.slice(eshop.length + 1)).join('|')
+  const category = await firstLink(origin, eshop, new RegExp(`^${eshop}/(?!(?:${notCategory})$)[^/?]+$`))
   return {
     home: routes.home[lang],
     content: section,
