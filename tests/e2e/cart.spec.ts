@@ -26,7 +26,7 @@ test.describe('cart with JavaScript', () => {
     const size = page.getByLabel('Velikost')
     const sizeText = (await size.locator('option:not([disabled])').first().textContent())!.trim()
     await page.getByLabel('Množství').fill('2')
-    const button = page.locator('form.add-to-cart button[type="submit"]')
+    const button = page.locator('form.add-to-cart button.add-to-cart__button')
     await button.click()
 
     await expect(dialog(page)).toHaveAccessibleName('Přidáno do košíku')
@@ -104,7 +104,7 @@ test.describe('cart without JavaScript', () => {
   test('add leads to the cart page; quantity and remove are form posts answered by full pages', async ({ page }) => {
     await productPage(page, 'en')
     await page.getByLabel('Quantity').fill('3')
-    await page.locator('form.add-to-cart button[type="submit"]').click()
+    await page.locator('form.add-to-cart button.add-to-cart__button').click()
     await expect(page).toHaveURL(/\/qf\/en\/eshop\/cart\?added=\d+$/)
     await expect(page.getByRole('status')).toContainText('Added to your cart')
     await expect(page.locator('.cart-line input[name="quantity"]')).toHaveValue('3')
