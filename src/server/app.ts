@@ -50,6 +50,8 @@ import { outboxWorker } from '../features/mail/outbox.js'
 import type { OutboxWorker } from '../features/mail/outbox-worker.js'
 import { registrationRoutes } from '../features/account/registration.routes.js'
 import { profileRoutes } from '../features/account/profile.routes.js'
+import { liveValidationPlugin, validationRoutes } from '../features/validation/validation.routes.js'
+import { accountLiveForms } from '../features/account/live-forms.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -244,7 +246,12 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(errorsPlugin)
   await app.register(csrfPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
 
+  // Live validation (ADR 031): forms are registered by their features; the checkout's joins here.
+  await app.register(liveValidationPlugin, { redis, redisPrefix: config.REDIS_PREFIX })
+  app.liveForms.register(...accountLiveForms((userId) => services.profile.profile(userId)))
+
   await app.register(systemRoutes)
+  await app.register(validationRoutes)
   await app.register(includeRoutes)
   await app.register(searchRoutes)
   await app.register(contentRoutes)
