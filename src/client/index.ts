@@ -10,6 +10,7 @@ import * as consent from './consent.js'
 import * as disclosure from './disclosure.js'
 import * as helpers from './helpers.js'
 import * as islands from './islands.js'
+import * as liveValidation from './live-validation.js'
 import * as menu from './menu.js'
 import * as messages from './messages.js'
 import * as partial from './partial.js'
@@ -34,4 +35,5 @@ signLanguage.init()
 popups.init()
 cartAdd.init()
 consent.init()
+liveValidation.init()
 void islands.mount(document)

@@ -46,17 +46,18 @@ const failure = (code: string, text: string): LvAnswer => ({ error: true, errorM
 
 type Fields = Record<string, string>
 
-/** The submission as strings: a repeated or odd field becomes what parseForm refuses. */
-function fieldsOf(body: Record<string, unknown>): Fields | null {
+/** The submission's fields as sent (a repeated one is an array, which parseForm refuses), or null past the limit. */
+function fieldsOf(body: Record<string, unknown>): Record<string, unknown> | null {
   const names = Object.keys(body)
   if (names.length > LV_MAX_FIELDS) return null
-  const out: Fields = Object.create(null)
-  for (const name of names) {
-    const value = body[name]
-    if (typeof value === 'string') out[name] = value
-  }
+  const out: Record<string, unknown> = Object.create(null)
+  for (const name of names) out[name] = body[name]
   return out
 }
+
+/** Overlong values are refused by the schema's own length rules; past this they are not even parsed. */
+const bounded = (value: unknown): unknown =>
+  typeof value === 'string' ? value.slice(0, LV_MAX_VALUE + 1) : Array.isArray(value) ? value.slice(0, 2).map(bounded) : value
 
 export function validationService(registry: LiveFormRegistry, store: ContextStore, { ttlMs }: { ttlMs: number }) {
   const noteOf = (note: Note): LvMessage => ({ type: note.type, text: note.text, ...(note.score !== undefined ? { score: note.score } : {}) })
@@ -101,14 +102,16 @@ export function validationService(registry: LiveFormRegistry, store: ContextStor
   }
 
   /** The widgets of the form's fields, plain (`email`) and indexed (`addresses[1].email`), asked or not. */
-  async function validateAll(form: LiveForm, fields: Fields, lang: Lang, ctx: CheckContext) {
+  async function validateAll(form: LiveForm, fields: Record<string, unknown>, lang: Lang, ctx: CheckContext) {
     const schemaFields = new Set(Object.keys(form.spec.schema.shape))
     const results = new Map<string, { messages: LvMessage[]; keyed: Record<string, LvMessage> }>()
     const plain = Object.create(null) as Record<string, unknown>
     const groups = new Map<string, Record<string, string>>()
+    const strings: Fields = Object.create(null)
+    for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') strings[name] = value
     for (const [name, value] of Object.entries(fields)) {
       const m = INDEXED.exec(name)
-      if (m && schemaFields.has(m[3]!)) {
+      if (m && schemaFields.has(m[3]!) && typeof value === 'string') {
         const group = `${m[1]}[${m[2]}]`
         if (!groups.has(group)) groups.set(group, Object.create(null))
         groups.get(group)![m[3]!] = value
@@ -119,7 +122,7 @@ export function validationService(registry: LiveFormRegistry, store: ContextStor
       for (const field of schemaFields) results.set(prefix + field, { messages: notes[field] ?? [], keyed: keyed[field] ?? {} })
     }
     // An indexed form (several addresses) is judged per index; a plain one as a whole.
-    if (groups.size === 0) await run('', plain, fields)
+    if (groups.size === 0) await run('', plain, strings)
     for (const [group, values] of groups) await run(`${group}.`, values, values)
     return results
   }
@@ -134,7 +137,7 @@ export function validationService(registry: LiveFormRegistry, store: ContextStor
       if (!form) return { answer: failure(LV_ERRORS.badRequest, 'unknown form') }
       if (!form.page(call.pagePath, call.lang)) return { answer: failure(LV_ERRORS.badRequest, 'the form is not on this page') }
 
-      const sentId = fields[LV_FIELDS.contextId] ?? ''
+      const sentId = typeof fields[LV_FIELDS.contextId] === 'string' ? (fields[LV_FIELDS.contextId] as string) : ''
       let contextId: string
       if (sentId === '') {
         contextId = randomBytes(32).toString('base64url')
@@ -155,19 +158,19 @@ export function validationService(registry: LiveFormRegistry, store: ContextStor
       }
 
       try {
-        const values: Fields = Object.create(null)
-        for (const [name, value] of Object.entries(fields)) if (!LV_RESERVED.includes(name)) values[name] = value
-        // Overlong values are refused by the schema's own length rules; past this they are not even parsed.
-        for (const name of Object.keys(values)) if (values[name]!.length > LV_MAX_VALUE) values[name] = values[name]!.slice(0, LV_MAX_VALUE + 1)
+        const values: Record<string, unknown> = Object.create(null)
+        for (const [name, value] of Object.entries(fields)) if (!LV_RESERVED.includes(name)) values[name] = bounded(value)
         const results = await validateAll(form, values, call.lang, call.check)
-        const asked = (fields[LV_FIELDS.widgets] ?? '')
+        const askedRaw = fields[LV_FIELDS.widgets]
+        const asked = (typeof askedRaw === 'string' ? askedRaw : '')
           .split(';')
           .map((w) => w.trim())
           .filter((w) => results.has(w))
         const names = [...new Set(asked)].slice(0, MAX_WIDGETS)
         const widgets = names.map((name) => {
           const r = results.get(name)!
-          return widget(form, name, values[name], r.messages, r.keyed)
+          const value = values[name]
+          return widget(form, name, typeof value === 'string' ? value : undefined, r.messages, r.keyed)
         })
         const all = [...results.values()]
         const requires = [...results.entries()].filter(([, r]) => r.messages.some((m) => m.type === 'error')).map(([name]) => name)
