@@ -8,7 +8,7 @@ export const validationMessages = defineMessages({
   strength2: { cs: 'průměrné', en: 'fair' },
   strength3: { cs: 'dobré', en: 'good' },
   strength4: { cs: 'silné', en: 'strong' },
-  strengthEmpty: { cs: 'Síla hesla se ukáže po jeho zadání.', en: 'The strength shows once you enter a password.' },
+  strengthUnknown: { cs: 'Síla hesla: zatím neposouzena', en: 'Password strength: not judged yet' },
   passwordCouldBeStronger: {
     cs: 'Heslo stačí, ale delší fráze by byla bezpečnější.',
     en: 'The password will do, but a longer phrase would be safer.',
