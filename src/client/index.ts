@@ -19,6 +19,7 @@ import * as searchPanel from './search-panel.js'
 import * as signLanguage from './sign-language.js'
 import * as sprite from './sprite.js'
 import * as suggest from './suggest.js'
+import * as uploads from './uploads.js'
 
 document.documentElement.classList.add('js')
 messages.load()
@@ -36,4 +37,5 @@ popups.init()
 cartAdd.init()
 consent.init()
 liveValidation.init()
+uploads.init()
 void islands.mount(document)

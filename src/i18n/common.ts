@@ -42,6 +42,8 @@ export const common = defineMessages({
   footerPostal: { cs: '${postalCode} ${city}', en: '${postalCode} ${city}, Czech Republic' },
   footerPhone: { cs: 'Telefon', en: 'Phone' },
   footerEmail: { cs: 'E-mail', en: 'E-mail' },
+  footerWrite: { cs: 'Napište nám', en: 'Write to us' },
+  footerContactForm: { cs: 'Kontaktní formulář', en: 'Contact form' },
   footerDataBox: { cs: 'Datová schránka', en: 'Data box' },
   footerIco: { cs: 'IČO', en: 'Company ID' },
   footerLinks: { cs: 'Užitečné odkazy', en: 'Useful links' },

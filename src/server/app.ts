@@ -52,6 +52,7 @@ import { registrationRoutes } from '../features/account/registration.routes.js'
 import { profileRoutes } from '../features/account/profile.routes.js'
 import { liveValidationPlugin, validationRoutes } from '../features/validation/validation.routes.js'
 import { accountLiveForms } from '../features/account/live-forms.js'
+import { contactRoutes } from '../features/contact/contact.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -267,6 +268,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(registrationRoutes)
   await app.register(profileRoutes)
   await app.register(campusRoutes)
+  await app.register(contactRoutes)
   await app.register(consentRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
 

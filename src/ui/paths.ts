@@ -41,6 +41,9 @@ export const routes = {
   cartAdd: { cs: '/qf/cs/eshop/kosik/pridat', en: '/qf/en/eshop/cart/add' },
   cartUpdate: { cs: '/qf/cs/eshop/kosik/zmenit', en: '/qf/en/eshop/cart/update' },
   cartRemove: { cs: '/qf/cs/eshop/kosik/odebrat', en: '/qf/en/eshop/cart/remove' },
+  /** The contact form (issue 13, ADR 043) and where its upload widget sends an attachment ahead. */
+  contact: { cs: '/qf/cs/kontakt', en: '/qf/en/contact' },
+  contactUpload: { cs: '/qf/cs/kontakt/priloha', en: '/qf/en/contact/attachment' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -97,6 +100,8 @@ export const paths = {
   /** A content page by its full slug path (`studium/prijimaci-rizeni`). */
   content: (lang: Lang, path: string) => `/qf/${lang}/${path.split('/').map(seg).join('/')}`,
   eshop: (lang: Lang) => routes.eshop[lang],
+  contact: (lang: Lang) => routes.contact[lang],
+  contactUpload: (lang: Lang) => routes.contactUpload[lang],
   /** `pageSize`, a multiple of the listing's own, names a run of pages from `page` on. */
   category: (lang: Lang, slug: string, page = 1, pageSize?: number) => {
     const query = [page > 1 ? `page=${page}` : '', pageSize ? `pageSize=${pageSize}` : ''].filter(Boolean).join('&')

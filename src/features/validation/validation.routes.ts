@@ -48,10 +48,30 @@ export const liveValidationPlugin = fp<{ redis?: Redis; redisPrefix?: string }>(
   { name: 'live-validation' },
 )
 
+/**
+ * The digest of the visitor's `qf_lv` cookie, which live-validation contexts and contact uploads
+ * are bound to; a missing or malformed cookie is replaced by a new one.
+ */
+export function visitorOwner(request: FastifyRequest, reply: FastifyReply, publicOrigin: string | undefined): string {
+  let visitor = request.cookies[COOKIE]
+  if (!visitor || !VISITOR.test(visitor)) {
+    visitor = randomBytes(32).toString('base64url')
+    const secure = publicOrigin !== undefined && new URL(publicOrigin).protocol === 'https:'
+    // A session cookie: contexts live minutes, and a closed browser needs none.
+    reply.setCookie(COOKIE, visitor, { path: '/', httpOnly: true, sameSite: 'lax', secure })
+  }
+  return digest(visitor)
+}
+
+/** The owner digest when the visitor has the cookie already, else null (nothing of theirs exists). */
+export function knownVisitor(request: FastifyRequest): string | null {
+  const visitor = request.cookies[COOKIE]
+  return visitor && VISITOR.test(visitor) ? digest(visitor) : null
+}
+
 const json = (reply: FastifyReply, answer: LvAnswer) => reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(answer)
 
 export const validationRoutes: FastifyPluginAsync = async (app) => {
-  const secure = app.config.PUBLIC_ORIGIN !== undefined && new URL(app.config.PUBLIC_ORIGIN).protocol === 'https:'
   // Whatever else arrives (JSON, text, binary) is read as nothing: the answer is a JSON error, not a 415 page.
   app.removeContentTypeParser(['application/json', 'text/plain'])
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, null))
@@ -60,16 +80,11 @@ export const validationRoutes: FastifyPluginAsync = async (app) => {
     const path = req.url.split('?')[0]!
     const lang = /^\/validate\/([a-z]{2})\//.exec(path)?.[1]
     if (!isLang(lang)) return json(reply, { error: true, errorMessage: `Error ${LV_ERRORS.badRequest}: no such page`, data: null })
-    let visitor = req.cookies[COOKIE]
-    if (!visitor || !VISITOR.test(visitor)) {
-      visitor = randomBytes(32).toString('base64url')
-      // A session cookie: contexts live minutes, and a closed browser needs none.
-      reply.setCookie(COOKIE, visitor, { path: '/', httpOnly: true, sameSite: 'lax', secure })
-    }
+    const owner = visitorOwner(req, reply, app.config.PUBLIC_ORIGIN)
     const body = formBody(req)
     const formId = body && typeof body === 'object' ? (body as Record<string, unknown>)[LV_FIELDS.form] : undefined
     const { answer } = await app.liveValidation.validate(
-      { body, lang, pagePath: pagePathOf(path), owner: digest(visitor), userId: req.user?.id ?? null, check: { lang, request: req } },
+      { body, lang, pagePath: pagePathOf(path), owner, userId: req.user?.id ?? null, check: { lang, request: req } },
       typeof formId === 'string' ? formId : undefined,
     )
     return json(reply, answer)
