@@ -44,6 +44,7 @@ export const common = defineMessages({
   footerEmail: { cs: 'E-mail', en: 'E-mail' },
   footerWrite: { cs: 'Napište nám', en: 'Write to us' },
   footerContactForm: { cs: 'Kontaktní formulář', en: 'Contact form' },
+  footerNewsletter: { cs: 'Odběr novinek e-mailem', en: 'Newsletter by email' },
   footerDataBox: { cs: 'Datová schránka', en: 'Data box' },
   footerIco: { cs: 'IČO', en: 'Company ID' },
   footerLinks: { cs: 'Užitečné odkazy', en: 'Useful links' },

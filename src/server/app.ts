@@ -53,6 +53,7 @@ import { profileRoutes } from '../features/account/profile.routes.js'
 import { liveValidationPlugin, validationRoutes } from '../features/validation/validation.routes.js'
 import { accountLiveForms } from '../features/account/live-forms.js'
 import { contactRoutes } from '../features/contact/contact.routes.js'
+import { newsletterRoutes } from '../features/newsletter/newsletter.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -269,6 +270,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(profileRoutes)
   await app.register(campusRoutes)
   await app.register(contactRoutes)
+  await app.register(newsletterRoutes)
   await app.register(consentRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
 

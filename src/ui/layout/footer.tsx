@@ -53,6 +53,9 @@ function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
               <dd>
                 <a href={paths.contact(lang)}>{t('footerContactForm')}</a>
               </dd>
+              <dd>
+                <a href={paths.newsletter(lang)}>{t('footerNewsletter')}</a>
+              </dd>
             </div>
             <div>
               <dt>{t('footerDataBox')}</dt>
