@@ -326,3 +326,41 @@ test.describe('live validation without JavaScript', () => {
     await expect(page.locator('#registerPasswordStrength-text')).toHaveText('Password strength: not judged yet')
   })
 })
+
+test.describe('live validation: indexed widgets', () => {
+  test('fields repeated per index (several addresses) are judged and marked per index', async ({ page }) => {
+    const calls = recordCalls(page)
+    await page.goto('/qf/en/login')
+    await page.getByLabel('Email', { exact: true }).fill('student@example.cz')
+    await page.getByLabel('Password', { exact: true }).fill('Heslo-2026')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.locator('#userMenu')).toContainText('Jana')
+    await ready(page, '/qf/en/account/addresses/new')
+    // Two addresses' postal codes, as a form that edits several at once names them.
+    await page.evaluate(() => {
+      const form = document.getElementById('addressForm')!
+      for (const i of [0, 1]) {
+        const label = document.createElement('label')
+        label.textContent = `Postal code ${i + 1}`
+        label.htmlFor = `pc${i}`
+        const input = document.createElement('input')
+        input.id = `pc${i}`
+        input.name = `addresses[${i}].postalCode`
+        form.prepend(label, input)
+      }
+    })
+    await page.clock.install()
+    await pause(page)
+    await page.getByLabel('Postal code 1').fill('500 03')
+    await page.getByLabel('Postal code 2').fill('abc')
+    await page.getByLabel('Postal code 2').blur()
+    await page.clock.runFor(1000)
+    await answered(page, calls, 2)
+    expect(widgetsOf(calls[0]!)).toEqual(['addresses[0].postalCode'])
+    expect(widgetsOf(calls[1]!)).toEqual(['addresses[1].postalCode'])
+    await expect(page.getByLabel('Postal code 1')).toHaveClass(/\bok\b/)
+    await expect(page.getByLabel('Postal code 2')).toHaveClass(/\berror\b/)
+    await expect(page.locator('#lv-addressForm-addresses-1-postalCode-message')).toHaveText('Enter the postal code as five digits, for example 500 03.')
+    await expect(page.locator('#lv-addressForm-addresses-0-postalCode-message')).toHaveCount(0)
+  })
+})

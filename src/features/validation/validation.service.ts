@@ -122,7 +122,7 @@ export function validationService(registry: LiveFormRegistry, store: ContextStor
       for (const field of schemaFields) results.set(prefix + field, { messages: notes[field] ?? [], keyed: keyed[field] ?? {} })
     }
     // An indexed form (several addresses) is judged per index; a plain one as a whole.
-    if (groups.size === 0) await run('', plain, strings)
+    if (groups.size === 0 || Object.keys(plain).some((n) => schemaFields.has(n))) await run('', plain, strings)
     for (const [group, values] of groups) await run(`${group}.`, values, values)
     return results
   }
