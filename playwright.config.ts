@@ -85,6 +85,8 @@ export default defineConfig({
           GTM_HOST: 'https://tags.e2e.test',
           // The SMTP server accounts.spec.ts starts (tests/support/smtp.ts E2E_SMTP_PORT).
           SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`,
+          // The contact form's minimum fill time (ADR 043): a second, so a quick test is no robot.
+          CONTACT_MIN_FILL_SECONDS: '1',
         },
       },
 })

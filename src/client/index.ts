@@ -13,6 +13,7 @@ import * as consent from './consent.js'
 import * as disclosure from './disclosure.js'
 import * as helpers from './helpers.js'
 import * as islands from './islands.js'
+import * as liveValidation from './live-validation.js'
 import * as menu from './menu.js'
 import * as messages from './messages.js'
 import * as partial from './partial.js'
@@ -21,6 +22,7 @@ import * as searchPanel from './search-panel.js'
 import * as signLanguage from './sign-language.js'
 import * as sprite from './sprite.js'
 import * as suggest from './suggest.js'
+import * as uploads from './uploads.js'
 
 document.documentElement.classList.add('js')
 messages.load()
@@ -40,4 +42,6 @@ consent.init()
 components.init()
 analytics.init()
 compareFilter.init()
+liveValidation.init()
+uploads.init()
 void islands.mount(document)

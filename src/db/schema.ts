@@ -746,3 +746,59 @@ export const shoppingListItems = pgTable(
     check('shopping_list_items_quantity_ck', sql`${t.quantity} BETWEEN 1 AND 99`),
   ],
 )
+
+/**
+ * Live validation's contexts (migration 0014, ADR 031): `id` and `owner` are SHA-256 digests of
+ * the browser's context id and of its `qf_lv` cookie; `busy_until` locks a call in progress
+ * (error 02), `released` marks the form state given up after a submission (error 04).
+ */
+export const validationContexts = pgTable(
+  'validation_contexts',
+  {
+    id: text().primaryKey(),
+    owner: text().notNull(),
+    formId: text('form_id').notNull(),
+    pagePath: text('page_path').notNull(),
+    userId: integer('user_id'),
+    released: boolean().notNull().default(false),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('validation_contexts_expires_idx').on(t.expiresAt), index('validation_contexts_owner_idx').on(t.owner, t.formId)],
+)
+
+/** Messages of the contact form (ADR 043), with their attachment. */
+export const contactMessages = pgTable('contact_messages', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  lang: text().notNull(),
+  name: text().notNull(),
+  email: text().notNull(),
+  faculty: text().notNull(),
+  topic: text().notNull(),
+  message: text().notNull(),
+  attachmentName: text('attachment_name'),
+  attachmentType: text('attachment_type'),
+  attachment: bytea(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** An attachment uploaded ahead of its contact form by the upload widget; `id` and `owner` are digests. */
+export const contactUploads = pgTable('contact_uploads', {
+  id: text().primaryKey(),
+  owner: text().notNull(),
+  name: text().notNull(),
+  type: text().notNull(),
+  bytes: bytea().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/** Newsletter sign-ups, confirmed by a mailed link (double opt-in); the token is kept hashed. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  email: text().notNull().unique(),
+  lang: text().notNull(),
+  tokenHash: text('token_hash'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -55,6 +55,10 @@ import { outboxWorker } from '../features/mail/outbox.js'
 import type { OutboxWorker } from '../features/mail/outbox-worker.js'
 import { registrationRoutes } from '../features/account/registration.routes.js'
 import { profileRoutes } from '../features/account/profile.routes.js'
+import { liveValidationPlugin, validationRoutes } from '../features/validation/validation.routes.js'
+import { accountLiveForms } from '../features/account/live-forms.js'
+import { contactRoutes } from '../features/contact/contact.routes.js'
+import { newsletterRoutes } from '../features/newsletter/newsletter.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -249,7 +253,12 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(errorsPlugin)
   await app.register(csrfPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
 
+  // Live validation (ADR 031): forms are registered by their features; the checkout's joins here.
+  await app.register(liveValidationPlugin, { redis, redisPrefix: config.REDIS_PREFIX })
+  app.liveForms.register(...accountLiveForms((userId) => services.profile.profile(userId)))
+
   await app.register(systemRoutes)
+  await app.register(validationRoutes)
   await app.register(includeRoutes)
   await app.register(searchRoutes)
   await app.register(contentRoutes)
@@ -268,6 +277,8 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(registrationRoutes)
   await app.register(profileRoutes)
   await app.register(campusRoutes)
+  await app.register(contactRoutes)
+  await app.register(newsletterRoutes)
   await app.register(consentRoutes)
   await app.register(shareRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })

@@ -92,6 +92,14 @@ export const ConfigSchema = z.object({
    */
   PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').default('qf-simulated-gateway-development-key'),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Univerzita QF <no-reply@qf.example.cz>'),
+  /** How long a live-validation context lives after its last use (ADR 031). */
+  LIVE_VALIDATION_TTL_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
+  /** Where the contact form's messages go (ADR 043). */
+  CONTACT_MAIL_TO: z.string().trim().min(3).max(254).default('info@qf.example.cz'),
+  /** The key that signs the contact form's render time (ADR 043); unset, each node makes its own. */
+  FORM_SECRET: z.string().min(16).optional(),
+  /** The contact form's shortest plausible fill time in seconds: a faster submission is a robot's (ADR 043). */
+  CONTACT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   /** `1` names the region cache's hit or miss in Server-Timing for every client, not only loopback. */
   DEBUG_TIMING: z.enum(['0', '1']).default('0'),
   /**

@@ -6,6 +6,7 @@
 import { useContext, type InputHTMLAttributes, type ReactElement } from 'react'
 import type { FormView } from '../forms/form.js'
 import { translator, type Lang } from '../i18n/index.js'
+import { validationMessages } from '../i18n/validation.js'
 import { widgetMessages } from '../i18n/widgets.js'
 import { ContentContext } from './page-context.js'
 
@@ -20,13 +21,15 @@ interface TextFieldProps extends InputProps {
   hint?: string
   /** Passwords and the like are never filled in again. */
   secret?: boolean
+  /** The id of the password meter that describes this field (PasswordMeter). */
+  meter?: string
 }
 
-export function TextField({ form, name, id, label, hint, secret, className, ...input }: TextFieldProps) {
+export function TextField({ form, name, id, label, hint, secret, meter, className, ...input }: TextFieldProps) {
   const error = form.error(name)
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const describedBy = [hintId, meter ? `${meter}-text` : undefined, errorId].filter(Boolean).join(' ') || undefined
   const lang = useContext(ContentContext)?.lang
   const field = (
     <input
@@ -81,5 +84,23 @@ export function FormSummary({ form, heading }: { form: FormView; heading: string
     <p className="form__summary" role="alert">
       {heading} {form.summary.text ?? null}
     </p>
+  )
+}
+
+/**
+ * The password strength meter (spec 000 §5, ADR 031): filled by live validation's answer (its
+ * score 0–4 and text); the text describes the password field and is read politely when it
+ * changes. Rendered at its final size, so filling it moves nothing.
+ */
+export function PasswordMeter({ id, name, lang }: { id: string; name: string; lang: Lang }) {
+  const t = translator(validationMessages, lang)
+  const text = t('strengthUnknown')
+  return (
+    <div className="password-meter" data-password-meter={name} id={id}>
+      <meter min={0} max={4} low={2} high={3} optimum={4} value={0} aria-labelledby={`${id}-text`} aria-valuetext={text} />
+      <p className="password-meter__text" id={`${id}-text`} aria-live="polite">
+        {text}
+      </p>
+    </div>
   )
 }

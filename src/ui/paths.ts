@@ -66,6 +66,12 @@ export const routes = {
   compareAdd: { cs: '/qf/cs/eshop/porovnani/pridat', en: '/qf/en/eshop/compare/add' },
   compareRemove: { cs: '/qf/cs/eshop/porovnani/odebrat', en: '/qf/en/eshop/compare/remove' },
   compareFilter: { cs: '/qf/cs/eshop/porovnani/filtr', en: '/qf/en/eshop/compare/filter' },
+  /** The contact form (issue 13, ADR 043) and where its upload widget sends an attachment ahead. */
+  contact: { cs: '/qf/cs/kontakt', en: '/qf/en/contact' },
+  contactUpload: { cs: '/qf/cs/kontakt/priloha', en: '/qf/en/contact/attachment' },
+  /** The newsletter sign-up and its mailed confirmation link (double opt-in). */
+  newsletter: { cs: '/qf/cs/newsletter', en: '/qf/en/newsletter' },
+  newsletterConfirm: { cs: '/qf/cs/newsletter/potvrzeni', en: '/qf/en/newsletter/confirm' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -132,6 +138,10 @@ export const paths = {
   /** A content page by its full slug path (`studium/prijimaci-rizeni`). */
   content: (lang: Lang, path: string) => `/qf/${lang}/${path.split('/').map(seg).join('/')}`,
   eshop: (lang: Lang) => routes.eshop[lang],
+  contact: (lang: Lang) => routes.contact[lang],
+  contactUpload: (lang: Lang) => routes.contactUpload[lang],
+  newsletter: (lang: Lang) => routes.newsletter[lang],
+  newsletterConfirm: (lang: Lang, token?: string) => routes.newsletterConfirm[lang] + (token ? `?token=${encodeURIComponent(token)}` : ''),
   /** `pageSize`, a multiple of the listing's own, names a run of pages from `page` on. */
   category: (lang: Lang, slug: string, page = 1, pageSize?: number) => {
     const query = [page > 1 ? `page=${page}` : '', pageSize ? `pageSize=${pageSize}` : ''].filter(Boolean).join('&')

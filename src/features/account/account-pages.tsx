@@ -9,7 +9,8 @@ import { accountMessages } from '../../i18n/account.js'
 import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
-import { FormSummary, TextField } from '../../ui/form-field.js'
+import { FormSummary, PasswordMeter, TextField } from '../../ui/form-field.js'
+import { validationMessages } from '../../i18n/validation.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
@@ -74,10 +75,26 @@ function accountPage({ lang, title, alternate, status = 200, trail = [], childre
   }
 }
 
-/** A form named by the heading it serves (`labelledBy`), so that several on one page stay distinguishable. */
-function FormBlock({ id, action, view, lang, submit, labelledBy = 'mainContent', children }: { id: string; action: string; view: FormView; lang: Lang; submit: string; labelledBy?: string; children: ReactNode }) {
+/**
+ * A form named by the heading it serves (`labelledBy`), so that several on one page stay
+ * distinguishable. Its id is its live-validation form id (src/features/account/live-forms.ts);
+ * `preventSubmit` blocks a submission at once while fields show errors (ADR 031).
+ */
+function FormBlock({ id, action, view, lang, submit, labelledBy = 'mainContent', preventSubmit = false, children }: { id: string; action: string; view: FormView; lang: Lang; submit: string; labelledBy?: string; preventSubmit?: boolean; children: ReactNode }) {
+  const v = translator(validationMessages, lang)
   return (
-    <form className="form" id={id} method="post" action={action} noValidate aria-labelledby={labelledBy}>
+    <form
+      className="form"
+      id={id}
+      method="post"
+      action={action}
+      noValidate
+      aria-labelledby={labelledBy}
+      data-live-validation={id}
+      data-live-validation-prevent-submit={preventSubmit ? '' : undefined}
+      data-live-validation-errors={v('formHasErrors')}
+      data-live-validation-released={v('released')}
+    >
       <FormSummary form={view} heading={translator(accountMessages, lang)('formErrors')} />
       {children}
       <button type="submit" className="button button--primary">
@@ -91,7 +108,8 @@ function NewPasswordFields({ view, lang, prefix }: { view: FormView; lang: Lang;
   const t = translator(accountMessages, lang)
   return (
     <>
-      <TextField form={view} name="password" id={`${prefix}Password`} label={t('newPassword')} hint={t('newPasswordHint')} type="password" autoComplete="new-password" required minLength={10} maxLength={200} secret />
+      <TextField form={view} name="password" id={`${prefix}Password`} label={t('newPassword')} hint={t('newPasswordHint')} type="password" autoComplete="new-password" required minLength={10} maxLength={200} secret meter={`${prefix}PasswordStrength`} />
+      <PasswordMeter id={`${prefix}PasswordStrength`} name="password" lang={lang} />
       <TextField form={view} name="passwordConfirm" id={`${prefix}PasswordConfirm`} label={t('passwordConfirm')} type="password" autoComplete="new-password" required maxLength={200} secret />
     </>
   )
@@ -108,7 +126,7 @@ export function registerPage(lang: Lang, state: { form?: StateOf<typeof Register
     children: (
       <>
         <p className="perex">{t('registerIntro')}</p>
-        <FormBlock id="registerForm" action={paths.register(lang)} view={view} lang={lang} submit={t('registerSubmit')}>
+        <FormBlock id="registerForm" action={paths.register(lang)} view={view} lang={lang} submit={t('registerSubmit')} preventSubmit>
           <TextField form={view} name="displayName" id="registerName" label={t('displayName')} autoComplete="name" required maxLength={100} />
           <TextField form={view} name="email" id="registerEmail" label={t('email')} type="email" autoComplete="email" required maxLength={254} />
           <NewPasswordFields view={view} lang={lang} prefix="register" />
@@ -316,7 +334,7 @@ export function addressPage(lang: Lang, id: number | undefined, state: { form?: 
     status: state.limit ? 409 : statusOf(state.form),
     trail: [{ label: t('accountTitle'), href: paths.account(lang) }],
     children: (
-      <FormBlock id="addressForm" action={id === undefined ? paths.addressNew(lang) : paths.address(lang, id)} view={view} lang={lang} submit={t('addressSubmit')}>
+      <FormBlock id="addressForm" action={id === undefined ? paths.addressNew(lang) : paths.address(lang, id)} view={view} lang={lang} submit={t('addressSubmit')} preventSubmit>
         <TextField form={view} name="name" id="addressName" label={t('addressName')} autoComplete="name" required maxLength={100} />
         <TextField form={view} name="street" id="addressStreet" label={t('street')} autoComplete="address-line1" required maxLength={200} />
         <TextField form={view} name="city" id="addressCity" label={t('city')} autoComplete="address-level2" required maxLength={100} />

@@ -62,6 +62,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       const submitted = parseForm(ProfileForm, formBody(req))
       if (!submitted.ok) return reply.page(await accountPage(lang, user.id, { form: submitted }))
       await profile.rename(user.id, submitted.values.displayName)
+      await app.liveValidation.releaseFor(req, 'profileForm')
       return sendNavigate(reply, `${paths.account(lang)}?notice=profileSaved`)
     })
 
@@ -87,6 +88,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       if (isRefusal(result)) return retryAfter(reply, result).page(changePasswordPage(lang, { form: { errors: {}, echo: {} }, refusal: result }))
       // Every other browser is signed out; this one goes on in a new session.
       await sessions.endAll(user.id)
+      await app.liveValidation.releaseFor(req, 'changePasswordForm')
       const { token } = await sessions.rotate(undefined, user.id)
       cookie.set(reply, token)
       return sendNavigate(reply, `${paths.account(lang)}?notice=passwordReset`)
@@ -103,6 +105,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       const submitted = parseForm(AddressForm, formBody(req))
       if (!submitted.ok) return reply.page(addressPage(lang, undefined, { form: submitted }))
       if (!(await profile.addAddress(user.id, submitted.values))) return reply.page(addressPage(lang, undefined, { values: submitted.values, limit: MAX_ADDRESSES }))
+      await app.liveValidation.releaseFor(req, 'addressForm')
       return sendNavigate(reply, `${paths.account(lang)}?notice=addressSaved`)
     })
 
@@ -124,6 +127,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       const submitted = parseForm(AddressForm, formBody(req))
       if (!submitted.ok) return reply.page(addressPage(lang, id, { form: submitted }))
       if (!(await profile.updateAddress(user.id, id, submitted.values))) throw new NotFoundError(req.url)
+      await app.liveValidation.releaseFor(req, 'addressForm')
       return sendNavigate(reply, `${paths.account(lang)}?notice=addressSaved`)
     })
 

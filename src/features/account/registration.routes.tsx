@@ -45,6 +45,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       const echo = { displayName: submitted.values.displayName, email: submitted.values.email }
       if (result.outcome === 'invalid') return reply.page(registerPage(lang, { form: { errors: { password: result.problem }, echo } }))
       if (isRefusal(result)) return retryAfter(reply, result).page(registerPage(lang, { form: { errors: {}, echo }, refusal: result }))
+      await app.liveValidation.releaseFor(req, 'registerForm')
       return reply.page(mailSentPage(lang, 'register', submitted.values.email))
     })
 
@@ -70,6 +71,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       if (!submitted.ok) return reply.page(forgottenPage(lang, { form: submitted }))
       const result = await profile.requestReset(submitted.values.email, req.ip, mailContext(req, lang))
       if (isRefusal(result)) return retryAfter(reply, result).page(forgottenPage(lang, { form: { errors: {}, echo: submitted.values }, refusal: result }))
+      await app.liveValidation.releaseFor(req, 'forgottenForm')
       return reply.page(mailSentPage(lang, 'forgotten', submitted.values.email))
     })
 
@@ -93,6 +95,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       if (isRefusal(result)) return retryAfter(reply, result).page(resetPage(lang, token!, { form: { errors: {}, echo: {} }, refusal: result }))
       // Whoever knew the old password is signed out everywhere; this browser starts afresh.
       await sessions.endAll(result.user.id)
+      await app.liveValidation.releaseFor(req, 'resetForm')
       return signIn(req, reply, lang, result.user.id, 'passwordReset')
     })
   })

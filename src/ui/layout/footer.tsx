@@ -49,6 +49,15 @@ function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
               </dd>
             </div>
             <div>
+              <dt>{t('footerWrite')}</dt>
+              <dd>
+                <a href={paths.contact(lang)}>{t('footerContactForm')}</a>
+              </dd>
+              <dd>
+                <a href={paths.newsletter(lang)}>{t('footerNewsletter')}</a>
+              </dd>
+            </div>
+            <div>
               <dt>{t('footerDataBox')}</dt>
               <dd>{UNIVERSITY.dataBox}</dd>
             </div>

@@ -1,0 +1,55 @@
+import { defineMessages } from './index.js'
+
+/** The contact form (issue 13, ADR 043). */
+export const contactMessages = defineMessages({
+  title: { cs: 'Kontaktní formulář', en: 'Contact form' },
+  intro: {
+    cs: 'Napište nám, odpovíme na uvedený e-mail obvykle do dvou pracovních dnů.',
+    en: 'Write to us; we usually answer to the email you give within two working days.',
+  },
+  name: { cs: 'Jméno a příjmení', en: 'Full name' },
+  email: { cs: 'E-mail', en: 'Email' },
+  faculty: { cs: 'Fakulta', en: 'Faculty' },
+  facultyUniversity: { cs: 'Univerzita (rektorát)', en: 'University (rectorate)' },
+  topic: { cs: 'Téma', en: 'Topic' },
+  topicChoose: { cs: 'Vyberte téma', en: 'Choose a topic' },
+  topicStudy: { cs: 'Studium', en: 'Study' },
+  topicAdmission: { cs: 'Přijímací řízení', en: 'Admission' },
+  topicResearch: { cs: 'Věda a výzkum', en: 'Research' },
+  topicEshop: { cs: 'E-shop', en: 'E-shop' },
+  topicOther: { cs: 'Jiné', en: 'Other' },
+  message: { cs: 'Zpráva', en: 'Message' },
+  messageHint: { cs: 'Nejvýše 5 000 znaků.', en: 'At most 5,000 characters.' },
+  attachment: { cs: 'Příloha (nepovinná)', en: 'Attachment (optional)' },
+  attachmentHint: { cs: 'PDF, PNG nebo JPEG do 2 MB.', en: 'PDF, PNG or JPEG up to 2 MB.' },
+  attachmentNoScript: {
+    cs: 'Přílohu lze připojit se zapnutým JavaScriptem; bez něj nám ji pošlete e-mailem.',
+    en: 'An attachment can be added with JavaScript on; without it, please send it by email.',
+  },
+  uploading: { cs: 'Nahrávání přílohy…', en: 'Uploading the attachment…' },
+  uploaded: { cs: 'Příloha ${name} je nahraná.', en: 'The attachment ${name} is uploaded.' },
+  uploadProgress: { cs: 'Průběh nahrávání', en: 'Upload progress' },
+  attachmentTooBig: { cs: 'Příloha může mít nejvýše 2 MB.', en: 'The attachment can be at most 2 MB.' },
+  attachmentType: { cs: 'Přílohou může být jen PDF, PNG nebo JPEG.', en: 'The attachment can only be a PDF, PNG or JPEG.' },
+  attachmentFailed: { cs: 'Přílohu se nepodařilo nahrát. Zkuste to prosím znovu.', en: 'The attachment could not be uploaded. Please try again.' },
+  attachmentGone: { cs: 'Nahraná příloha už není k dispozici. Nahrajte ji prosím znovu.', en: 'The uploaded attachment is no longer available. Please upload it again.' },
+  honeypot: { cs: 'Toto pole nevyplňujte', en: 'Leave this field empty' },
+  humanCheckFailed: {
+    cs: 'Formulář byl odeslán příliš rychle nebo ze staré stránky. Zkontrolujte jej prosím a odešlete znovu.',
+    en: 'The form was sent too quickly or from an old page. Please check it and send it again.',
+  },
+  nameRequired: { cs: 'Zadejte své jméno.', en: 'Enter your name.' },
+  emailRequired: { cs: 'Zadejte e-mail.', en: 'Enter your email.' },
+  facultyInvalid: { cs: 'Vyberte fakultu ze seznamu.', en: 'Choose a faculty from the list.' },
+  topicInvalid: { cs: 'Vyberte téma ze seznamu.', en: 'Choose a topic from the list.' },
+  messageRequired: { cs: 'Napište zprávu.', en: 'Write a message.' },
+  messageTooShort: { cs: 'Zpráva je příliš krátká, napište prosím alespoň 10 znaků.', en: 'The message is too short; please write at least 10 characters.' },
+  messageTooLong: { cs: 'Zpráva může mít nejvýše 5 000 znaků.', en: 'The message can have at most 5,000 characters.' },
+  submit: { cs: 'Odeslat zprávu', en: 'Send the message' },
+  formErrors: { cs: 'Zprávu se nepodařilo odeslat.', en: 'The message was not sent.' },
+  sentTitle: { cs: 'Zpráva odeslána', en: 'Message sent' },
+  sent: { cs: 'Děkujeme, vaši zprávu jsme přijali. Odpovíme na adresu ${email}.', en: 'Thank you, we have received your message. We will answer to ${email}.' },
+  mailSubject: { cs: 'Kontaktní formulář: ${topic}', en: 'Contact form: ${topic}' },
+})
+
+export type ContactMessageKey = keyof typeof contactMessages
