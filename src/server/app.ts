@@ -46,7 +46,9 @@ import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
 import { redisClient } from '../lib/redis.js'
 import { cartRoutes } from '../features/cart/cart.routes.js'
+import { CHECKOUT_FORM } from '../features/checkout/checkout-page.js'
 import { checkoutRoutes } from '../features/checkout/checkout.routes.js'
+import { PlaceOrderForm } from '../features/checkout/checkout.schema.js'
 import { simulatedGateway } from '../features/checkout/payment-provider.js'
 import { compareRoutes } from '../features/compare/compare.routes.js'
 import { listsRoutes } from '../features/lists/lists.routes.js'
@@ -57,6 +59,8 @@ import { registrationRoutes } from '../features/account/registration.routes.js'
 import { profileRoutes } from '../features/account/profile.routes.js'
 import { liveValidationPlugin, validationRoutes } from '../features/validation/validation.routes.js'
 import { accountLiveForms } from '../features/account/live-forms.js'
+import { onPages } from '../features/validation/registry.js'
+import { routes } from '../ui/paths.js'
 import { contactRoutes } from '../features/contact/contact.routes.js'
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes.js'
 
@@ -256,6 +260,8 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   // Live validation (ADR 031): forms are registered by their features; the checkout's joins here.
   await app.register(liveValidationPlugin, { redis, redisPrefix: config.REDIS_PREFIX })
   app.liveForms.register(...accountLiveForms((userId) => services.profile.profile(userId)))
+  // The checkout's one form, on its page and where a refused order shows it again.
+  app.liveForms.register({ id: CHECKOUT_FORM, spec: PlaceOrderForm, page: onPages(routes.checkout, routes.checkoutPlace) })
 
   await app.register(systemRoutes)
   await app.register(validationRoutes)

@@ -287,3 +287,33 @@ describe('live validation with REDIS_URL: contexts in Redis, shared by two nodes
     expect(answerOf(await call(a, REGISTER, register({}, 'email', fresh.id), fresh.visitor)).errorMessage).toMatch(/^Error 01/)
   })
 })
+
+describe(`live validation on ${engine}: the checkout form`, () => {
+  it('judges the checkout fields with the place-order schema, in the page language, on its page and where a refused order shows it', async () => {
+    for (const [url, lang] of [['/validate/cs/eshop/pokladna', 'cs'], ['/validate/en/eshop/checkout/place', 'en']] as const) {
+      const res = await call(app, url, {
+        'Live-Validation-Form': 'checkoutForm',
+        'Live-Validation-Requested-Widgets': 'postalCode;email;city',
+        'Live-Validation-Context-Id': '',
+        ramJetLayoutContext: '',
+        postalCode: '1234',
+        email: 'jana@example.cz',
+        city: 'Hradec Králové',
+      })
+      const widgets = answerOf(res).data!.widgets
+      const byName = Object.fromEntries(widgets.map((w) => [w.widgetInputName, w]))
+      expect(byName.postalCode!.hasErrors, lang).toBe(true)
+      expect(byName.email!.hasErrors, lang).toBe(false)
+      expect(byName.city!.hasErrors, lang).toBe(false)
+      expect(JSON.stringify(byName.postalCode!.messages)).toMatch(lang === 'cs' ? /PSČ/ : /postal code/i)
+    }
+  })
+
+  it('the checkout page asks for live validation', async () => {
+    const [variant] = (await database.db.execute(sql`select id from product_variants where stock > 0 order by id limit 1`)).rows as { id: number }[]
+    const added = await app.inject({ method: 'POST', url: '/qf/cs/eshop/kosik/pridat', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `variant=${variant!.id}&quantity=1` })
+    const cart = added.cookies.find((c) => c.name === 'qf_cart')!.value
+    const res = await app.inject({ url: '/qf/cs/eshop/pokladna', cookies: { qf_cart: cart } })
+    expect(res.body).toMatch(/<form[^>]*id="checkoutForm"[^>]*data-live-validation="checkoutForm"/)
+  })
+})

@@ -7,6 +7,7 @@
  */
 import type { FormView } from '../../forms/form.js'
 import { checkoutMessages } from '../../i18n/checkout.js'
+import { validationMessages } from '../../i18n/validation.js'
 import { formatPrice, otherLang, translator, type Lang } from '../../i18n/index.js'
 import { cartTracking, TRACKING_ATTRIBUTES, type TrackedProduct } from '../../shared/tracking.js'
 import { Container } from '../../ui/container.js'
@@ -94,9 +95,20 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
   const shippingError = f.error('shippingCode')
   const paymentError = f.error('paymentCode')
   const termsError = f.error('terms')
+  const v = translator(validationMessages, lang)
   const shippingName = (code: ShippingCode) => SHIPPING.find((s) => s.code === code)!.name[lang]
   return (
-    <form className="form checkout__form" id={CHECKOUT_FORM} method="post" action={paths.checkoutPlace(lang)} noValidate aria-labelledby="mainContent">
+    <form
+      className="form checkout__form"
+      id={CHECKOUT_FORM}
+      method="post"
+      action={paths.checkoutPlace(lang)}
+      noValidate
+      aria-labelledby="mainContent"
+      data-live-validation={CHECKOUT_FORM}
+      data-live-validation-errors={v('formHasErrors')}
+      data-live-validation-released={v('released')}
+    >
       {(view.problem ?? f.error('checkout')) ? (
         <p className="checkout__problem form__summary" role="alert" id="checkoutProblem">
           {view.problem ?? f.error('checkout')}

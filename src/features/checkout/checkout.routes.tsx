@@ -22,7 +22,7 @@ import { sendNavigate } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
 import { cartCookie } from '../cart/cart-cookie.js'
 import { guestOwner, userOwner } from '../cart/cart.service.js'
-import { checkoutPageModel, type SavedAddress } from './checkout-page.js'
+import { CHECKOUT_FORM, checkoutPageModel, type SavedAddress } from './checkout-page.js'
 import { PlaceOrderForm } from './checkout.schema.js'
 import { quote, type PlaceProblem } from './checkout.service.js'
 import { PAYMENT_CODES, SHIPPING_CODES, type PaymentCode, type ShippingCode } from './methods.js'
@@ -141,6 +141,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
         return reply.code(placed.problem === 'checkoutExpired' ? 409 : 422).page(await page(req, lang, { errors, echo }, placed.problem === 'checkoutExpired' ? 409 : 422, text))
       }
       const { order } = placed
+      await app.liveValidation.releaseFor(req, CHECKOUT_FORM)
       if (order.paymentCode === 'card' && order.paymentStatus !== 'approved' && order.status === 'new') {
         return sendNavigate(reply, gateway.startUrl({ orderNumber: order.number, amountMinor: order.totalMinor, lang }))
       }
