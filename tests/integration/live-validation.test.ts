@@ -9,7 +9,8 @@ import { engine, testApp, testDatabase } from '../support/app.js'
 import type { Database } from '../../src/db/client.js'
 import type { LvAnswer } from '../../src/shared/live-validation.js'
 import { digest } from '../../src/features/validation/validation.service.js'
-import { sql } from 'drizzle-orm'
+import { asc, gt } from 'drizzle-orm'
+import { productVariants } from '../../src/db/schema.js'
 import { redisClient, type Redis } from '../../src/lib/redis.js'
 
 const REGISTER = '/validate/cs/registrace'
@@ -310,7 +311,7 @@ describe(`live validation on ${engine}: the checkout form`, () => {
   })
 
   it('the checkout page asks for live validation', async () => {
-    const [variant] = (await database.db.execute(sql`select id from product_variants where stock > 0 order by id limit 1`)).rows as { id: number }[]
+    const [variant] = await database.db.select({ id: productVariants.id }).from(productVariants).where(gt(productVariants.stock, 0)).orderBy(asc(productVariants.id)).limit(1)
     const added = await app.inject({ method: 'POST', url: '/qf/cs/eshop/kosik/pridat', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `variant=${variant!.id}&quantity=1` })
     const cart = added.cookies.find((c) => c.name === 'qf_cart')!.value
     const res = await app.inject({ url: '/qf/cs/eshop/pokladna', cookies: { qf_cart: cart } })
