@@ -9,7 +9,7 @@ import { engine, testApp, testDatabase } from '../support/app.js'
 import type { Database } from '../../src/db/client.js'
 import type { LvAnswer } from '../../src/shared/live-validation.js'
 import { digest } from '../../src/features/validation/validation.service.js'
-import { asc, gt } from 'drizzle-orm'
+import { asc, gt, sql } from 'drizzle-orm'
 import { productVariants } from '../../src/db/schema.js'
 import { redisClient, type Redis } from '../../src/lib/redis.js'
 
