@@ -17,6 +17,8 @@ import { profileService } from '../features/account/profile.service.js'
 import { throttleRepository } from '../features/account/throttle.repository.js'
 import { sessionRepository } from '../features/account/session.repository.js'
 import { sessionService, type SessionPolicy } from '../features/account/session.service.js'
+import { alertsRepository } from '../features/alerts/alerts.repository.js'
+import { alertsService } from '../features/alerts/alerts.service.js'
 import { consentRepository } from '../features/consent/consent.repository.js'
 import { consentService } from '../features/consent/consent.service.js'
 import { contentRepository } from '../features/content/content.repository.js'
@@ -56,6 +58,7 @@ export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost =
     profile: profileService(profileRepository(db), formThrottle(throttleRepository(db)), { mailWritten }),
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
     cart: cartService(redis ? cartRedisStore(redis, redisPrefix) : cartDbStore(db), variantRepository(db)),
+    alerts: alertsService(alertsRepository(db)),
     consent: consentService(consentRepository(db)),
     content: contentService(contentRepository(db), { videoHost }),
     documents: documentsService(documentsRepository(db)),
