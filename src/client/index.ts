@@ -18,6 +18,7 @@ import * as searchPanel from './search-panel.js'
 import * as signLanguage from './sign-language.js'
 import * as sprite from './sprite.js'
 import * as suggest from './suggest.js'
+import * as widgets from './widgets.js'
 
 document.documentElement.classList.add('js')
 messages.load()
@@ -34,4 +35,5 @@ signLanguage.init()
 popups.init()
 cartAdd.init()
 consent.init()
+widgets.init()
 void islands.mount(document)

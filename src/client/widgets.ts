@@ -6,6 +6,7 @@
  */
 import * as chunk from './chunk.js'
 import { each } from './enhance.js'
+import { WIDGETS_INSERTED } from './widgets/events.js'
 
 interface Widget {
   mount(el: HTMLElement): void
@@ -44,4 +45,7 @@ function mountIn(root: ParentNode): void {
 
 export function init(): void {
   each(mountIn)
+  document.addEventListener(WIDGETS_INSERTED, (event) => {
+    if (event.target instanceof HTMLElement) mountIn(event.target)
+  })
 }

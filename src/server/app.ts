@@ -15,6 +15,7 @@ import { SessionCache } from '../features/account/session-cache.js'
 import { sessionCookie, type SessionCookie } from '../features/account/session-cookie.js'
 import { loadChrome } from '../features/content/chrome-data.js'
 import { alertsRoutes } from '../features/alerts/alerts.routes.js'
+import { socialRoutes } from '../features/social/social.routes.js'
 import { consentRoutes } from '../features/consent/consent.routes.js'
 import { contentRoutes } from '../features/content/content.routes.js'
 import { documentsRoutes } from '../features/documents/documents.routes.js'
@@ -263,6 +264,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(campusRoutes)
   await app.register(consentRoutes)
   await app.register(alertsRoutes)
+  await app.register(socialRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
 
   return app

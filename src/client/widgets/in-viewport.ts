@@ -5,7 +5,7 @@
  * `viewport:left` on the element (and the `is-in-viewport` class), so listeners run after the
  * browser has painted the scroll position.
  */
-import { IN_VIEWPORT_CLASS, viewportEvents } from './viewport-events.js'
+import { IN_VIEWPORT_CLASS, viewportEvents } from './events.js'
 
 export const MIN_VISIBLE = 0.4
 export const DEBOUNCE_MS = 250
