@@ -26,7 +26,13 @@ export function CountdownView({ until, label, lang, now, ticking }: CountdownPro
   const left = end - now
   const valid = Number.isFinite(end)
   return (
-    <div className="countdown" hidden={!(left > 0)} data-countdown={ticking ? until : undefined} data-lang={ticking ? lang : undefined}>
+    <div
+      className="countdown"
+      hidden={!(left > 0)}
+      data-countdown={ticking ? until : undefined}
+      data-lang={ticking ? lang : undefined}
+      data-counted-from={ticking ? new Date(now).toISOString() : undefined}
+    >
       <p className="countdown__label">
         {label}{' '}
         {valid ? (

@@ -103,7 +103,8 @@ describe(`alert banner on ${engine}`, () => {
   })
 
   it('refuses a bad id with a localized 400 page and sets nothing', async () => {
-    for (const body of [{}, { alertId: '' }, { alertId: '<script>alert(1)</script>' }, { alertId: '__proto__' }, { alertId: 'a'.repeat(65) }, { alertId: "x' or 1=1" }]) {
+    const bodies: Record<string, string>[] = [{}, { alertId: "" }, { alertId: "<script>alert(1)</script>" }, { alertId: "__proto__" }, { alertId: "a".repeat(65) }, { alertId: "x' or 1=1" }]
+    for (const body of bodies) {
       const res = await close(body, { lang: 'cs' })
       expect(res.statusCode).toBe(400)
       expect(res.headers['content-type']).toContain('text/html')

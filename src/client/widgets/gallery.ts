@@ -82,6 +82,8 @@ async function open(gallery: HTMLElement, index: number): Promise<void> {
   })
   addChrome(pswp, texts)
   pswp.on('change', () => writeHash(formatHash(gid, pswp.currIndex + 1)))
+  // PhotoSwipe takes keys and gestures once its opening animation has ended; so can a reader.
+  pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-opened', ''))
   pswp.on('destroy', () => {
     if (current === pswp) current = null
     writeHash('')
@@ -134,5 +136,7 @@ export function mount(gallery: HTMLElement): void {
     hashChecked = true
     // Every gallery of the first paint is mounted in this task; the hash counts them all.
     queueMicrotask(openFromHash)
+    // A link to a photo of this page (the address with another hash) opens it too.
+    window.addEventListener('hashchange', openFromHash)
   }
 }

@@ -12,6 +12,9 @@ import { socialFeed } from './social-feed.js'
 import { fixtureProfile, FIXTURE_PICTURES } from './social-fixture.js'
 import { SocialFeedPosts } from './social-feed-view.js'
 
+/** paths.socialThumb's pattern (the helper encodes its argument, so it cannot spell `:shortcode`). */
+const SOCIAL_THUMB_ROUTE = '/qf/ramjet/social-feed/thumb/:shortcode'
+
 export const socialRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app
   const feed = socialFeed({
@@ -34,7 +37,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     })
   })
 
-  app.get<{ Params: { shortcode: string } }>(paths.socialThumb(':shortcode'), async (request, reply) => {
+  app.get<{ Params: { shortcode: string } }>(SOCIAL_THUMB_ROUTE, async (request, reply) => {
     const thumb = await feed.thumbnail(request.params.shortcode).catch((error: unknown) => {
       request.log.warn({ err: error }, 'social feed thumbnail failed')
       return null
