@@ -63,6 +63,10 @@ async function open(gallery: HTMLElement, index: number): Promise<void> {
   const gid = galleries().indexOf(gallery) + 1
   const { default: PhotoSwipeCore } = await import('photoswipe')
   await import('photoswipe/style.css')
+  if (current && current.options.appendToEl === layout) {
+    current.goTo(index)
+    return
+  }
   current?.destroy()
   const pswp = new PhotoSwipeCore({
     dataSource: slides,
@@ -84,8 +88,11 @@ async function open(gallery: HTMLElement, index: number): Promise<void> {
   pswp.on('change', () => writeHash(formatHash(gid, pswp.currIndex + 1)))
   // PhotoSwipe takes keys and gestures once its opening animation has ended; so can a reader.
   pswp.on('openingAnimationEnd', () => pswp.element?.setAttribute('data-opened', ''))
+  pswp.on('close', () => pswp.element?.removeAttribute('data-opened'))
   pswp.on('destroy', () => {
-    if (current === pswp) current = null
+    // A lightbox replaced by another (a hash change) leaves the newer one's hash alone.
+    if (current !== pswp) return
+    current = null
     writeHash('')
   })
   clampMainScroll(pswp)
