@@ -434,7 +434,8 @@ test.describe('lazy images and in-viewport', () => {
     await page.clock.runFor(300)
     await expect(vp).not.toHaveClass(/is-in-viewport/)
     // 50 % in view: counted once scrolling has rested 250 ms, the event 10 ms later.
-    await show(100)
+    // The header's state is settled this far down: one scroll, timed from here.
+    await place(100)
     await page.clock.runFor(240)
     await expect(vp).not.toHaveClass(/is-in-viewport/)
     await page.clock.runFor(10)
