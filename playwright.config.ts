@@ -23,10 +23,15 @@ const baseURL = EXTERNAL_URL ?? `http://127.0.0.1:${PORT}`
 
 /**
  * Every spec starts with the consent decision "technical only" stored, so the banner (ADR 024)
- * covers nothing other specs click; the consent specs start without it (`test.use`).
+ * covers nothing other specs click; the consent specs start without it (`test.use`). Likewise the
+ * demo alert banner is stored as seen.
  */
 export const CONSENT_DECIDED = {
-  cookies: [{ name: 'qfCookiePolicyAccepted', value: '2', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  cookies: [
+    { name: 'qfCookiePolicyAccepted', value: '2', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const },
+    // The seeded alert banner is closed too (ADR 033); the widget specs start without this.
+    { name: 'qfSeenAlerts', value: 'library-hours', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const },
+  ],
   origins: [],
 }
 

@@ -23,6 +23,7 @@ import * as signLanguage from './sign-language.js'
 import * as sprite from './sprite.js'
 import * as suggest from './suggest.js'
 import * as uploads from './uploads.js'
+import * as widgets from './widgets.js'
 
 document.documentElement.classList.add('js')
 messages.load()
@@ -44,4 +45,5 @@ analytics.init()
 compareFilter.init()
 liveValidation.init()
 uploads.init()
+widgets.init()
 void islands.mount(document)

@@ -802,3 +802,35 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Editors' alerts shown in the page frame during their validity period (migration 0015, ADR 033). */
+export const siteAlerts = pgTable(
+  'site_alerts',
+  {
+    alertId: text('alert_id').notNull(),
+    lang: text().notNull(),
+    message: text().notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'site_alerts_pk', columns: [t.alertId, t.lang] }),
+    index('site_alerts_lang_until_idx').on(t.lang, t.validUntil),
+    check('site_alerts_id_ck', sql`${t.alertId} ~ '^[a-z0-9][a-z0-9-]{0,63}$'`),
+    check('site_alerts_lang_ck', sql`${t.lang} in ('cs', 'en')`),
+    check('site_alerts_period_ck', sql`${t.validUntil} > ${t.validFrom}`),
+  ],
+)
+
+/** Photo galleries of news items: university pictures in order under a key (migration 0015, ADR 032). */
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    galleryKey: text('gallery_key').notNull(),
+    position: integer().notNull(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'gallery_images_pk', columns: [t.galleryKey, t.position] })],
+)

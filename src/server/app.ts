@@ -14,6 +14,8 @@ import { accountRoutes } from '../features/account/account.routes.js'
 import { SessionCache } from '../features/account/session-cache.js'
 import { sessionCookie, type SessionCookie } from '../features/account/session-cookie.js'
 import { loadChrome } from '../features/content/chrome-data.js'
+import { alertsRoutes } from '../features/alerts/alerts.routes.js'
+import { socialRoutes } from '../features/social/social.routes.js'
 import { consentRoutes } from '../features/consent/consent.routes.js'
 import { shareRoutes } from '../features/share/share.routes.js'
 import { contentRoutes } from '../features/content/content.routes.js'
@@ -287,6 +289,8 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(newsletterRoutes)
   await app.register(consentRoutes)
   await app.register(shareRoutes)
+  await app.register(alertsRoutes)
+  await app.register(socialRoutes)
   await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
 
   return app

@@ -110,6 +110,19 @@ export const ConfigSchema = z.object({
     .url()
     .refine((v) => /^https:\/\/[^/?#]+\/([^?#]*\/)?$/.test(v), 'must be an https:// address ending with /')
     .default('https://www.youtube-nocookie.com/embed/'),
+  /**
+   * The social feed's profile endpoint (spec 001 §7; ADR 034): JSON with the latest posts, read
+   * by this server only. Unset: the demo fixture this server answers itself
+   * (`http://127.0.0.1:PORT/qf/ramjet/social-fixture/profile.json`).
+   */
+  SOCIAL_FEED_URL: z.url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL').optional(),
+  /** How long one upstream request (the feed or a thumbnail) may take. */
+  SOCIAL_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** How long the feed is served from the cache before it is refreshed in the background. */
+  SOCIAL_FEED_TTL_MS: z.coerce.number().int().min(1000).default(600_000),
+  /** The profile the feed's section links to, and the address a post's shortcode is appended to. */
+  SOCIAL_PROFILE_URL: z.url().default('https://www.instagram.com/univerzita.qf/'),
+  SOCIAL_POST_BASE: z.url().default('https://www.instagram.com/p/'),
   ...consentConfig,
 })
 

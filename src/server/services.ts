@@ -24,6 +24,8 @@ import { listsRepository } from '../features/lists/lists.repository.js'
 import { listsService } from '../features/lists/lists.service.js'
 import { compareRepository } from '../features/compare/compare.repository.js'
 import { compareService } from '../features/compare/compare.service.js'
+import { alertsRepository } from '../features/alerts/alerts.repository.js'
+import { alertsService } from '../features/alerts/alerts.service.js'
 import { consentRepository } from '../features/consent/consent.repository.js'
 import { consentService } from '../features/consent/consent.service.js'
 import { contentRepository } from '../features/content/content.repository.js'
@@ -67,6 +69,7 @@ export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost =
     checkout: checkoutService({ cart, repo: checkoutRepository(db), confirmationMail, mailWritten }),
     lists: listsService(listsRepository(db), variantRepository(db)),
     compare: compareService(compareRepository(db)),
+    alerts: alertsService(alertsRepository(db)),
     consent: consentService(consentRepository(db)),
     content: contentService(contentRepository(db), { videoHost }),
     documents: documentsService(documentsRepository(db)),

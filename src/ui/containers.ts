@@ -39,6 +39,8 @@ export const containers = {
   searchResults: { tag: 'div', label: 'search results with their scope counts and pagination', updates: true },
   /** The cookie consent banner and settings panel (a frame part; ADR 024). */
   consent: { tag: 'div', label: 'cookie consent banner and settings' },
+  /** The editor's alert banner above the header (a frame part; ADR 033). */
+  siteAlert: { tag: 'div', label: 'alert banner above the header' },
 } as const satisfies Record<string, { tag: 'main' | 'div' | 'section'; label: string; updates?: true }>
 
 export type ContainerId = keyof typeof containers

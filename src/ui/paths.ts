@@ -206,6 +206,14 @@ export const paths = {
   /** Where the consent form posts (ADR 024). */
   consent: (lang: Lang) => `/qf/${lang}/ramjet/consent`,
   include: (lang: Lang) => `/qf/${lang}/ramjet/include`,
+  /** Where the alert banner's close button posts without JavaScript (ADR 033). */
+  alertClose: (lang: Lang) => `/qf/${lang}/ramjet/alert/close`,
+  /** The social feed's posts as a fragment, from the server's cache (ADR 034). */
+  socialFeed: (lang: Lang) => `/qf/${lang}/ramjet/social-feed`,
+  /** A social post's thumbnail, fetched and kept by this server (ADR 034). */
+  socialThumb: (shortcode: string) => `/qf/ramjet/social-feed/thumb/${encodeURIComponent(shortcode)}`,
+  /** The demo upstream of the social feed: a fixture endpoint of this server (ADR 034). */
+  socialFeedFixture: () => '/qf/ramjet/social-fixture/profile.json',
   accessibilityStatement: (lang: Lang) => `/qf/${lang}/${FOOTER_PAGES.about[lang]}/${FOOTER_PAGES.accessibility[lang]}`,
   privacyNotice: (lang: Lang) => `/qf/${lang}/${FOOTER_PAGES.about[lang]}/${FOOTER_PAGES.privacy[lang]}`,
   /** Cookie settings: the privacy notice's cookie section until the consent panel exists. */

@@ -121,18 +121,21 @@ test('islands: unmountIslands runs each destructor and mountIslands hydrates swa
   expect(problems.summary()).toEqual([])
 })
 
-test('islands: the e-shop home hydrates its sale countdown from the server-rendered markup', async ({ page, problems }) => {
-  await page.goto(routes.eshop.cs)
-  const island = page.locator('[data-island="Countdown"]')
-  await expect(island).toHaveCount(1)
-  const props = JSON.parse((await island.getAttribute('data-island-props'))!) as { until: string; label: string; lang: string }
-  expect(props).toMatchObject({ label: 'Vánoční výprodej končí', lang: 'cs' })
-  expect(new Date(props.until).getTime()).toBeGreaterThan(Date.now())
-  const timer = island.locator('[role="timer"]')
+test('islands: the e-shop home ticks its sale countdown without React (ADR 033)', async ({ page, problems }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(routes.eshop.cs, { waitUntil: 'networkidle' })
+  await expect(page.locator('[data-island]')).toHaveCount(0)
+  const countdown = page.locator('.countdown[data-countdown]')
+  expect(new Date((await countdown.getAttribute('data-countdown'))!).getTime()).toBeGreaterThan(Date.now())
+  const timer = countdown.locator('[role="timer"]')
   await expect(timer).toBeVisible()
   await expect(timer).toHaveAttribute('aria-label', 'Vánoční výprodej končí')
-  const seconds = island.locator('.countdown__part--second .countdown__value')
+  const seconds = countdown.locator('.countdown__part--second .countdown__value')
   const first = await seconds.innerText()
   await expect(seconds).not.toHaveText(first, { timeout: 2500 })
+  expect(scripts.join(' ')).not.toMatch(/react-|loader-/)
   expect(problems.summary()).toEqual([])
 })

@@ -3,6 +3,7 @@
  * seed day (`now`) give the same rows and bytes (the one exception is the demo user's password hash, whose
  * salt must stay random because hashPassword is the real one).
  */
+import { seedWidgets } from './widgets.js'
 import { hashPassword } from '../../lib/password.js'
 import type { Db } from '../client.js'
 import { faculties, users } from '../schema.js'
@@ -131,6 +132,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
     log('people, programmes and pictures')
     const universityCounts = await seedUniversity(tx, facultyIds, await media)
+    log('alert and galleries')
+    await seedWidgets(tx, now)
     log('search index')
     await buildSearchIndex(tx, log)
 

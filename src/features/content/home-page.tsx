@@ -9,6 +9,7 @@ import { Picture, type PictureMeta } from '../../ui/picture.js'
 import type { NewsSummary } from '../news/news.repository.js'
 import { nextEventEnd } from '../news/news-item-meta.js'
 import type { FacultyRow } from './content.repository.js'
+import { SocialFeedSection } from '../social/social-feed-view.js'
 import { NewsLinks } from './news-links.js'
 import { Slider } from '../../ui/slider.js'
 import { widgetMessages } from '../../i18n/widgets.js'
@@ -77,6 +78,7 @@ function HomePage({ lang, data }: { lang: Lang; data: HomeData }) {
         </h2>
         <p>{t('eshopTeaser')}</p>
       </section>
+      <SocialFeedSection lang={lang} />
     </Container>
   )
 }

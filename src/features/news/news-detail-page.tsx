@@ -1,5 +1,7 @@
 import { formatDate, otherLang, translate, translator, type Lang } from '../../i18n/index.js'
 import { formatTime, newsMessages } from '../../i18n/news.js'
+import { widgetMessages } from '../../i18n/widgets.js'
+import { Gallery } from '../../ui/gallery.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
@@ -11,6 +13,9 @@ import { newsLd } from '../../ui/structured-data.js'
 import type { NewsDetail } from './news.repository.js'
 import type { NewsDetailData } from './news.service.js'
 import { eventIsOver, nextEventEnd } from './news-item-meta.js'
+
+/** Photos shown before "show more photos" (ADR 032). */
+const GALLERY_VISIBLE = 4
 
 export function newsDetailPageModel(lang: Lang, data: NewsDetailData): PageModel {
   const other = otherLang(lang)
@@ -29,6 +34,7 @@ export function newsDetailPageModel(lang: Lang, data: NewsDetailData): PageModel
 
 function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
   const t = translator(newsMessages, lang)
+  const tw = translator(widgetMessages, lang)
   const { item } = data
   return (
     <Container id="pageContent" className={`page-content news-detail news-detail--${item.kind}`}>
@@ -41,6 +47,25 @@ function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
         {item.kind === 'event' && item.eventStartsAt ? <EventBlock lang={lang} item={item} starts={item.eventStartsAt} /> : null}
         <p className="perex">{item.perex}</p>
         <Paragraphs text={item.body} />
+        {data.galleries.map((gallery, g) => (
+          <Gallery
+            key={gallery.key}
+            lang={lang}
+            id={`news-${g + 1}`}
+            heading={data.galleries.length > 1 ? `${tw('galleryHeading')} ${g + 1}` : tw('galleryHeading')}
+            visible={GALLERY_VISIBLE}
+            items={gallery.pictures.map((p) => ({
+              key: p.id,
+              full: paths.mediaImage(p.id, p.widths.at(-1)!, 'webp'),
+              width: p.width,
+              height: p.height,
+              thumb: paths.mediaImage(p.id, p.widths[0]!, 'webp'),
+              thumbWidth: p.widths[0]!,
+              thumbHeight: Math.round((p.widths[0]! * p.height) / p.width),
+              caption: p.alt,
+            }))}
+          />
+        ))}
         <SocialShare lang={lang} url={paths.newsDetail(lang, item.slug)} />
       </article>
     </Container>

@@ -1,7 +1,7 @@
 /** The only file of the news feature that touches the ORM; plain objects out. */
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { mediaImages, news } from '../../db/schema.js'
+import { galleryImages, mediaImages, news } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import type { PictureMeta } from '../../ui/picture.js'
 import { pictureColumns } from '../media/media.repository.js'
@@ -126,6 +126,22 @@ export function newsRepository(db: Db) {
     },
 
     /** The slug of the same item in another language, if it was translated. */
+    /** The item's photo galleries (`{translationKey}/gallery-N`, migration 0015), each in order. */
+    async galleries(translationKey: string, lang: Lang): Promise<Array<{ key: string; pictures: PictureMeta[] }>> {
+      const rows = await db
+        .select({ key: galleryImages.galleryKey, ...pictureColumns(lang) })
+        .from(galleryImages)
+        .innerJoin(mediaImages, eq(mediaImages.id, galleryImages.imageId))
+        .where(sql`starts_with(${galleryImages.galleryKey}, ${`${translationKey}/gallery-`})`)
+        .orderBy(asc(galleryImages.galleryKey), asc(galleryImages.position))
+      const out: Array<{ key: string; pictures: PictureMeta[] }> = []
+      for (const { key, ...picture } of rows) {
+        if (out.at(-1)?.key !== key) out.push({ key, pictures: [] })
+        out.at(-1)!.pictures.push(picture)
+      }
+      return out
+    },
+
     async translatedSlug(translationKey: string, lang: Lang): Promise<string | undefined> {
       const [row] = await db
         .select({ slug: news.slug })

@@ -1,4 +1,5 @@
 /** Rules of the news listing and detail: paging, filtering, translations. No Fastify, no ORM. */
+import type { PictureMeta } from '../../ui/picture.js'
 import { otherLang, type Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
 import type { NewsDetail, NewsKind, NewsRepository, NewsSummary } from './news.repository.js'
@@ -16,6 +17,8 @@ export interface NewsDetailData {
   item: NewsDetail
   /** The item's slug in the other language; null when it is not translated. */
   translatedSlug: string | null
+  /** Its photo galleries, in order (ADR 032). */
+  galleries: Array<{ key: string; pictures: PictureMeta[] }>
 }
 
 export function newsService(repo: NewsRepository) {
@@ -45,8 +48,8 @@ export function newsService(repo: NewsRepository) {
     async detail(lang: Lang, slug: string): Promise<NewsDetailData | null> {
       const item = await repo.bySlug(lang, slug)
       if (!item) return null
-      const translated = await repo.translatedSlug(item.translationKey, otherLang(lang))
-      return { item, translatedSlug: translated ?? null }
+      const [translated, galleries] = await Promise.all([repo.translatedSlug(item.translationKey, otherLang(lang)), repo.galleries(item.translationKey, lang)])
+      return { item, translatedSlug: translated ?? null, galleries }
     },
   }
 }

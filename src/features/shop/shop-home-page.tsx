@@ -2,7 +2,7 @@ import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import { productCountKey, shopMessages } from '../../i18n/shop.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
-import { Island } from '../../ui/island.js'
+import { CountdownView } from '../../ui/countdown.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
@@ -34,7 +34,7 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
       <p className="perex">{t('homeDescription')}</p>
       <SectionSearch lang={lang} section={{ scope: 'eshop' }} />
       <Promotions lang={lang} tiles={data.featured} />
-      <Island name="Countdown" props={{ until: data.saleEndsAt, now: data.now, label: t('christmasSaleEnds'), lang }} />
+      <CountdownView until={data.saleEndsAt} now={Date.parse(data.now)} label={t('christmasSaleEnds')} lang={lang} ticking />
       <section aria-labelledby="eshopCategories">
         <h2 id="eshopCategories">{t('categories')}</h2>
         <ul className="category-list">

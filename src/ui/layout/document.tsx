@@ -55,6 +55,7 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame, ifra
       <body className={meta.section === 'eshop' ? 'section-eshop' : 'section-web'}>
         <SkipNav lang={lang} sideMenu={meta.sideMenu === true} />
         <div id="svg-sprite" className="svg-sprite" hidden />
+        {frame.pageTop}
         <Header lang={lang} meta={meta} chrome={chrome} frame={frame} />
         {main}
         <Footer lang={lang} menu={chrome.menu} />

@@ -3,6 +3,8 @@
  * (src/server/frame.ts). A slot holds its parts in their `order`.
  */
 export const frameSlots = {
+  /** Above the header, after the skip list: the alert banner. */
+  pageTop: 'above the header',
   /** The user tools group in the header bar: login state, cart summary. */
   headerTools: 'user tools in the header bar',
   /** Inside the header search panel, below its form. */

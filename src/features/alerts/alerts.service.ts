@@ -1,0 +1,36 @@
+/**
+ * Which alert a visitor sees (spec 001 §4): the first valid alert of the language whose id is
+ * not among the visitor's seen alerts. The valid alerts are read at most every ALERTS_TTL_MS
+ * per language and node, since every page's frame asks.
+ */
+import type { Lang } from '../../i18n/index.js'
+import type { AlertsRepository, SiteAlert } from './alerts.repository.js'
+
+export const ALERTS_TTL_MS = 30_000
+
+export function alertsService(repo: AlertsRepository, { now = () => new Date() }: { now?: () => Date } = {}) {
+  const cache = new Map<Lang, { at: number; alerts: Promise<SiteAlert[]> }>()
+
+  const valid = (lang: Lang): Promise<SiteAlert[]> => {
+    const time = now()
+    const hit = cache.get(lang)
+    if (hit && time.getTime() - hit.at < ALERTS_TTL_MS) return hit.alerts
+    const alerts = repo.validAt(lang, time)
+    cache.set(lang, { at: time.getTime(), alerts })
+    alerts.catch(() => cache.delete(lang))
+    return alerts
+  }
+
+  return {
+    async alertFor(lang: Lang, seen: readonly string[]): Promise<SiteAlert | null> {
+      const time = now().getTime()
+      return (await valid(lang)).find((a) => !seen.includes(a.alertId) && a.validUntil.getTime() > time) ?? null
+    },
+    /** Drops the cached alerts, so the next page reads them again (after an editor's change, in tests). */
+    forget(): void {
+      cache.clear()
+    },
+  }
+}
+
+export type AlertsService = ReturnType<typeof alertsService>
