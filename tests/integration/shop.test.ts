@@ -27,7 +27,7 @@ const checkedScope = (html: string) =>
 const tileLinks = (html: string) => [...html.matchAll(/<a class="product-tile__link" href="([^"]+)"/g)].map((m) => unescape(m[1]!))
 /** The pagination fragment on the tiles: loaded pages, page size, page number. */
 const fragmentOf = (html: string) =>
-  /<ul class="product-tiles" data-pu-loaded-pages="(\d+)" data-pu-page-size="(\d+)" data-pu-page-number="(\d+)" data-pu-page-size-param="pageSize" data-pu-page-number-param="page" data-pu-loaded-pages-param="loadedPages">/
+  /<ul class="product-tiles" data-pu-loaded-pages="(\d+)" data-pu-page-size="(\d+)" data-pu-page-number="(\d+)" data-pu-page-size-param="pageSize" data-pu-page-number-param="page" data-pu-loaded-pages-param="loadedPages"[^>]*>/
     .exec(html)
     ?.slice(1, 4)
     .map(Number)
