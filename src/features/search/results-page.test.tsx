@@ -95,7 +95,7 @@ describe('search result page views', () => {
   it('offers the faculty select only on web and document search, reloading the results alone on change', () => {
     const web = page(data())
     expect(web).toMatch(/<form class="search-form" data-pu-target="searchResults" [^>]*action="\/qf\/cs\/ramjet\/helpzone\/vyhledavani-obsah" method="get">/)
-    expect(web).toMatch(/<select id="searchFaculty" name="frm.facultyCategory" data-pu-event="change" data-pu-target="searchResults" data-pu-alter-history="push">.*<option value="2" selected="">Fakulta B<\/option>/)
+    expect(web).toMatch(/<select id="searchFaculty" class="select-box" data-component="Select" name="frm.facultyCategory" data-pu-event="change" data-pu-target="searchResults" data-pu-alter-history="push">.*<option value="2" selected="">Fakulta B<\/option>/)
     expect(web).toContain('value="slovo &lt;script&gt;"')
     expect(page(data({ scope: 'documents' }))).toContain('id="searchFaculty"')
     const eshop = page(data({ scope: 'eshop', facultyId: undefined }))

@@ -62,7 +62,7 @@ describe('category listing regions', () => {
     const list = productList(model)
     expect(list).toMatch(/^<div id="productList" data-container="productList" data-pu-target="productList" data-pu-remember-pagination="true"/)
     expect(list).toContain(
-      '<ul class="product-tiles" data-pu-loaded-pages="1" data-pu-page-size="12" data-pu-page-number="2" data-pu-page-size-param="pageSize" data-pu-page-number-param="page" data-pu-loaded-pages-param="loadedPages">',
+      '<ul class="product-tiles" data-pu-loaded-pages="1" data-pu-page-size="12" data-pu-page-number="2" data-pu-page-size-param="pageSize" data-pu-page-number-param="page" data-pu-loaded-pages-param="loadedPages" data-item-list-id="category_trika" data-item-list-name="Trika" data-item-list-start="12">',
     )
   })
 
