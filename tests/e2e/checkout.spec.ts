@@ -145,3 +145,51 @@ test.describe('order pages', () => {
     expect(await accessibilityViolations(page)).toEqual([])
   })
 })
+
+test.describe('GA4 e-commerce events through a real purchase (spec 001 §7, ADR 030)', () => {
+  type Push = { event?: string; ecommerce?: Record<string, unknown> | null }
+  const events = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((e): e is Push => typeof e === 'object' && e !== null && !Array.isArray(e) && 'ecommerce' in e) as Push[])
+  const named = async (page: Page, name: string) => (await events(page)).filter((e) => e.event === name)
+
+  test('view_cart, begin_checkout, add_shipping_info, add_payment_info and one purchase without the shipping and payment lines', async ({ page }) => {
+    test.slow()
+    await fillCart(page, 'cs', true)
+    await expect.poll(async () => (await named(page, 'view_cart')).length).toBe(1)
+    await page.getByRole('link', { name: texts.cs.toCheckout }).click()
+    await expect(page).toHaveURL(/\/qf\/cs\/eshop\/pokladna$/)
+    await expect.poll(async () => (await named(page, 'begin_checkout')).length).toBe(1)
+    const [begin] = await named(page, 'begin_checkout')
+    expect(begin!.ecommerce).toMatchObject({ currency: 'CZK' })
+    const items = begin!.ecommerce!.items as { price: number; quantity: number }[]
+    expect(begin!.ecommerce!.value).toBe(items.reduce((sum, i) => sum + i.price * i.quantity, 0))
+
+    await fillContact(page, 'cs')
+    await page.getByLabel('PPL – kurýr').check()
+    await expect.poll(async () => (await named(page, 'add_shipping_info')).at(-1)?.ecommerce?.shipping_tier).toBe('PPL – kurýr')
+    await page.getByLabel('Bankovním převodem').check()
+    await expect.poll(async () => (await named(page, 'add_payment_info')).at(-1)?.ecommerce?.payment_type).toBe('Bankovním převodem')
+    // Every event comes right after a cleared ecommerce object.
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)
+    layer.forEach((entry, i) => {
+      if (entry && typeof entry === 'object' && 'event' in entry && 'ecommerce' in entry) expect(layer[i - 1]).toEqual({ ecommerce: null })
+    })
+
+    await page.getByLabel(texts.cs.terms).check()
+    await page.getByRole('button', { name: texts.cs.place }).click()
+    await expect(page.locator('h1')).toHaveText(texts.cs.received)
+    await expect.poll(async () => (await named(page, 'purchase')).length).toBe(1)
+    const [purchase] = await named(page, 'purchase')
+    const number = (await page.locator('#variableSymbol').textContent())!.trim()
+    expect(purchase!.ecommerce).toMatchObject({ transaction_id: number, currency: 'CZK' })
+    const bought = purchase!.ecommerce!.items as { item_category: string }[]
+    expect(bought.length).toBeGreaterThan(0)
+    expect(bought.map((i) => i.item_category)).not.toContain('Doprava')
+    expect(bought.map((i) => i.item_category)).not.toContain('Platba')
+
+    // A reload of the confirmation does not report the purchase again.
+    await page.reload()
+    await expect(page.locator('h1')).toHaveText(texts.cs.received)
+    await page.waitForTimeout(500)
+    expect(await named(page, 'purchase')).toEqual([])
+  })
+})
