@@ -15,7 +15,7 @@ async function fillCart(page: Page, lang: 'cs' | 'en', js: boolean) {
   await expect(page).toHaveURL(/\/eshop\/[^/]+\/[^/?]+(\?|$)/)
   await expect(page.locator('form.add-to-cart')).toHaveCount(1)
   if (js) await page.waitForFunction(() => typeof window.pu?.update === 'function')
-  await page.locator('form.add-to-cart button[type="submit"]').click()
+  await page.locator('form.add-to-cart button.add-to-cart__button').click()
   // With JavaScript the answer is a popup; without, the cart page itself.
   if (js) await page.getByRole('dialog').getByRole('link', { name: lang === 'cs' ? 'Přejít do košíku' : 'Go to cart' }).click()
   await expect(page).toHaveURL(lang === 'cs' ? /\/qf\/cs\/eshop\/kosik/ : /\/qf\/en\/eshop\/cart/)

@@ -55,7 +55,7 @@ test.describe('tooltip: the VAT hint of a product page', () => {
     await page.goto('/qf/cs/eshop/tricka-a-mikiny')
     await page.locator('.product-tile:not(.product-tile--sold-out) .product-tile__link').first().click()
     await page.waitForFunction(() => typeof window.pu?.update === 'function')
-    await page.locator('form.add-to-cart button[type="submit"]').click()
+    await page.locator('form.add-to-cart button.add-to-cart__button').click()
     await expect(page.getByRole('dialog')).toHaveAccessibleName('Přidáno do košíku')
     await page.getByRole('dialog').getByRole('link', { name: 'Přejít do košíku' }).click()
     await expect(page).toHaveURL(/\/qf\/cs\/eshop\/kosik$/)
