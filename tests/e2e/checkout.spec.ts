@@ -53,7 +53,8 @@ test.describe('checkout with JavaScript', () => {
     await page.getByLabel('PPL – kurýr').check()
     await page.getByLabel('Bankovním převodem').check()
     await page.getByRole('button', { name: texts.cs.place }).click()
-    await expect(page.locator('#checkoutTermsError')).toHaveText('Pro odeslání objednávky je nutný souhlas s obchodními podmínkami.')
+    // Live validation asks the server first and shows the refusal beside the box, without a submission.
+    await expect(page.getByText('Pro odeslání objednávky je nutný souhlas s obchodními podmínkami.').first()).toBeVisible()
     await expect(page.getByLabel('PPL – kurýr')).toBeChecked()
     expect(await accessibilityViolations(page)).toEqual([])
     await page.getByLabel(texts.cs.terms).check()
@@ -66,7 +67,7 @@ test.describe('checkout with JavaScript', () => {
     await expect(page.locator('#variableSymbol')).toHaveText(tracking.ga4.transaction_id)
     await expect(page.locator('#userLists [data-cart-count]')).toHaveCount(0)
     expect(await accessibilityViolations(page)).toEqual([])
-    // Chromium reports the refused submission's 422 document itself as a failed resource.
+    // Chromium reports a refused submission's 422 document itself as a failed resource.
     expect(problems.summary(/Failed to load resource.*422/)).toEqual([])
   })
 

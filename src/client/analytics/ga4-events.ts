@@ -135,7 +135,10 @@ function onChange(event: Event): void {
   const kind = input.name === 'shippingCode' ? 'shipping' : input.name === 'paymentCode' ? 'payment' : null
   const checkout = input.closest('#checkout')
   if (!kind || !checkout) return
-  const label = (input.closest('label')?.querySelector('.checkout-option__name')?.textContent ?? '').trim()
+  // The option's label, whether it wraps the input or names it with `for` (the checkout's does).
+  const labels = [...(input.labels ?? [])]
+  const name = labels.map((l) => l.querySelector('.checkout-option__name')).find(Boolean) ?? labels[0]
+  const label = (name?.textContent ?? '').trim()
   const items = cartItemsOf(checkout)
   push(kind === 'shipping' ? ga4.addShippingInfo(items, label) : ga4.addPaymentInfo(items, label))
 }
