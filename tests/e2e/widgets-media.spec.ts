@@ -262,6 +262,10 @@ test.describe('galleries', () => {
     await expect(pswp).toBeVisible()
     await expect(pswp).toHaveClass(/pswp--fit-controls/)
     await page.mouse.move(600, 400)
+    await page.mouse.move(605, 402)
+    // The move is the last activity: the 4000 ms count starts from it.
+    await page.waitForTimeout(200)
+    await page.mouse.move(606, 402)
     await page.clock.runFor(3900)
     await expect(pswp).not.toHaveClass(/pswp--idle/)
     await page.clock.runFor(200)
