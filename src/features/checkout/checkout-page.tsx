@@ -17,6 +17,7 @@ import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import type { CartItem } from '../cart/cart.service.js'
 import type { Quote } from './checkout.service.js'
+import { OrderLinesHead } from './order-pages.js'
 import { FREE_SHIPPING_MINOR, PAYMENT, PAYMENTS_BY_SHIPPING, SHIPPING, shippingPrice, type PaymentCode, type ShippingCode } from './methods.js'
 
 export interface SavedAddress {
@@ -194,15 +195,7 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
       <section className="checkout__step checkout__summary" aria-labelledby="checkoutSummaryHeading">
         <h2 id="checkoutSummaryHeading">{t('stepSummary')}</h2>
         <table className="cart__lines checkout__lines">
-          <caption className="visually-hidden">{t('stepSummary')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('goods')}</th>
-              <th scope="col">{t('quantity')}</th>
-              <th scope="col">{t('unitPrice')}</th>
-              <th scope="col">{t('lineTotal')}</th>
-            </tr>
-          </thead>
+          <OrderLinesHead lang={lang} />
           <tbody>
             {view.quote.lines.map((l) => (
               <tr key={l.sku} className={`checkout-line checkout-line--${l.kind}`}>

@@ -24,8 +24,8 @@ export interface NewOrderLine {
   quantity: number
 }
 
-export interface NewOrder {
-  checkoutId: string
+/** What an order says of its buyer, delivery, payment and sums: the same when placed and when read. */
+interface OrderFields {
   owner: string
   userId: number | null
   lang: Lang
@@ -42,29 +42,17 @@ export interface NewOrder {
   vatMinor: number
   shippingMinor: number
   paymentMinor: number
+}
+
+export interface NewOrder extends OrderFields {
+  checkoutId: string
   lines: NewOrderLine[]
 }
 
-export interface OrderRow {
+export interface OrderRow extends OrderFields {
   id: number
   number: string
-  owner: string
-  userId: number | null
-  lang: Lang
   status: OrderStatus
-  email: string
-  name: string
-  phone: string
-  street: string
-  city: string
-  postalCode: string
-  shippingCode: string
-  paymentCode: string
-  paymentStatus: PaymentStatus
-  totalMinor: number
-  vatMinor: number
-  shippingMinor: number
-  paymentMinor: number
   createdAt: Date
 }
 

@@ -45,6 +45,24 @@ const paymentKey: Partial<Record<PaymentStatus, CheckoutMessageKey>> = {
 
 export const statusText = (lang: Lang, status: OrderStatus) => translator(checkoutMessages, lang)(statusKey[status])
 
+/** The caption and column heads of an order's lines: the checkout's summary and the order pages alike. */
+export function OrderLinesHead({ lang }: { lang: Lang }) {
+  const t = translator(checkoutMessages, lang)
+  return (
+    <>
+      <caption className="visually-hidden">{t('stepSummary')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('goods')}</th>
+          <th scope="col">{t('quantity')}</th>
+          <th scope="col">{t('unitPrice')}</th>
+          <th scope="col">{t('lineTotal')}</th>
+        </tr>
+      </thead>
+    </>
+  )
+}
+
 function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData }) {
   const t = translator(checkoutMessages, lang)
   const { order, lines } = data
@@ -95,15 +113,7 @@ function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData }) {
       ) : null}
       {order.paymentCode === 'cod' ? <p>{t('codNote')}</p> : null}
       <table className="cart__lines order__lines">
-        <caption className="visually-hidden">{t('stepSummary')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('goods')}</th>
-            <th scope="col">{t('quantity')}</th>
-            <th scope="col">{t('unitPrice')}</th>
-            <th scope="col">{t('lineTotal')}</th>
-          </tr>
-        </thead>
+        <OrderLinesHead lang={lang} />
         <tbody>
           {lines.map((l) => (
             <tr key={l.line} className={`order-line order-line--${l.kind}`}>
