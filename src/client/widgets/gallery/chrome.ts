@@ -117,6 +117,11 @@ function shareMenu(pswp: PhotoSwipe, texts: GalleryTexts): void {
         }
         pswp.on('change', update)
         update()
+        // PhotoSwipe focuses its root when the opening animation ends (after our click handlers when
+        // the menu was opened during it): focus goes back into the open menu.
+        pswp.on('bindEvents', () => {
+          if (!menu.hidden) menu.querySelector('a')?.focus()
+        })
         menu.addEventListener('click', (event) => {
           const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-share]')
           if (!link || link.dataset.share === 'download') return
