@@ -98,6 +98,16 @@ export const checkoutMessages = defineMessages({
   statusShipped: { cs: 'Odeslaná', en: 'Shipped' },
   statusDelivered: { cs: 'Doručená', en: 'Delivered' },
   statusCancelled: { cs: 'Zrušená', en: 'Cancelled' },
+  statusHistory: { cs: 'Průběh objednávky', en: 'Order history' },
+  statusHistoryPlaced: { cs: 'Přijata', en: 'Received' },
+  statusMailSubject: { cs: 'Objednávka ${number}: ${status}', en: 'Order ${number}: ${status}' },
+  statusMailLead: { cs: 'stav vaší objednávky ${number} je nyní: ${status}.', en: 'your order ${number} is now: ${status}.' },
+  statusMailPaid: { cs: 'Platbu jsme přijali, děkujeme. Objednávku připravujeme k odeslání.', en: 'We have received your payment, thank you. We are preparing your order.' },
+  statusMailShipped: { cs: 'Zásilku jsme předali dopravci (${shipping}), případně je připravena k vyzvednutí.', en: 'We have handed your parcel to the carrier (${shipping}), or it is ready for pick-up.' },
+  statusMailDelivered: { cs: 'Zásilka byla doručena. Lhůta 14 dnů pro odstoupení od smlouvy běží ode dneška.', en: 'Your parcel has been delivered. The 14-day period to withdraw from the contract runs from today.' },
+  statusMailCancelled: { cs: 'Objednávka byla zrušena a nic za ni neplatíte.', en: 'Your order has been cancelled; you pay nothing for it.' },
+  statusMailRefund: { cs: 'Zaplacenou částku ${amount} vrátíme do 14 dnů stejným způsobem, jakým jste platili.', en: 'We will refund the ${amount} you paid within 14 days, the way you paid.' },
+  statusMailLink: { cs: 'Objednávka: ${url}', en: 'Your order: ${url}' },
   // Gateway
   gatewayTitle: { cs: 'Platební brána (simulace)', en: 'Payment gateway (simulation)' },
   gatewayLead: {

@@ -55,6 +55,7 @@ test.describe('checkout with JavaScript', () => {
     await page.getByRole('button', { name: texts.cs.place }).click()
     // Live validation asks the server first and shows the refusal beside the box, without a submission.
     await expect(page.getByText('Pro odeslání objednávky je nutný souhlas s obchodními podmínkami.').first()).toBeVisible()
+    await expect(page.getByLabel(texts.cs.terms)).toBeFocused()
     await expect(page.getByLabel('PPL – kurýr')).toBeChecked()
     expect(await accessibilityViolations(page)).toEqual([])
     await page.getByLabel(texts.cs.terms).check()
@@ -71,11 +72,68 @@ test.describe('checkout with JavaScript', () => {
     expect(problems.summary(/Failed to load resource.*422/)).toEqual([])
   })
 
+  test('Czech: shipping and payment choices update the payment options and the summary in place; pick-up unchecks cash on delivery politely; an expired form is refused in place with focus on the message', async ({ page }) => {
+    test.slow()
+    await toCheckout(page, 'cs')
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+    const live = page.locator('#liveRegion')
+    await expect(page.getByLabel('Dobírkou')).toBeDisabled()
+
+    await page.getByLabel('Česká pošta – Balík Do ruky').check()
+    await expect(page.locator('.checkout-line--shipping')).toContainText('Česká pošta – Balík Do ruky')
+    await expect(page.getByLabel('Dobírkou')).toBeEnabled()
+    await expect(live).toContainText('Souhrn přepočítán, celkem')
+    await expect(page.getByLabel('Česká pošta – Balík Do ruky')).toBeFocused()
+
+    await page.getByLabel('Dobírkou').check()
+    await expect(page.locator('.checkout-line--payment')).toContainText('Dobírkou')
+    await expect(page.locator('.checkout-line--payment')).toContainText('39')
+    // The payment options were replaced: focus is on the same option in the new ones.
+    await expect(page.getByLabel('Dobírkou')).toBeFocused()
+    const total = await page.locator('#checkoutTotal').textContent()
+    await expect(live).toContainText(`celkem ${total}`)
+
+    // With the keyboard: back to pick-up, which takes no cash on delivery.
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByLabel('Česká pošta – Balík Do ruky')).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByLabel('Osobní odběr v univerzitní prodejně')).toBeChecked()
+    await expect(page.getByLabel('Dobírkou')).toBeDisabled()
+    await expect(page.getByLabel('Dobírkou')).not.toBeChecked()
+    await expect(page.locator('#checkoutPaymentNotice')).toHaveText('Dobírkou s dopravou Osobní odběr v univerzitní prodejně nelze. Vyberte jinou platbu.')
+    await expect(live).toContainText('Dobírkou s dopravou Osobní odběr v univerzitní prodejně nelze.')
+    await expect(page.locator('.checkout-line--payment')).toHaveCount(0)
+    await expect(page.getByLabel('Osobní odběr v univerzitní prodejně')).toBeFocused()
+    expect(await accessibilityViolations(page)).toEqual([])
+
+    // The form's key expired meanwhile (a forged one reads the same): refused in place, the message focused.
+    await fillContact(page, 'cs')
+    await page.getByLabel('Bankovním převodem').check()
+    await page.getByLabel(texts.cs.terms).check()
+    await page.locator('input[name="checkout"]').evaluate((input: HTMLInputElement) => (input.value = 'A'.repeat(32)))
+    await page.getByRole('button', { name: texts.cs.place }).click()
+    await expect(page.locator('#checkoutProblem')).toContainText('Platnost formuláře vypršela.')
+    await expect(page.locator('#checkoutProblem')).toBeFocused()
+    await expect(page.getByLabel('Bankovním převodem')).toBeChecked()
+    await expect(page.getByLabel(texts.cs.email)).toHaveValue('e2e@example.cz')
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    await expect(page).toHaveURL(/\/qf\/cs\/eshop\/pokladna$/)
+    expect(await accessibilityViolations(page)).toEqual([])
+
+    // The refused form carries a fresh key: the order goes through and the confirmation is a new page.
+    await page.getByRole('button', { name: texts.cs.place }).click()
+    await expect(page.locator('h1')).toHaveText(texts.cs.received)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined()
+  })
+
   test('English: card declined at the gateway, then paid from the confirmation page', async ({ page }) => {
     test.slow()
     await toCheckout(page, 'en')
     await fillContact(page, 'en')
     await page.getByLabel('Packeta pick-up point').check()
+    await expect(page.locator('.checkout-line--shipping')).toContainText('Packeta pick-up point')
+    await expect(page.locator('#liveRegion')).toContainText('Summary updated, total')
     await page.getByLabel('Card online').check()
     await page.getByLabel(texts.en.terms).check()
     await page.getByRole('button', { name: texts.en.place }).click()
@@ -97,7 +155,12 @@ test.describe('checkout without JavaScript', () => {
     test.slow()
     await toCheckout(page, 'cs', false)
     await fillContact(page, 'cs')
+    // With pick-up chosen cash on delivery is not offered; applying another shipping offers it.
+    await expect(page.getByLabel('Dobírkou')).toBeDisabled()
     await page.getByLabel('Česká pošta – Balík Do ruky').check()
+    await page.getByRole('button', { name: 'Použít dopravu' }).click()
+    await expect(page.getByLabel('Česká pošta – Balík Do ruky')).toBeChecked()
+    await expect(page.getByLabel('Dobírkou')).toBeEnabled()
     await page.getByLabel('Dobírkou').check()
     await page.getByRole('button', { name: 'Přepočítat' }).click()
     await expect(page.locator('.checkout-line--payment')).toContainText('Dobírkou')
@@ -111,16 +174,24 @@ test.describe('checkout without JavaScript', () => {
     await expect(page.locator('#paymentStatus')).toHaveText('Platba kartou proběhla úspěšně. Děkujeme.')
   })
 
-  test('English: pick-up with transfer; cash on delivery with pick-up is refused with a message', async ({ page }) => {
+  test('English: cash on delivery with PPL, then pick-up unchecks it with a note; a refusal focuses its first error; transfer placed', async ({ page }) => {
     test.slow()
     await toCheckout(page, 'en', false)
     await fillContact(page, 'en')
-    await page.getByLabel('Pick-up at the university shop').check()
+    await page.getByLabel('PPL courier').check()
+    await page.getByRole('button', { name: 'Apply shipping' }).click()
     await page.getByLabel('Cash on delivery').check()
-    await page.getByLabel(texts.en.terms).check()
+    await page.getByLabel('Pick-up at the university shop').check()
+    await page.getByRole('button', { name: 'Apply shipping' }).click()
+    await expect(page.locator('#checkoutPaymentNotice')).toHaveText('Cash on delivery is not available with Pick-up at the university shop. Choose another payment.')
+    await expect(page.getByLabel('Cash on delivery')).toBeDisabled()
+    await expect(page.getByLabel('Cash on delivery')).not.toBeChecked()
+    // No payment and no consent: the refused page focuses the first error (the payment).
     await page.getByRole('button', { name: texts.en.place }).click()
-    await expect(page.locator('#checkoutPaymentError')).toHaveText('The chosen payment is not available with this shipping. Choose another.')
+    await expect(page.locator('#checkoutPaymentError')).toHaveText('Choose a payment method.')
+    await expect(page.getByLabel('Card online')).toBeFocused()
     await page.getByLabel('Bank transfer').check()
+    await page.getByLabel(texts.en.terms).check()
     await page.getByRole('button', { name: texts.en.place }).click()
     await expect(page.locator('h1')).toHaveText(texts.en.received)
     await expect(page.locator('#variableSymbol')).toHaveText(/^\d{10}$/)

@@ -219,7 +219,8 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
       if (!req.user) return sendNavigate(reply, paths.login(lang, req.url))
       const found = NUMBER.test(req.params.number) ? await checkout.orderFor(req.params.number, null, req.user.id) : undefined
       if (!found) throw new NotFoundError(req.url)
-      return reply.page(accountOrderPageModel(lang, await orderData(lang, found.order, found.lines)))
+      const data = await orderData(lang, found.order, found.lines)
+      return reply.page(accountOrderPageModel(lang, { ...data, history: await app.services.orderStatus.historyOf(found.order.id) }))
     })
   })
 }
