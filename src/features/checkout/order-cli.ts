@@ -40,7 +40,7 @@ export async function runOrderCommand(args: string[], db: Db, origin: string, io
       io.err(outcome.problem === 'unknown' ? `order: no order ${number}` : `order: ${number} is ${outcome.status}; it cannot become ${status}`)
       return 2
     }
-    io.out(`order ${number}: ${outcome.from} -> ${status}${outcome.restocked ? ` (${outcome.restocked} pieces back in stock)` : ''}; mail to ${outcome.order.email} in the outbox`)
+    io.out(`order ${number}: ${outcome.from} -> ${status}${outcome.restocked ? ` (${outcome.restocked} ${outcome.restocked === 1 ? 'piece' : 'pieces'} back in stock)` : ''}; mail to ${outcome.order.email} in the outbox`)
     return 0
   }
   if (command === 'history' && number && !status) {

@@ -249,7 +249,8 @@ function OrderHistory({ lang, order, history }: { lang: Lang; order: OrderRow; h
       <ol id="orderHistory">
         {steps.map((s, i) => (
           <li key={i}>
-            <time dateTime={s.at.toISOString()}>{formatDateTime(lang, s.at)}</time>: {s.label}
+            <time dateTime={s.at.toISOString()}>{formatDateTime(lang, s.at)}</time>
+            {`: ${s.label}`}
           </li>
         ))}
       </ol>
