@@ -218,6 +218,29 @@ test.describe('order pages', () => {
   })
 })
 
+test.describe('the account’s order detail', () => {
+  test('a signed-in purchase shows its history (received) on the order detail, which passes axe', async ({ page }) => {
+    test.slow()
+    await page.goto('/qf/cs/prihlaseni')
+    await page.getByLabel('E-mail').fill('student@example.cz')
+    await page.getByLabel('Heslo').fill('Heslo-2026')
+    await page.getByRole('button', { name: 'Přihlásit se' }).click()
+    await expect(page.locator('#userMenu')).toContainText('Jana Nováková')
+    await toCheckout(page, 'cs')
+    await fillContact(page, 'cs')
+    await page.getByLabel('Bankovním převodem').check()
+    await page.getByLabel(texts.cs.terms).check()
+    await page.getByRole('button', { name: texts.cs.place }).click()
+    await expect(page.locator('h1')).toHaveText(texts.cs.received)
+    const number = (await page.locator('#variableSymbol').textContent())!.trim()
+    await page.goto(`/qf/cs/ucet/objednavky/${number}`)
+    await expect(page.getByRole('heading', { name: 'Průběh objednávky' })).toBeVisible()
+    await expect(page.locator('#orderHistory li')).toHaveCount(1)
+    await expect(page.locator('#orderHistory li')).toContainText(/\d{4} v \d{1,2}:\d{2}: Přijata/)
+    expect(await accessibilityViolations(page)).toEqual([])
+  })
+})
+
 test.describe('GA4 e-commerce events through a real purchase (spec 001 §7, ADR 030)', () => {
   type Push = { event?: string; ecommerce?: Record<string, unknown> | null }
   const events = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter((e): e is Push => typeof e === 'object' && e !== null && !Array.isArray(e) && 'ecommerce' in e) as Push[])

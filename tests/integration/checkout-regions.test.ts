@@ -20,7 +20,7 @@ beforeAll(async () => {
   app = await testApp()
   const res = await app.db.execute(
     sql.raw(`select v.id, v.stock, p.price_minor as price from product_variants v join products p on p.id = v.product_id
-             where p.vat_rate = 21 and v.stock between 20 and 90 and p.price_minor < 1000_00 order by v.id limit 1`),
+             where p.vat_rate = 21 and v.stock between 20 and 90 and p.price_minor < 100000 order by v.id limit 1`),
   )
   const row = ((res as unknown as { rows?: Record<string, unknown>[] }).rows ?? (res as unknown as Record<string, unknown>[]))[0]!
   variant = { id: Number(row.id), price: Number(row.price), stock: Number(row.stock) }
