@@ -77,8 +77,8 @@ test('the six shop events on the real pages, in order, with their GA4 payloads',
   expect(await last(page, 'add_to_cart')).toEqual({
     currency: 'CZK',
     value: Math.round(price * 3 * 100) / 100,
-    // The cart's lines name the variant's SKU (the product's with the size).
-    items: [expect.objectContaining({ item_id: `${sku}-${size}`, item_variant: size, quantity: 3, price })],
+    // One item id for the product in every event (ADR 030); the size is its item_variant.
+    items: [expect.objectContaining({ item_id: sku, item_variant: size, quantity: 3, price })],
   })
 
   // view_cart on the cart page; a lower quantity is remove_from_cart of the difference; removal of the rest.
@@ -86,7 +86,7 @@ test('the six shop events on the real pages, in order, with their GA4 payloads',
   await expect.poll(async () => (await events(page)).at(-1)).toBe('view_cart')
   const cart = await last(page, 'view_cart')
   expect(cart.currency).toBe('CZK')
-  const line = cart.items.find((i) => i.item_id === `${sku}-${size}` && i.item_variant === size)!
+  const line = cart.items.find((i) => i.item_id === sku && i.item_variant === size)!
   expect(line.quantity).toBeGreaterThanOrEqual(3)
   expect(cart.value).toBe(Math.round(cart.items.reduce((s, i) => s + (i.price as number) * (i.quantity as number), 0) * 100) / 100)
   await page.waitForFunction(() => typeof window.pu?.update === 'function')
@@ -95,7 +95,7 @@ test('the six shop events on the real pages, in order, with their GA4 payloads',
   await field.fill(String((line.quantity as number) - 1))
   await field.press('Tab')
   await expect.poll(async () => (await events(page)).at(-1)).toBe('remove_from_cart')
-  expect(await last(page, 'remove_from_cart')).toEqual({ currency: 'CZK', value: price, items: [expect.objectContaining({ item_id: `${sku}-${size}`, quantity: 1 })] })
+  expect(await last(page, 'remove_from_cart')).toEqual({ currency: 'CZK', value: price, items: [expect.objectContaining({ item_id: sku, item_variant: size, quantity: 1 })] })
   const removes = (await events(page)).length
   for (let n = await page.locator('tr.cart-line').count(); n > 0; n--) {
     await page.locator('tr.cart-line').first().locator('.cart-line__remove button').click()
