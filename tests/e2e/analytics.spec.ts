@@ -208,3 +208,54 @@ test('e-shop search results: view_item_list of the product hits, select_item on 
   expectClearedBeforeEach(await recorded(page))
   expect(problems.summary()).toEqual([])
 })
+
+test('one item id for the product through a real purchase: select_item, view_item, add_to_cart, view_cart, begin_checkout, add_shipping_info, add_payment_info, purchase', async ({ page, problems }) => {
+  test.slow()
+  await record(page)
+  await page.goto('/qf/cs/eshop/tricka-a-mikiny')
+  await expect.poll(() => events(page)).toEqual(['view_item_list'])
+  const tile = page.locator('.product-tile:not(.product-tile--sold-out)').first()
+  const sku = JSON.parse((await tile.getAttribute('data-product-tracking'))!).ga4.item_id as string
+  expect((await last(page, 'view_item_list')).items.map((i) => i.item_id)).toContain(sku)
+  await tile.locator('.product-tile__link').click()
+  await expect(page.locator('article.product')).toBeVisible()
+  await expect.poll(() => events(page)).toEqual(['view_item_list', 'select_item', 'view_item'])
+  const price = (await last(page, 'view_item')).items[0]!.price as number
+
+  await page.waitForFunction(() => typeof window.pu?.update === 'function')
+  await page.getByLabel('Množství').fill('2')
+  const size = await page.getByLabel('Velikost').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent!.trim())
+  await page.locator('form.add-to-cart button.add-to-cart__button').click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Přejít do košíku' }).click()
+  await expect(page).toHaveURL(/\/qf\/cs\/eshop\/kosik/)
+  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
+  await expect(page).toHaveURL(/\/qf\/cs\/eshop\/pokladna$/)
+  await page.getByLabel('E-mail').fill('ga4@example.cz')
+  await page.getByLabel('Jméno a příjmení', { exact: true }).fill('Eva Kupující')
+  await page.getByLabel('Telefon').fill('777 123 456')
+  await page.getByLabel('Ulice a číslo domu').fill('Hradecká 12')
+  await page.getByLabel('Obec').fill('Dubová Hora')
+  await page.getByLabel('PSČ').fill('50003')
+  await page.getByLabel('PPL – kurýr').check()
+  await page.getByLabel('Bankovním převodem').check()
+  await page.getByLabel(/Souhlasím s obchodními podmínkami/).check()
+  await page.getByRole('button', { name: 'Objednávka zavazující k platbě' }).click()
+  await expect(page.locator('h1')).toHaveText(/Objednávka \d{10} přijata/)
+  await expect.poll(async () => (await events(page)).at(-1)).toBe('purchase')
+
+  const all = await recorded(page)
+  const names = all.filter((e) => e.event).map((e) => e.event)
+  for (const name of ['view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']) expect(names).toContain(name)
+  // Every event names the product by the same id; once a size is chosen, it is the item_variant.
+  const line = { item_id: sku, item_name: expect.any(String), price, item_category: 'Trička a mikiny' }
+  for (const e of all.filter((e) => e.event && e.event !== 'view_item_list')) {
+    const mine = e.ecommerce!.items
+    expect(mine, e.event).toHaveLength(1)
+    const chosen = ['select_item', 'view_item'].includes(e.event!) ? {} : { item_variant: size, quantity: 2 }
+    expect(mine[0], e.event).toEqual(expect.objectContaining({ ...line, ...chosen }))
+  }
+  const number = (await page.locator('#variableSymbol').textContent())!.trim()
+  expect(await last(page, 'purchase')).toMatchObject({ transaction_id: number, currency: 'CZK', value: Math.round(price * 2 * 100) / 100 })
+  expectClearedBeforeEach(all)
+  expect(problems.summary()).toEqual([])
+})

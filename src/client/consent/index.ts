@@ -79,10 +79,12 @@ export function start(): void {
   if (needsMigration(stored)) document.cookie = cookieLine(CONSENT_COOKIE, formatLevels(levels), cookieOptions())
   const marker = [document.documentElement, document.body].find((el) => el.classList.contains(HIDE_MARKER))
   marker?.classList.remove(HIDE_MARKER)
-  let current = state.initial(model, levels, parseRecipients(read(RECIPIENT_COOKIE)), root.dataset.consentOutdated === '1')
+  const outdated = root.dataset.consentOutdated === '1'
+  let current = state.initial(model, levels, parseRecipients(read(RECIPIENT_COOKIE)), outdated)
   if (marker) current = state.closePane(current)
   const containers = { analytics: root.dataset.gtmAnalytics, marketing: root.dataset.gtmMarketing, host: root.dataset.gtmHost ?? '' }
-  if (hasDecision(levels)) {
+  // A choice made under an older policy revision grants nothing until it is made again: the default stands.
+  if (hasDecision(levels) && !outdated) {
     sendUpdate(levels)
     injectContainers(levels, containers)
   }
