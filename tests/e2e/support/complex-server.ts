@@ -32,7 +32,6 @@ async function ready(url: string, child: ChildProcess, timeoutMs: number): Promi
 
 export const test = base.extend<object, { complexServer: string }>({
   complexServer: [
-    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       if (EXTERNAL) return use(EXTERNAL)
       const stderr: string[] = []
@@ -60,7 +59,7 @@ export const test = base.extend<object, { complexServer: string }>({
       })
       child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()))
       try {
-        await ready(COMPLEX_URL, child, 230_000)
+        await ready(COMPLEX_URL, child, 390_000)
       } catch (error) {
         child.kill('SIGTERM')
         throw new Error(`${(error as Error).message}\n${stderr.join('').slice(-2000)}`)
@@ -71,7 +70,7 @@ export const test = base.extend<object, { complexServer: string }>({
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
       if (child.exitCode === null) child.kill('SIGKILL')
     },
-    { scope: 'worker', auto: true, timeout: 240_000 },
+    { scope: 'worker', auto: true, timeout: 400_000 },
   ],
 })
 
