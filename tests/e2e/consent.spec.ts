@@ -309,8 +309,12 @@ test.describe('consent: errors and exclusions', () => {
   }
 
   test('no consent UI with cookies disabled, nor where the excluded selector matches; the hide marker closes it once', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }))
+    // The browser's own switch (DevTools' "disable cookies"): document.cookie stops working and
+    // navigator.cookieEnabled reads false.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setDocumentCookieDisabled', { disabled: true })
     await page.goto(HOME)
+    expect(await page.evaluate(() => navigator.cookieEnabled)).toBe(false)
     await expect(page.locator('#consent .cookies-policy')).toBeHidden()
 
     const other = await page.context().newPage()

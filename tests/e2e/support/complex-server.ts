@@ -5,14 +5,16 @@
  * embedded database, `data/e2e-complex`, reused later). The consent mode is read once at start, so
  * these specs cannot share the suite's server (playwright.config.ts).
  *
- * A spec uses `test` from here and `test.use({ baseURL: COMPLEX_URL })`; it must run its tests
- * in one worker (`test.describe.configure({ mode: 'default' })`), since two servers cannot hold
- * one embedded database. `E2E_COMPLEX_URL` points the specs at a server already running instead.
+ * Its port is `E2E_PORT` + 2000 (`E2E_COMPLEX_PORT` to choose another). A spec uses `test`
+ * from here and `test.use({ baseURL: COMPLEX_URL })`; it must run its tests in one worker
+ * (`test.describe.configure({ mode: 'default' })`), since two servers cannot hold one embedded
+ * database. `E2E_COMPLEX_URL` points the specs at a server already running instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { test as base } from './fixtures.js'
 
-export const COMPLEX_PORT = Number(process.env.E2E_PORT ?? 3100) + 2
+/** `E2E_PORT` + 2000 (+ 1000 is the e2e SMTP server): clear of other checkouts' `E2E_PORT`s on one machine. */
+export const COMPLEX_PORT = Number(process.env.E2E_COMPLEX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000)
 const EXTERNAL = process.env.E2E_COMPLEX_URL
 export const COMPLEX_URL = EXTERNAL ?? `http://127.0.0.1:${COMPLEX_PORT}`
 
@@ -21,7 +23,7 @@ async function ready(url: string, child: ChildProcess, timeoutMs: number): Promi
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the complex-mode server exited (${child.exitCode})`)
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return
+      if ((await fetch(`${url}/readyz`)).ok && child.exitCode === null) return
     } catch {
       // Not listening yet.
     }
@@ -34,6 +36,12 @@ export const test = base.extend<object, { complexServer: string }>({
   complexServer: [
     async ({}, use) => {
       if (EXTERNAL) return use(EXTERNAL)
+      // Another server on the port would answer the readiness check in this one's place.
+      const taken = await fetch(`${COMPLEX_URL}/readyz`).then(
+        () => true,
+        () => false,
+      )
+      if (taken) throw new Error(`port ${COMPLEX_PORT} is taken: set E2E_COMPLEX_PORT to a free one`)
       const stderr: string[] = []
       // setpriv's parent-death signal: a worker that dies however it dies takes the server along.
       const child = spawn('setpriv', ['--pdeathsig', 'TERM', process.execPath, 'dist/node/src/server/main.js'], {
