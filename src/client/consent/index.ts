@@ -228,8 +228,9 @@ function tabs(settings: HTMLElement): void {
   // The tabs pattern's keys (WAI-ARIA APG): arrows wrap, Home and End go to the first and last tab.
   list.addEventListener('keydown', (event) => {
     const at = all.indexOf(document.activeElement as HTMLElement)
-    const to = { ArrowRight: at + 1, ArrowLeft: at - 1 + all.length, Home: 0, End: all.length - 1 }[event.key]
-    if (at < 0 || to === undefined) return
+    const keys: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1 + all.length, Home: 0, End: all.length - 1 }
+    if (at < 0 || !Object.hasOwn(keys, event.key)) return
+    const to = keys[event.key]!
     event.preventDefault()
     select(all[to % all.length]!, true)
   })
