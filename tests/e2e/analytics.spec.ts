@@ -70,15 +70,20 @@ test('the six shop events on the real pages, in order, with their GA4 payloads',
   // add_to_cart through the popup, with the quantity added and the chosen size.
   await page.waitForFunction(() => typeof window.pu?.update === 'function')
   await page.getByLabel('Množství').fill('3')
-  const size = await page.getByLabel('Velikost').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent!.trim())
+  // The last size on sale: the checkout specs buy the first product's first size on every run (the e2e database is kept).
+  const size = await page.getByLabel('Velikost').evaluate((s: HTMLSelectElement) => {
+    const open = [...s.options].filter((o) => !o.disabled).at(-1)!
+    s.value = open.value
+    return open.textContent!.trim()
+  })
   await page.locator('form.add-to-cart button.add-to-cart__button').click()
   await expect(page.getByRole('dialog')).toHaveAccessibleName('Přidáno do košíku')
   await expect.poll(() => events(page)).toEqual(['view_item_list', 'select_item', 'view_item', 'add_to_cart'])
   expect(await last(page, 'add_to_cart')).toEqual({
     currency: 'CZK',
     value: Math.round(price * 3 * 100) / 100,
-    // The cart's lines name the variant's SKU (the product's with the size).
-    items: [expect.objectContaining({ item_id: `${sku}-${size}`, item_variant: size, quantity: 3, price })],
+    // One item id for the product in every event (ADR 030); the size is its item_variant.
+    items: [expect.objectContaining({ item_id: sku, item_variant: size, quantity: 3, price })],
   })
 
   // view_cart on the cart page; a lower quantity is remove_from_cart of the difference; removal of the rest.
@@ -86,7 +91,7 @@ test('the six shop events on the real pages, in order, with their GA4 payloads',
   await expect.poll(async () => (await events(page)).at(-1)).toBe('view_cart')
   const cart = await last(page, 'view_cart')
   expect(cart.currency).toBe('CZK')
-  const line = cart.items.find((i) => i.item_id === `${sku}-${size}` && i.item_variant === size)!
+  const line = cart.items.find((i) => i.item_id === sku && i.item_variant === size)!
   expect(line.quantity).toBeGreaterThanOrEqual(3)
   expect(cart.value).toBe(Math.round(cart.items.reduce((s, i) => s + (i.price as number) * (i.quantity as number), 0) * 100) / 100)
   await page.waitForFunction(() => typeof window.pu?.update === 'function')
@@ -95,7 +100,7 @@ test('the six shop events on the real pages, in order, with their GA4 payloads',
   await field.fill(String((line.quantity as number) - 1))
   await field.press('Tab')
   await expect.poll(async () => (await events(page)).at(-1)).toBe('remove_from_cart')
-  expect(await last(page, 'remove_from_cart')).toEqual({ currency: 'CZK', value: price, items: [expect.objectContaining({ item_id: `${sku}-${size}`, quantity: 1 })] })
+  expect(await last(page, 'remove_from_cart')).toEqual({ currency: 'CZK', value: price, items: [expect.objectContaining({ item_id: sku, item_variant: size, quantity: 1 })] })
   const removes = (await events(page)).length
   for (let n = await page.locator('tr.cart-line').count(); n > 0; n--) {
     await page.locator('tr.cart-line').first().locator('.cart-line__remove button').click()
@@ -206,5 +211,70 @@ test('e-shop search results: view_item_list of the product hits, select_item on 
   await expect.poll(() => events(page)).toEqual(['view_item_list', 'select_item', 'view_item'])
   expect((await last(page, 'select_item')).items[0]).toMatchObject({ index: 0, item_list_id: 'search_results', item_name: list.items[0]!.item_name })
   expectClearedBeforeEach(await recorded(page))
+  expect(problems.summary()).toEqual([])
+})
+
+test('one item id for the product through a real purchase: select_item, view_item, add_to_cart, view_cart, begin_checkout, add_shipping_info, add_payment_info, purchase', async ({ page, problems }) => {
+  test.slow()
+  await record(page)
+  await page.goto('/qf/cs/eshop/tricka-a-mikiny')
+  await expect.poll(() => events(page)).toEqual(['view_item_list'])
+  // Not the first product, whose first size other specs buy on every run (the e2e database is kept).
+  const tile = page.locator('.product-tile:not(.product-tile--sold-out)').nth(1)
+  const sku = JSON.parse((await tile.getAttribute('data-product-tracking'))!).ga4.item_id as string
+  expect((await last(page, 'view_item_list')).items.map((i) => i.item_id)).toContain(sku)
+  await tile.locator('.product-tile__link').click()
+  await expect(page.locator('article.product')).toBeVisible()
+  await expect.poll(() => events(page)).toEqual(['view_item_list', 'select_item', 'view_item'])
+  const price = (await last(page, 'view_item')).items[0]!.price as number
+
+  await page.waitForFunction(() => typeof window.pu?.update === 'function')
+  await page.getByLabel('Množství').fill('2')
+  // The last size on sale, likewise.
+  const size = await page.getByLabel('Velikost').evaluate((s: HTMLSelectElement) => {
+    const open = [...s.options].filter((o) => !o.disabled).at(-1)!
+    s.value = open.value
+    return open.textContent!.trim()
+  })
+  await page.locator('form.add-to-cart button.add-to-cart__button').click()
+  await expect(page.getByRole('dialog')).toHaveAccessibleName('Přidáno do košíku')
+  await page.getByRole('dialog').getByRole('link', { name: 'Přejít do košíku' }).click()
+  await expect(page).toHaveURL(/\/qf\/cs\/eshop\/kosik/)
+  await page.getByRole('link', { name: 'Pokračovat k objednávce' }).click()
+  await expect(page).toHaveURL(/\/qf\/cs\/eshop\/pokladna$/)
+  await page.getByLabel('E-mail').fill('ga4@example.cz')
+  await page.getByLabel('Jméno a příjmení', { exact: true }).fill('Eva Kupující')
+  await page.getByLabel('Telefon').fill('777 123 456')
+  await page.getByLabel('Ulice a číslo domu').fill('Hradecká 12')
+  await page.getByLabel('Obec').fill('Dubová Hora')
+  await page.getByLabel('PSČ').fill('50003')
+  await page.getByLabel('PPL – kurýr').check()
+  await page.getByLabel('Bankovním převodem').check()
+  await page.getByLabel(/Souhlasím s obchodními podmínkami/).check()
+  await page.getByRole('button', { name: 'Objednávka zavazující k platbě' }).click()
+  await expect(page.locator('h1')).toHaveText(/Objednávka \d{10} přijata/)
+  await expect.poll(async () => (await events(page)).at(-1)).toBe('purchase')
+
+  const all = await recorded(page)
+  const names = all.filter((e) => e.event).map((e) => e.event)
+  for (const name of ['view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']) expect(names).toContain(name)
+  // Every event names the product by the same id; once a size is chosen, it is the item_variant.
+  const line = { item_id: sku, item_name: expect.any(String), price, item_category: 'Trička a mikiny' }
+  for (const e of all.filter((e) => e.event && e.event !== 'view_item_list')) {
+    const mine = e.ecommerce!.items
+    expect(mine, e.event).toHaveLength(1)
+    const chosen = ['select_item', 'view_item'].includes(e.event!) ? {} : { item_variant: size, quantity: 2 }
+    expect(mine[0], e.event).toEqual(expect.objectContaining({ ...line, ...chosen }))
+    if (e.event === 'select_item') continue
+    expect(e.ecommerce, e.event).toMatchObject({ currency: 'CZK', value: Math.round(price * (e.event === 'view_item' ? 1 : 2) * 100) / 100 })
+  }
+  expect((await last(page, 'add_shipping_info')).shipping_tier).toBe('PPL – kurýr')
+  expect((await last(page, 'add_payment_info')).payment_type).toBe('Bankovním převodem')
+  const purchase = await last(page, 'purchase')
+  expect(typeof purchase.tax).toBe('number')
+  expect(typeof purchase.shipping).toBe('number')
+  const number = (await page.locator('#variableSymbol').textContent())!.trim()
+  expect(await last(page, 'purchase')).toMatchObject({ transaction_id: number, currency: 'CZK', value: Math.round(price * 2 * 100) / 100 })
+  expectClearedBeforeEach(all)
   expect(problems.summary()).toEqual([])
 })

@@ -205,6 +205,86 @@ test.describe('consent: choices', () => {
   })
 })
 
+test.describe('consent: reopening, revisions, tampered cookies', () => {
+  test('links anywhere on the page reopen the banner or the settings; focus goes in and comes back; the address keeps no hash', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'qfCookiePolicyAccepted', value: '2', url: baseURL! }])
+    await rewritePage(page, (html) =>
+      html.replace('</main>', '<p><a href="#cookies-policy-pane" data-consent-open="pane" id="e2eReopenPane">Cookie banner</a> <a href="#cookies-policy-settings" data-consent-open="settings" id="e2eReopenSettings">Cookie choices</a></p></main>'),
+    )
+    await page.goto(HOME)
+    await page.waitForFunction(() => window.dataLayer?.some((e) => (e as { event?: string }).event === 'consent_update'))
+    await expect(pane(page)).toBeHidden()
+
+    await page.locator('#e2eReopenPane').click()
+    await expect(pane(page)).toBeVisible()
+    await expect(pane(page)).toBeFocused()
+    await pane(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect(pane(page)).toBeHidden()
+    await expect(page.locator('#e2eReopenPane')).toBeFocused()
+    expect(await consentCookie(context)).toBe('2|3|4|5')
+
+    await page.locator('#e2eReopenSettings').click()
+    await expect(settings(page)).toBeVisible()
+    await expect(settings(page).getByRole('heading', { name: 'Cookie settings' })).toBeFocused()
+    await expect(settings(page).getByRole('switch', { name: 'Analytics', exact: true })).toBeChecked()
+    await page.keyboard.press('Escape')
+    await expect(settings(page)).toBeHidden()
+    await expect(page.locator('#e2eReopenSettings')).toBeFocused()
+    // The settings' own accept-all button in their header saves and closes as well.
+    await page.locator('#e2eReopenSettings').click()
+    await settings(page).getByRole('switch', { name: 'Analytics and advertising' }).uncheck()
+    await page.locator('#cookiesPolicySettingsAcceptAll').click()
+    await expect(settings(page)).toBeHidden()
+    expect(await consentCookie(context)).toBe('2|3|4|5')
+    expect(new URL(page.url()).hash).toBe('')
+    await page.reload()
+    await expect(settings(page)).toBeHidden()
+    await expect(pane(page)).toBeHidden()
+  })
+
+  test('a choice made under an older policy revision asks again and grants nothing until made again', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'qfCookiePolicyAccepted', value: '2|3|4|5', url: baseURL! },
+      // The e2e server's revision is 1 (CONSENT_POLICY_REVISION's default): this proof names 0.
+      { name: 'qfConsentProof', value: '0b0b0b0b-1111-4111-8111-111111111111.0', url: baseURL!, httpOnly: true },
+    ])
+    const asked = await tagHost(page)
+    await page.goto(HOME)
+    await expect(pane(page)).toBeVisible()
+    await page.waitForFunction(() => window.dataLayer)
+    await page.waitForTimeout(300)
+    expect(await dataLayer(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }]])
+    expect(asked).toEqual([])
+
+    await pane(page).getByRole('button', { name: 'Technical only' }).click()
+    await expect(pane(page)).toBeHidden()
+    // The proof is recorded again under the same anonymous id, now naming revision 1.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'qfConsentProof')?.value).toBe('0b0b0b0b-1111-4111-8111-111111111111.1')
+    await page.reload()
+    await expect(pane(page)).toBeHidden()
+    expect(asked).toEqual([])
+  })
+
+  test('tampered, overlong, negative and non-numeric cookies read as no consent: the banner asks, nothing is granted, nothing breaks', async ({ page, context, baseURL, problems }) => {
+    const asked = await tagHost(page)
+    for (const value of ['2|x', '9|42', '-1', '-3|-2', 'abc', '%E0%A4%A', '[2,x]', '3'.repeat(80), '2|3|'.repeat(30)]) {
+      await context.clearCookies()
+      await context.addCookies([{ name: 'qfCookiePolicyAccepted', value, url: baseURL! }])
+      await page.goto(HOME)
+      await expect(pane(page), value).toBeVisible()
+      await page.waitForFunction(() => window.dataLayer && document.querySelector('#cookies-policy-settings'))
+      expect(await dataLayer(page), value).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }]])
+    }
+    // An unknown level beside known ones is dropped: the rest stands.
+    await context.clearCookies()
+    await context.addCookies([{ name: 'qfCookiePolicyAccepted', value: '2|3|9', url: baseURL! }])
+    await page.goto(HOME)
+    await expect.poll(() => asked).toEqual(['GTM-E2EA'])
+    await expect(pane(page)).toBeHidden()
+    expect(problems.summary()).toEqual([])
+  })
+})
+
 test.describe('consent: errors and exclusions', () => {
   test('containers that are not set log the exact errors and inject nothing', async ({ page, problems }) => {
     const asked = await tagHost(page)
@@ -229,8 +309,12 @@ test.describe('consent: errors and exclusions', () => {
   }
 
   test('no consent UI with cookies disabled, nor where the excluded selector matches; the hide marker closes it once', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }))
+    // The browser's own switch (DevTools' "disable cookies"): document.cookie stops working and
+    // navigator.cookieEnabled reads false.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setDocumentCookieDisabled', { disabled: true })
     await page.goto(HOME)
+    expect(await page.evaluate(() => navigator.cookieEnabled)).toBe(false)
     await expect(page.locator('#consent .cookies-policy')).toBeHidden()
 
     const other = await page.context().newPage()

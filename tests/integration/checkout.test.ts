@@ -45,6 +45,9 @@ async function pick(where: string, not: number[] = []): Promise<V> {
   return v
 }
 
+/** The product's SKU of a variant: GA4's item id in every event (ADR 030). */
+const productSkuOf = async (id: number) =>
+  (await rows<{ sku: string }>(`select p.sku from product_variants v join products p on p.id = v.product_id where v.id = ${id}`))[0]!.sku
 const stockOf = async (id: number) => Number((await rows<{ stock: number }>(`select stock from product_variants where id = ${id}`))[0]!.stock)
 const orderCount = async () => Number((await rows<{ n: number }>(`select count(*)::int as n from orders`))[0]!.n)
 
@@ -136,6 +139,7 @@ describe(`checkout on ${engine}: the page`, () => {
     expectIn(html, '<meta name="robots" content="noindex')
     const tracking = JSON.parse(unescape(/id="checkout"[^>]*data-cart-tracking="([^"]+)"/.exec(html)![1]!))
     expect(tracking.ga4.items[0].quantity).toBe(2)
+    expect(tracking.ga4.items[0].item_id).toBe(await productSkuOf(variants.a.id))
     expect(tracking.ga4.value).toBe((variants.a.price * 2) / 100)
     expectIn((await get(CHECKOUT.en, jar)).body, 'Order with obligation to pay')
   })
@@ -183,7 +187,8 @@ describe(`checkout on ${engine}: placing an order`, () => {
     expect(data.ga4).toMatchObject({ transaction_id: number, currency: 'CZK', value: (goods + shipping) / 100, shipping: shipping / 100 })
     expect(data.ga4.tax).toBe((vatOf(goods + shipping, 21)) / 100)
     expect(data.ga4.items.map((i: { item_category: string }) => i.item_category).slice(1)).toEqual(['Doprava', 'Platba'])
-    expect(data.ga4.items[0]).toMatchObject({ quantity: 2, price: variants.a.price / 100 })
+    expect(data.ga4.items[0]).toMatchObject({ item_id: await productSkuOf(variants.a.id), quantity: 2, price: variants.a.price / 100 })
+    expect(data.ga4.items.slice(1).map((i: { item_id: string }) => i.item_id)).toEqual(['DOPRAVA-PPL', 'PLATBA-PREVOD'])
 
     // Someone else: not found, never the order.
     const stranger = await get(res.headers.location as string, {})

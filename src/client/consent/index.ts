@@ -79,10 +79,12 @@ export function start(): void {
   if (needsMigration(stored)) document.cookie = cookieLine(CONSENT_COOKIE, formatLevels(levels), cookieOptions())
   const marker = [document.documentElement, document.body].find((el) => el.classList.contains(HIDE_MARKER))
   marker?.classList.remove(HIDE_MARKER)
-  let current = state.initial(model, levels, parseRecipients(read(RECIPIENT_COOKIE)), root.dataset.consentOutdated === '1')
+  const outdated = root.dataset.consentOutdated === '1'
+  let current = state.initial(model, levels, parseRecipients(read(RECIPIENT_COOKIE)), outdated)
   if (marker) current = state.closePane(current)
   const containers = { analytics: root.dataset.gtmAnalytics, marketing: root.dataset.gtmMarketing, host: root.dataset.gtmHost ?? '' }
-  if (hasDecision(levels)) {
+  // A choice made under an older policy revision grants nothing until it is made again: the default stands.
+  if (hasDecision(levels) && !outdated) {
     sendUpdate(levels)
     injectContainers(levels, containers)
   }
@@ -114,6 +116,7 @@ export function start(): void {
   }
 
   const save = (choice: 'all' | 'technical' | 'selected') => {
+    dropSettingsHash()
     const had = focusWithin()
     const transition = choice === 'all' ? state.acceptAll : choice === 'technical' ? state.technicalOnly : state.acceptSelected
     const next = transition(model, current)
@@ -134,12 +137,25 @@ export function start(): void {
     show(state.openSettings(current), () => settings.querySelector<HTMLElement>('h2') ?? settings)
   }
 
-  const closeSettings = () => show(state.closeSettings(current), back)
+  const closeSettings = () => {
+    dropSettingsHash()
+    show(state.closeSettings(current), back)
+  }
 
-  document.addEventListener('click', (event) => {
-    const target = (event.target as Element).closest<HTMLElement>('[data-consent-choice], [data-consent-open], [data-consent-close], [data-cookie-settings]')
-    if (!target) return
-    event.preventDefault()
+  // In the capture phase: the runtime's own click handlers (in-page anchors push `#cookies-policy-settings`,
+  // partial navigation) were registered before this chunk loaded and must see the click handled.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.target as Element).closest<HTMLElement>('[data-consent-choice], [data-consent-open], [data-consent-close], [data-cookie-settings]')
+      if (!target) return
+      event.preventDefault()
+      onClick(target)
+    },
+    true,
+  )
+
+  const onClick = (target: HTMLElement) => {
     if (target.dataset.consentChoice) return save(target.dataset.consentChoice as 'all' | 'technical' | 'selected')
     if (target.dataset.consentClose === 'pane') return show(state.closePane(current), () => document.getElementById('mainContent'))
     if (target.dataset.consentClose === 'settings') return closeSettings()
@@ -148,7 +164,7 @@ export function start(): void {
       return show(state.openPane(current), () => pane)
     }
     openSettings(target)
-  })
+  }
 
   form.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement
@@ -181,7 +197,15 @@ export function start(): void {
   show(current)
 }
 
-/** The purposes and recipients tabs (complex mode): arrows move between them, one panel shown. */
+/**
+ * A page opened at the settings' address (`#cookies-policy-settings`, the no-script link) opens
+ * them; once they close, the address loses it, so a reload does not open them again.
+ */
+function dropSettingsHash(): void {
+  if (location.hash === '#cookies-policy-settings') history.replaceState(history.state, '', location.pathname + location.search)
+}
+
+/** The purposes and recipients tabs (complex mode): arrows, Home and End move between them, one panel shown. */
 function tabs(settings: HTMLElement): void {
   const list = settings.querySelector<HTMLElement>('[role="tablist"]')
   if (!list) return
@@ -201,11 +225,14 @@ function tabs(settings: HTMLElement): void {
     const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]')
     if (tab) select(tab, true)
   })
+  // The tabs pattern's keys (WAI-ARIA APG): arrows wrap, Home and End go to the first and last tab.
   list.addEventListener('keydown', (event) => {
     const at = all.indexOf(document.activeElement as HTMLElement)
-    if (at < 0 || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return
+    const keys: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1 + all.length, Home: 0, End: all.length - 1 }
+    if (at < 0 || !Object.hasOwn(keys, event.key)) return
+    const to = keys[event.key]!
     event.preventDefault()
-    select(all[(at + (event.key === 'ArrowRight' ? 1 : all.length - 1)) % all.length]!, true)
+    select(all[to % all.length]!, true)
   })
 }
 

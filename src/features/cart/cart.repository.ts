@@ -12,7 +12,10 @@ import { GUEST_CART_TTL_MS, type CartStore } from './cart.store.js'
 export interface VariantRow {
   variantId: number
   productId: number
+  /** The variant's own SKU (the product's with the size). */
   sku: string
+  /** The product's SKU: the GA4 `item_id` of every event, whatever the size (ADR 030). */
+  productSku: string
   size: string | null
   colour: string | null
   stock: number
@@ -105,6 +108,7 @@ export function variantRepository(db: Db) {
     variantId: productVariants.id,
     productId: products.id,
     sku: productVariants.sku,
+    productSku: products.sku,
     size: productVariants.size,
     colour: lang === 'cs' ? productVariants.colourCs : productVariants.colourEn,
     stock: productVariants.stock,

@@ -52,7 +52,8 @@ export interface CheckoutView {
 const tracked = (i: CartItem): TrackedProduct => ({
   productId: i.productId,
   variantId: i.variantId,
-  sku: i.sku,
+  // One item id for the product in every event; the size is its item_variant (ADR 030).
+  sku: i.productSku,
   name: i.name,
   priceMinor: i.priceMinor,
   category: i.trackingCategory,

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { checkouts, orderLines, orderNumbers, orders, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
+import { checkouts, orderLines, orderNumbers, orders, products, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
 
@@ -68,6 +68,11 @@ export interface OrderLineRow {
   unitPriceMinor: number
   vatRate: number
   quantity: number
+}
+
+/** A stored line with its product's SKU (null for shipping and payment, or a variant since deleted). */
+export interface OrderLineView extends OrderLineRow {
+  productSku: string | null
 }
 
 export type PlaceOutcome =
@@ -212,8 +217,15 @@ export function checkoutRepository(db: Db) {
       return row
     },
 
-    async linesOf(orderId: number): Promise<OrderLineRow[]> {
-      return db.select(lineColumns).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.line))
+    /** An order's lines, each with its product's SKU: the GA4 item id of the purchase (ADR 030). */
+    async linesOf(orderId: number): Promise<OrderLineView[]> {
+      return db
+        .select({ ...lineColumns, productSku: products.sku })
+        .from(orderLines)
+        .leftJoin(productVariants, eq(productVariants.id, orderLines.variantId))
+        .leftJoin(products, eq(products.id, productVariants.productId))
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.line))
     },
 
     /** A user's orders, newest first (account). */

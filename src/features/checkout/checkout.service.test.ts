@@ -9,6 +9,7 @@ const item = (over: Partial<CartItem>): CartItem => ({
   variantId: 1,
   productId: 1,
   sku: 'QF-1',
+  productSku: 'QF-1',
   size: null,
   colour: null,
   stock: 10,

@@ -12,7 +12,7 @@ import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
-import type { OrderLineRow, OrderRow } from './checkout.repository.js'
+import type { OrderLineView, OrderRow } from './checkout.repository.js'
 import { paymentOf, shippingOf } from './methods.js'
 import { lineName, sellerFacts, vatOfLines } from './order-documents.js'
 import { SELLER } from './seller.js'
@@ -22,7 +22,7 @@ import type { StatusChange } from './order-status.repository.js'
 
 export interface OrderPageData {
   order: OrderRow
-  lines: OrderLineRow[]
+  lines: OrderLineView[]
   /** The transfer's QR code as SVG markup (our own output of `qrcode`, not user text). */
   qrSvg?: string
   /** Where the card payment starts (a pending, declined or abandoned card payment). */
@@ -188,7 +188,8 @@ export function confirmationPageModel(lang: Lang, data: OrderPageData): PageMode
     order,
     lines.map((l) => ({
       productId: 0,
-      sku: l.sku,
+      // The product's SKU, as in every other event; the line's own (a shipping or payment code) without a product.
+      sku: l.productSku ?? l.sku,
       name: l.nameCs,
       priceMinor: l.unitPriceMinor,
       category: l.category,
