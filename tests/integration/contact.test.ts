@@ -127,7 +127,7 @@ describe(`contact form on ${engine}`, () => {
     expect(big.statusCode).toBe(413)
     expect(big.json()).toEqual({ error: 'Příloha může mít nejvýše 2 MB.' })
     const mine = (await upload(PDF, 'application/pdf', '../../etc/passwd\u0000.pdf')).json() as { token: string; name: string }
-    expect(mine.name).toBe('.._.._etc_passwd_.pdf')
+    expect(mine.name).toBe('_.._etc_passwd_.pdf')
     const stranger = await post(valid(await stampOf(), { attachment: mine.token }), 'S'.repeat(43))
     expect(stranger.statusCode).toBe(422)
     expect(stranger.body).toContain('Nahraná příloha už není k dispozici.')
