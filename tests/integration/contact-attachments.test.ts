@@ -44,7 +44,7 @@ interface FilePart {
 async function multipart(fields: Record<string, string>, files: FilePart[]) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const f of files) form.append(f.field ?? 'attachmentFile', new Blob([f.bytes], { type: f.type }), f.name)
+  for (const f of files) form.append(f.field ?? 'attachmentFile', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name)
   const req = new Request('http://localhost/', { method: 'POST', body: form })
   return { payload: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! }
 }
