@@ -13,6 +13,7 @@ describe('answer: decoded once, every header through its codec', () => {
         'x-pu-url': '/qf/cs/aktuality?page=2',
         'x-pu-params': codecs.params.encode(new URL(`${ORIGIN}/qf/cs/aktuality?page=2`)),
         'x-pu-title': encodeURIComponent('Aktuality – strana 2'),
+        'x-pu-announce': encodeURIComponent('Celkem 1 234 Kč'),
         'x-pu-alternate': encodeURIComponent('/qf/en/news?page=2'),
         'x-pu-target': 'list',
         'x-pu-events': serializePushedEvents([{ uiEvent: 'cart' }]),
@@ -25,6 +26,7 @@ describe('answer: decoded once, every header through its codec', () => {
       error: false,
       url: '/qf/cs/aktuality?page=2',
       title: 'Aktuality – strana 2',
+      announce: 'Celkem 1 234 Kč',
       alternate: '/qf/en/news?page=2',
       target: ['list'],
       location: null,
@@ -48,6 +50,7 @@ describe('answer: decoded once, every header through its codec', () => {
         'x-pu-url': '//evil.example/x',
         'x-pu-params': '%E0%A4%A',
         'x-pu-title': '%',
+        'x-pu-announce': encodeURIComponent('x'.repeat(501)),
         'x-pu-alternate': encodeURIComponent('/.//evil.example'),
         'x-pu-location': 'https://evil.example/',
         'x-pu-events': 'not json',
@@ -56,7 +59,7 @@ describe('answer: decoded once, every header through its codec', () => {
       ['list'],
       ORIGIN,
     )
-    expect(answer).toMatchObject({ error: false, url: null, params: null, title: '', alternate: null, location: null, events: [], reload: null, target: [] })
+    expect(answer).toMatchObject({ error: false, url: null, params: null, title: '', announce: '', alternate: null, location: null, events: [], reload: null, target: [] })
   })
 
   it('a reload answer: empty body, the reload decoded; a location resolved', () => {

@@ -17,6 +17,8 @@ export interface Answer {
   params: Params | null
   /** `X-PU-Title`, '' when there is none. */
   title: string
+  /** `X-PU-Announce`, '' when there is none: announced instead of the title. */
+  announce: string
   /** `X-PU-Alternate`, when it is a same-origin path. */
   alternate: string | null
   /** `X-PU-Target`: the containers the server rendered; empty when it did not say. */
@@ -48,6 +50,7 @@ export function decode({ response, body }: Sent, requestTarget: string[], origin
     url: codecs.url.decode(header(responseHeaders.url), origin),
     params: codecs.params.decode(header(responseHeaders.params)),
     title: codecs.title.decode(header(responseHeaders.title)),
+    announce: codecs.announce.decode(header(responseHeaders.announce)),
     alternate: codecs.alternate.decode(header(responseHeaders.alternate), origin),
     target,
     location: codecs.location.decode(header(responseHeaders.location), origin),

@@ -2,7 +2,9 @@
  * Focus and announcements around a swap (DESIGN.md, WCAG 2.1 AA): focus that was in a
  * replaced region (or lost to the body) goes to the same element in the new content (same id,
  * else same name) when persistFocus is on, else to the new content's first heading, else to
- * the region itself; the polite live region `#liveRegion` announces the new title or region.
+ * the region itself; an element the new content marks `autofocus` (a refused form's first
+ * error, which takes focus on a full page too) goes before all of these. The polite live region
+ * `#liveRegion` announces the new title or region, or what the answer asked to announce.
  */
 export interface Focused {
   id: string
@@ -45,6 +47,14 @@ export function enter(element: Element): void {
 
 export function restore(focused: Focused | null, regions: Element[], persist = true): void {
   if (!focused || !regions[0]) return
+  for (const region of regions) {
+    const marked = region.querySelector<HTMLElement>('[autofocus]')
+    if (!marked) continue
+    on(marked)
+    const box = marked.getBoundingClientRect()
+    if (box.top < 0 || box.bottom > window.innerHeight) marked.scrollIntoView({ block: 'center' })
+    return
+  }
   if (persist) {
     for (const region of regions) {
       const same =

@@ -124,7 +124,7 @@ function settle(job: Job, answer: Answer, ids: string[], url: string, { regions,
   if ((s.alterHistory || origin.restore) && answer.alternate) alternate.follow(answer.alternate)
   if (added && focused) focus.enter(added)
   else focus.restore(focused, regions, s.persistFocus !== false)
-  focus.announce(answer.title || focus.nameOf(region))
+  focus.announce(answer.announce || answer.title || focus.nameOf(region))
   const y = origin.restore?.scrollY
   if (y !== undefined) scroll.jump(y)
   else if (s.scroll && added) scroll.to(added, s.scrollOffset, s.scrollDuration)

@@ -723,6 +723,29 @@ export const orderLines = pgTable(
 )
 
 /**
+ * An order's status history (migration 0019, ADR 044): one row per change of `orders.status`,
+ * written by the trigger `orders_status_changed` in the changing transaction. The order's
+ * creation is its `created_at`, not a row.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>().notNull(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_changes_order_idx').on(t.orderId, t.id),
+    check('order_status_changes_from_ck', sql`${t.fromStatus} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
+    check('order_status_changes_to_ck', sql`${t.toStatus} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
+  ],
+)
+
+/**
  * A signed-in user's named shopping lists (migration 0013, ADR 029); names unique per user
  * whatever the case.
  */

@@ -42,3 +42,11 @@ const dateFormats = {
 }
 
 export const formatDate = (lang: Lang, date: Date) => dateFormats[lang].format(date)
+
+const dateTimeFormats = {
+  cs: new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Prague' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Prague' }),
+}
+
+/** A moment in Prague time: `24. listopadu 2026 v 23:05`, `24 November 2026 at 23:05`. */
+export const formatDateTime = (lang: Lang, date: Date) => dateTimeFormats[lang].format(date)

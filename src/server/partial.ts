@@ -71,6 +71,15 @@ export function sendRegions(reply: FastifyReply, meta: PageMeta, rendered: [Cont
     .send(body)
 }
 
+/**
+ * Sets what the runtime announces after it swaps this partial answer, instead of the page title
+ * (`X-PU-Announce`): what an update of part of a form changed. Nothing on a full page.
+ */
+export function announce(reply: FastifyReply, text: string) {
+  if (reply.request.headers[requestHeaders.target] === undefined || !text) return reply
+  return reply.header(responseHeaders.announce, codecs.announce.encode(text.slice(0, 500)))
+}
+
 /** The same-origin check (src/shared/same-origin.ts), here for the server code that imports it from this module. */
 export { sameOriginPath }
 

@@ -10,6 +10,7 @@ import { cartService } from '../features/cart/cart.service.js'
 import { checkoutRepository } from '../features/checkout/checkout.repository.js'
 import { checkoutService } from '../features/checkout/checkout.service.js'
 import { confirmationMail } from '../features/checkout/order-documents.js'
+import { orderStatusRepository } from '../features/checkout/order-status.repository.js'
 import type { Redis } from '../lib/redis.js'
 import { accountRepository } from '../features/account/account.repository.js'
 import { accountService } from '../features/account/account.service.js'
@@ -67,6 +68,8 @@ export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost =
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
     cart,
     checkout: checkoutService({ cart, repo: checkoutRepository(db), confirmationMail, mailWritten }),
+    /** Orders' status history (ADR 044); staff change statuses with `npm run order`. */
+    orderStatus: orderStatusRepository(db),
     lists: listsService(listsRepository(db), variantRepository(db)),
     compare: compareService(compareRepository(db)),
     alerts: alertsService(alertsRepository(db)),

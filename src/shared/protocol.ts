@@ -34,6 +34,11 @@ export const responseHeaders = {
   /** The page title, URI-encoded, for document.title and the live-region announcement. */
   title: 'x-pu-title',
   /**
+   * What the live region announces after the swap instead of the title, URI-encoded: what a
+   * partial update of part of a form changed (the checkout's payment unchecked, its new total).
+   */
+  announce: 'x-pu-announce',
+  /**
    * The same page in the other language, a URI-encoded same-origin path: the frame's language
    * switch and `<link rel="alternate">` follow it when a swap changed the page.
    */
@@ -282,6 +287,11 @@ export const codecs = {
   title: {
     encode: (title: string) => encodeURIComponent(title),
     decode: (value: string | null | undefined) => uriDecoded(value, 1000) ?? '',
+  },
+  /** The announcement, URI-encoded; '' when missing, malformed or over 500 characters. */
+  announce: {
+    encode: (text: string) => encodeURIComponent(text),
+    decode: (value: string | null | undefined) => uriDecoded(value, 500) ?? '',
   },
   /** The same page in the other language, a URI-encoded same-origin path. */
   alternate: {

@@ -31,6 +31,12 @@ export const containers = {
   peopleList: { tag: 'div', label: 'staff directory entries matching the filters, with their pagination', updates: true },
   /** The cart's lines and totals; its quantity and remove forms update it (then the page and the user lists reload). */
   cart: { tag: 'div', label: 'the cart lines, VAT summary and total', updates: true },
+  /** The checkout's form; with script an order refused is re-rendered here in place (ADR 044). */
+  checkout: { tag: 'div', label: 'the checkout form with its messages' },
+  /** The checkout's payment options: offered by the shipping chosen, updated when it changes (ADR 044). */
+  checkoutPayment: { tag: 'div', label: 'the checkout payment options' },
+  /** The checkout's summary: lines, shipping and payment prices, VAT, total (ADR 044). */
+  checkoutSummary: { tag: 'div', label: 'the checkout summary with its total' },
   /** A signed-in user's shopping lists; their forms update it (then the page and the user lists reload; ADR 029). */
   shoppingLists: { tag: 'div', label: 'the shopping lists with their items and forms', updates: true },
   /** The product comparison table and its filter; its remove forms update it (ADR 029). */

@@ -1,9 +1,13 @@
 /**
  * The checkout page (`/qf/cs/eshop/pokladna`, `/qf/en/eshop/checkout`): contact and address,
  * shipping, payment, summary, consent, place order — one form that works as full pages without
- * JavaScript (the "update summary" button re-renders it with the choices made). Rendered per
- * visitor, never stored (noindex). The root `#checkout` carries the cart's tracking data, and each
- * option's plain name is `.checkout-option__name` inside its label (GA4 events read them).
+ * JavaScript (the "apply shipping" and "update summary" buttons re-render it with the choices
+ * made). With JavaScript it is one page whose regions update partially (ADR 044): a shipping or
+ * payment choice asks for `checkoutPayment` and `checkoutSummary`, a submit for `checkout` (a
+ * refusal is re-rendered in place, its first error marked `autofocus`). A payment the shipping
+ * does not allow is disabled. Rendered per visitor, never stored (noindex). The root `#checkout`
+ * carries the cart's tracking data, and each option's plain name is `.checkout-option__name`
+ * inside its label (GA4 events read them).
  */
 import type { FormView } from '../../forms/form.js'
 import { checkoutMessages } from '../../i18n/checkout.js'
@@ -34,7 +38,10 @@ export interface CheckoutView {
   goodsMinor: number
   quote: Quote
   shippingCode: ShippingCode
-  paymentCode: PaymentCode
+  /** Null when none is chosen (or the one chosen does not go with the shipping). */
+  paymentCode: PaymentCode | null
+  /** Why the payment chosen was unchecked (it does not go with the shipping chosen). */
+  paymentNotice?: string
   checkoutKey: string
   form: FormView
   addresses: SavedAddress[]
@@ -55,6 +62,9 @@ const tracked = (i: CartItem): TrackedProduct => ({
 
 export const CHECKOUT_FORM = 'checkoutForm'
 
+/** The fields in page order: the first with an error takes focus after a refusal. */
+const FIELD_ORDER = ['email', 'name', 'phone', 'street', 'city', 'postalCode', 'shippingCode', 'paymentCode', 'terms'] as const
+
 export function checkoutPageModel(lang: Lang, view: CheckoutView | null, status?: number): PageModel {
   const t = translator(checkoutMessages, lang)
   return {
@@ -68,13 +78,26 @@ export function checkoutPageModel(lang: Lang, view: CheckoutView | null, status?
       pageContent: () => (
         <Container id="pageContent" className="page-content checkout-page">
           <PageHeading>{t('title')}</PageHeading>
-          <div id="checkout" className="checkout" {...{ [TRACKING_ATTRIBUTES.cart]: JSON.stringify(cartTracking((view?.items ?? []).map(tracked))) }}>
-            {view ? <CheckoutForm lang={lang} view={view} /> : <EmptyCheckout lang={lang} />}
-          </div>
+          <CheckoutRegion lang={lang} view={view} />
         </Container>
       ),
+      checkout: () => <CheckoutRegion lang={lang} view={view} />,
+      ...(view
+        ? {
+            checkoutPayment: () => <PaymentRegion lang={lang} view={view} />,
+            checkoutSummary: () => <SummaryRegion lang={lang} view={view} />,
+          }
+        : {}),
     },
   }
+}
+
+function CheckoutRegion({ lang, view }: { lang: Lang; view: CheckoutView | null }) {
+  return (
+    <Container id="checkout" className="checkout" {...{ [TRACKING_ATTRIBUTES.cart]: JSON.stringify(cartTracking((view?.items ?? []).map(tracked))) }}>
+      {view ? <CheckoutForm lang={lang} view={view} /> : <EmptyCheckout lang={lang} />}
+    </Container>
+  )
 }
 
 function EmptyCheckout({ lang }: { lang: Lang }) {
@@ -94,10 +117,12 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
   const price = (minor: number) => (minor === 0 ? t('free') : formatPrice(lang, minor))
   const f = view.form
   const shippingError = f.error('shippingCode')
-  const paymentError = f.error('paymentCode')
   const termsError = f.error('terms')
   const v = translator(validationMessages, lang)
-  const shippingName = (code: ShippingCode) => SHIPPING.find((s) => s.code === code)!.name[lang]
+  const problem = view.problem ?? f.error('checkout')
+  // After a refusal focus goes to the problem, else to the first field that failed (ADR 044).
+  const first = problem ? 'checkout' : FIELD_ORDER.find((name) => f.error(name))
+  const focus = (name: string) => (first === name ? true : undefined)
   return (
     <form
       className="form checkout__form"
@@ -106,13 +131,17 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
       action={paths.checkoutPlace(lang)}
       noValidate
       aria-labelledby="mainContent"
+      data-pu-target="checkout"
+      data-pu-alter-history="false"
+      data-pu-scroll="false"
       data-live-validation={CHECKOUT_FORM}
+      data-live-validation-prevent-submit=""
       data-live-validation-errors={v('formHasErrors')}
       data-live-validation-released={v('released')}
     >
-      {(view.problem ?? f.error('checkout')) ? (
-        <p className="checkout__problem form__summary" role="alert" id="checkoutProblem">
-          {view.problem ?? f.error('checkout')}
+      {problem ? (
+        <p className="checkout__problem form__summary" role="alert" id="checkoutProblem" tabIndex={-1} autoFocus={focus('checkout')}>
+          {problem}
         </p>
       ) : (
         <FormSummary form={f} heading={t('formErrors')} />
@@ -132,20 +161,27 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
                 </option>
               ))}
             </select>{' '}
-            <button type="submit" name="intent" value="address" className="button button--secondary">
+            <button type="submit" name="intent" value="address" id="checkoutUseAddress" className="button button--secondary" formNoValidate>
               {t('useSavedAddress')}
             </button>
           </div>
         ) : null}
-        <TextField form={f} name="email" id="checkoutEmail" label={t('email')} type="email" autoComplete="email" required maxLength={254} />
-        <TextField form={f} name="name" id="checkoutName" label={t('name')} autoComplete="name" required maxLength={100} />
-        <TextField form={f} name="phone" id="checkoutPhone" label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" required maxLength={30} />
-        <TextField form={f} name="street" id="checkoutStreet" label={t('street')} autoComplete="address-line1" required maxLength={200} />
-        <TextField form={f} name="city" id="checkoutCity" label={t('city')} autoComplete="address-level2" required maxLength={100} />
-        <TextField form={f} name="postalCode" id="checkoutPostalCode" label={t('postalCode')} hint={t('postalCodeHint')} autoComplete="postal-code" inputMode="numeric" required maxLength={10} />
+        <TextField form={f} name="email" id="checkoutEmail" label={t('email')} type="email" autoComplete="email" required maxLength={254} autoFocus={focus('email')} />
+        <TextField form={f} name="name" id="checkoutName" label={t('name')} autoComplete="name" required maxLength={100} autoFocus={focus('name')} />
+        <TextField form={f} name="phone" id="checkoutPhone" label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" required maxLength={30} autoFocus={focus('phone')} />
+        <TextField form={f} name="street" id="checkoutStreet" label={t('street')} autoComplete="address-line1" required maxLength={200} autoFocus={focus('street')} />
+        <TextField form={f} name="city" id="checkoutCity" label={t('city')} autoComplete="address-level2" required maxLength={100} autoFocus={focus('city')} />
+        <TextField form={f} name="postalCode" id="checkoutPostalCode" label={t('postalCode')} hint={t('postalCodeHint')} autoComplete="postal-code" inputMode="numeric" required maxLength={10} autoFocus={focus('postalCode')} />
       </fieldset>
 
-      <fieldset className="checkout__step checkout__options" id="checkoutShipping" aria-describedby={shippingError ? 'checkoutShippingError' : 'checkoutShippingNote'}>
+      <fieldset
+        className="checkout__step checkout__options"
+        id="checkoutShipping"
+        aria-describedby={shippingError ? 'checkoutShippingError' : 'checkoutShippingNote'}
+        data-pu-event="change"
+        data-pu-target="checkoutPayment checkoutSummary"
+        data-pu-data="intent=recalculate"
+      >
         <legend>{t('stepShipping')}</legend>
         <p className="form__hint" id="checkoutShippingNote">
           {view.goodsMinor >= FREE_SHIPPING_MINOR ? t('freeShippingReached') : t('freeShippingNote', { amount: formatPrice(lang, FREE_SHIPPING_MINOR) })}
@@ -155,9 +191,17 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
             {shippingError}
           </p>
         ) : null}
-        {SHIPPING.map((s) => (
+        {SHIPPING.map((s, i) => (
           <div className="checkout-option" key={s.code}>
-            <input type="radio" name="shippingCode" value={s.code} id={`shipping-${s.code}`} defaultChecked={view.shippingCode === s.code} aria-describedby={`shipping-${s.code}-desc`} />
+            <input
+              type="radio"
+              name="shippingCode"
+              value={s.code}
+              id={`shipping-${s.code}`}
+              defaultChecked={view.shippingCode === s.code}
+              aria-describedby={`shipping-${s.code}-desc`}
+              autoFocus={focus('shippingCode') && (view.shippingCode === s.code || (i === 0 && !view.shippingCode)) ? true : undefined}
+            />
             <label htmlFor={`shipping-${s.code}`}>
               <span className="checkout-option__name">{s.name[lang]}</span> <span className="checkout-option__price">{price(shippingPrice(s, view.goodsMinor))}</span>
             </label>
@@ -166,10 +210,100 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
             </p>
           </div>
         ))}
+        {/* Without script the payments offered follow the shipping once it is applied. */}
+        <noscript>
+          <p className="checkout__update">
+            <button type="submit" name="intent" value="recalculate" className="button button--secondary" formNoValidate aria-describedby="checkoutApplyShippingHint">
+              {t('applyShipping')}
+            </button>{' '}
+            <span className="form__hint" id="checkoutApplyShippingHint">
+              {t('applyShippingHint')}
+            </span>
+          </p>
+        </noscript>
       </fieldset>
 
-      <fieldset className="checkout__step checkout__options" id="checkoutPayment" aria-describedby={paymentError ? 'checkoutPaymentError' : undefined}>
+      <PaymentRegion lang={lang} view={view} autoFocus={focus('paymentCode')} />
+      <SummaryRegion lang={lang} view={view} />
+
+      <div className={`form__field checkout__terms${termsError ? ' error' : ''}`}>
+        <input
+          type="checkbox"
+          name="terms"
+          value="on"
+          id="checkoutTerms"
+          required
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? 'checkoutTermsError' : 'checkoutTermsLinks'}
+          defaultChecked={f.value('terms') === 'on'}
+          autoFocus={focus('terms')}
+        />{' '}
+        <label htmlFor="checkoutTerms">{t('terms')}</label>
+        <p className="form__hint" id="checkoutTermsLinks">
+          <a href={paths.terms(lang)} data-pu-none="">
+            {t('termsLink')}
+          </a>{' '}
+          ·{' '}
+          <a href={paths.privacyNotice(lang)} data-pu-none="">
+            {t('privacyLink')}
+          </a>{' '}
+          ·{' '}
+          <a href={paths.withdrawal(lang)} data-pu-none="">
+            {t('withdrawalLink')}
+          </a>{' '}
+          ·{' '}
+          <a href={paths.complaints(lang)} data-pu-none="">
+            {t('complaintsLink')}
+          </a>
+        </p>
+        {termsError ? (
+          <p className="form__message form__message--error" id="checkoutTermsError">
+            {termsError}
+          </p>
+        ) : null}
+      </div>
+
+      <p className="checkout__actions">
+        {/* Links leave the page as links do: the form's partial-update settings are for its submits. */}
+        <a href={paths.cart(lang)} data-pu-none="">
+          {t('backToCart')}
+        </a>{' '}
+        <button type="submit" name="intent" value="place" className="button checkout__place" id="checkoutPlace">
+          {t('placeOrder')}
+        </button>
+      </p>
+    </form>
+  )
+}
+
+/**
+ * The payment options (`checkoutPayment`): those the shipping chosen does not allow are disabled
+ * and say why; a payment unchecked for that reason is named in a note. A choice updates the summary.
+ */
+function PaymentRegion({ lang, view, autoFocus }: { lang: Lang; view: CheckoutView; autoFocus?: boolean }) {
+  const t = translator(checkoutMessages, lang)
+  const price = (minor: number) => (minor === 0 ? t('free') : formatPrice(lang, minor))
+  const paymentError = view.form.error('paymentCode')
+  const shippingName = (code: ShippingCode) => SHIPPING.find((s) => s.code === code)!.name[lang]
+  const allowed = PAYMENTS_BY_SHIPPING[view.shippingCode]
+  const focusable = view.paymentCode ?? allowed[0]
+  const describedBy = [view.paymentNotice ? 'checkoutPaymentNotice' : undefined, paymentError ? 'checkoutPaymentError' : undefined].filter(Boolean).join(' ') || undefined
+  return (
+    <Container id="checkoutPayment" className="checkout__region">
+      <fieldset
+        className="checkout__step checkout__options"
+        id="checkoutPaymentOptions"
+        aria-describedby={describedBy}
+        data-pu-event="change"
+        data-pu-target="checkoutPayment checkoutSummary"
+        data-pu-data="intent=recalculate"
+      >
         <legend>{t('stepPayment')}</legend>
+        {view.paymentNotice ? (
+          <p className="form__hint checkout__notice" id="checkoutPaymentNotice">
+            {view.paymentNotice}
+          </p>
+        ) : null}
         {paymentError ? (
           <p className="form__message form__message--error" id="checkoutPaymentError">
             {paymentError}
@@ -177,9 +311,19 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
         ) : null}
         {PAYMENT.map((p) => {
           const not = SHIPPING.filter((s) => !PAYMENTS_BY_SHIPPING[s.code].includes(p.code)).map((s) => s.code)
+          const disabled = !allowed.includes(p.code)
           return (
-            <div className="checkout-option" key={p.code} data-not-with={not.join(' ') || undefined}>
-              <input type="radio" name="paymentCode" value={p.code} id={`payment-${p.code}`} defaultChecked={view.paymentCode === p.code} aria-describedby={`payment-${p.code}-desc`} />
+            <div className={`checkout-option${disabled ? ' checkout-option--disabled' : ''}`} key={p.code} data-not-with={not.join(' ') || undefined}>
+              <input
+                type="radio"
+                name="paymentCode"
+                value={p.code}
+                id={`payment-${p.code}`}
+                defaultChecked={view.paymentCode === p.code}
+                disabled={disabled}
+                aria-describedby={`payment-${p.code}-desc`}
+                autoFocus={autoFocus && focusable === p.code ? true : undefined}
+              />
               <label htmlFor={`payment-${p.code}`}>
                 <span className="checkout-option__name">{p.name[lang]}</span> <span className="checkout-option__price">{price(p.priceMinor)}</span>
               </label>
@@ -191,7 +335,16 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
           )
         })}
       </fieldset>
+    </Container>
+  )
+}
 
+/** The summary (`checkoutSummary`): lines with the shipping and payment, the free-shipping threshold, VAT, total. */
+function SummaryRegion({ lang, view }: { lang: Lang; view: CheckoutView }) {
+  const t = translator(checkoutMessages, lang)
+  const missing = FREE_SHIPPING_MINOR - view.goodsMinor
+  return (
+    <Container id="checkoutSummary" className="checkout__region">
       <section className="checkout__step checkout__summary" aria-labelledby="checkoutSummaryHeading">
         <h2 id="checkoutSummaryHeading">{t('stepSummary')}</h2>
         <table className="cart__lines checkout__lines">
@@ -211,41 +364,28 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
             ))}
           </tbody>
         </table>
+        {missing > 0 && view.quote.shippingMinor > 0 ? (
+          <p className="form__hint checkout__free-shipping" id="checkoutFreeShipping">
+            {t('freeShippingMissing', { amount: formatPrice(lang, missing) })}
+          </p>
+        ) : null}
         <p className="cart__total checkout__total">
           {t('total')}: <strong id="checkoutTotal">{formatPrice(lang, view.quote.totalMinor)}</strong>
         </p>
-        <p className="cart__vat-note">
+        <p className="cart__vat-note" id="checkoutVat">
           {t('vatIncluded', { vat: formatPrice(lang, view.quote.vatMinor) })}
           {' ('}
           {view.quote.vat.map((v) => `${t('vatRate', { rate: v.rate })}: ${formatPrice(lang, v.vatMinor)}`).join('; ')}
           {')'}
         </p>
-        <p className="checkout__update">
-          <button type="submit" name="intent" value="recalculate" className="button button--secondary" formNoValidate>
-            {t('recalculate')}
-          </button>
-        </p>
-      </section>
-
-      <div className={`form__field checkout__terms${termsError ? ' error' : ''}`}>
-        <input type="checkbox" name="terms" value="on" id="checkoutTerms" required aria-invalid={termsError ? true : undefined} aria-describedby={termsError ? 'checkoutTermsError' : 'checkoutTermsLinks'} defaultChecked={f.value('terms') === 'on'} />{' '}
-        <label htmlFor="checkoutTerms">{t('terms')}</label>
-        <p className="form__hint" id="checkoutTermsLinks">
-          <a href={paths.terms(lang)}>{t('termsLink')}</a> · <a href={paths.privacyNotice(lang)}>{t('privacyLink')}</a> · <a href={paths.withdrawal(lang)}>{t('withdrawalLink')}</a> · <a href={paths.complaints(lang)}>{t('complaintsLink')}</a>
-        </p>
-        {termsError ? (
-          <p className="form__message form__message--error" id="checkoutTermsError">
-            {termsError}
+        <noscript>
+          <p className="checkout__update">
+            <button type="submit" name="intent" value="recalculate" className="button button--secondary" formNoValidate>
+              {t('recalculate')}
+            </button>
           </p>
-        ) : null}
-      </div>
-
-      <p className="checkout__actions">
-        <a href={paths.cart(lang)}>{t('backToCart')}</a>{' '}
-        <button type="submit" name="intent" value="place" className="button checkout__place" id="checkoutPlace">
-          {t('placeOrder')}
-        </button>
-      </p>
-    </form>
+        </noscript>
+      </section>
+    </Container>
   )
 }

@@ -13,19 +13,20 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import QRCode from 'qrcode'
 import { blankForm, formView, parseForm, singleValue, type FormState } from '../../forms/form.js'
 import { checkoutMessages } from '../../i18n/checkout.js'
-import { translate, type Lang } from '../../i18n/index.js'
+import { formatPrice, translate, type Lang } from '../../i18n/index.js'
 import { BadRequestError, NotFoundError } from '../../server/errors.js'
 import { formBody } from '../../server/forms.js'
 import { eachLang } from '../../server/localized.js'
 import { originOf } from '../../server/origin.js'
-import { sendNavigate } from '../../server/partial.js'
+import { announce, sendNavigate } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
 import { cartCookie } from '../cart/cart-cookie.js'
 import { guestOwner, userOwner } from '../cart/cart.service.js'
-import { CHECKOUT_FORM, checkoutPageModel, type SavedAddress } from './checkout-page.js'
+import { requestHeaders } from '../../shared/protocol.js'
+import { CHECKOUT_FORM, checkoutPageModel, type CheckoutView, type SavedAddress } from './checkout-page.js'
 import { PlaceOrderForm } from './checkout.schema.js'
 import { quote, type PlaceProblem } from './checkout.service.js'
-import { PAYMENT_CODES, SHIPPING_CODES, type PaymentCode, type ShippingCode } from './methods.js'
+import { PAYMENT_CODES, paymentAllowed, paymentOf, SHIPPING_CODES, shippingOf, type PaymentCode, type ShippingCode } from './methods.js'
 import { invoicePdf } from './order-documents.js'
 import { accountOrderPageModel, accountOrdersPageModel, confirmationPageModel, gatewayPageModel, legalPageModel, type OrderPageData } from './order-pages.js'
 import { spayd } from './seller.js'
@@ -63,37 +64,43 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
 
   const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback)
 
-  /** The checkout page for this visitor with a form state (blank, echoed or failed). */
-  async function page(req: FastifyRequest, lang: Lang, state: PlaceState | null, status?: number, problem?: string) {
+  /**
+   * The checkout page for this visitor with a form state (blank, echoed or failed). The payment
+   * echoed stays chosen only when the shipping allows it; otherwise it is unchecked and
+   * `paymentNotice` says why (ADR 044). A first visit chooses pick-up and card.
+   */
+  async function viewOf(req: FastifyRequest, lang: Lang, state: PlaceState | null, problem?: string): Promise<CheckoutView | null> {
     const owner = ownerOf(req)
     const items = await checkout.items(owner)
-    if (!owner || items.cs.length === 0) return checkoutPageModel(lang, null, status)
+    if (!owner || items.cs.length === 0) return null
     const saved = await savedAddresses(req)
     let form = state
     if (!form) {
       // A first visit: prefilled from the account and its first saved address.
       const a = saved.addresses[0]
-      form = { errors: {}, echo: { email: saved.email, name: a?.name ?? saved.name, phone: a?.phone, street: a?.street, city: a?.city, postalCode: a?.postalCode } }
+      form = { errors: {}, echo: { email: saved.email, name: a?.name ?? saved.name, phone: a?.phone, street: a?.street, city: a?.city, postalCode: a?.postalCode, shippingCode: 'pickup', paymentCode: 'card' } }
     }
     const shippingCode = pick(form.echo.shippingCode, SHIPPING_CODES, 'pickup')
-    const paymentCode = pick(form.echo.paymentCode, PAYMENT_CODES, 'card')
+    const echoed = PAYMENT_CODES.includes(form.echo.paymentCode as PaymentCode) ? (form.echo.paymentCode as PaymentCode) : null
+    const paymentCode = echoed && paymentAllowed(shippingCode, echoed) ? echoed : null
+    const paymentNotice =
+      echoed && !paymentCode ? translate(checkoutMessages, lang, 'paymentUnchecked', { payment: paymentOf(echoed)!.name[lang], shipping: shippingOf(shippingCode)!.name[lang] }) : undefined
     const q = quote(items, shippingCode, paymentCode)
-    return checkoutPageModel(
-      lang,
-      {
-        items: items[lang],
-        goodsMinor: q.goodsMinor,
-        quote: q,
-        shippingCode,
-        paymentCode,
-        checkoutKey: await checkout.begin(owner),
-        form: formView(PlaceOrderForm, form, lang),
-        addresses: saved.addresses,
-        problem,
-      },
-      status,
-    )
+    return {
+      items: items[lang],
+      goodsMinor: q.goodsMinor,
+      quote: q,
+      shippingCode,
+      paymentCode,
+      paymentNotice,
+      checkoutKey: await checkout.begin(owner),
+      form: formView(PlaceOrderForm, form, lang),
+      addresses: saved.addresses,
+      problem,
+    }
   }
+
+  const page = async (req: FastifyRequest, lang: Lang, state: PlaceState | null, status?: number, problem?: string) => checkoutPageModel(lang, await viewOf(req, lang, state, problem), status)
 
   async function orderData(lang: Lang, order: OrderRow, lines: OrderPageData['lines']): Promise<OrderPageData> {
     const data: OrderPageData = { order, lines }
@@ -127,7 +134,13 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
           const a = (await savedAddresses(req)).addresses.find((x) => x.id === Number(chosen))
           if (a) Object.assign(echo, { name: a.name, street: a.street, city: a.city, postalCode: a.postalCode, phone: a.phone })
         }
-        return reply.page(await page(req, lang, { errors: {}, echo }))
+        const view = await viewOf(req, lang, { errors: {}, echo })
+        // With script a shipping or payment choice updates the payment options and the summary: say what changed.
+        if (view && intent === 'recalculate') {
+          const total = translate(checkoutMessages, lang, 'summaryUpdated', { total: formatPrice(lang, view.quote.totalMinor) })
+          announce(reply, view.paymentNotice ? `${view.paymentNotice} ${total}` : view.paymentCode ? total : `${total} ${translate(checkoutMessages, lang, 'paymentChoose')}`)
+        }
+        return reply.page(checkoutPageModel(lang, view))
       }
       if (!submitted.ok) return reply.code(422).page(await page(req, lang, submitted, 422))
       const owner = ownerOf(req)
@@ -138,7 +151,9 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
         const echo = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) as PlaceState['echo']
         const errors: PlaceState['errors'] = placed.problem === 'paymentNotAllowed' ? { paymentCode: 'paymentNotAllowed' } : {}
         const text = translate(checkoutMessages, lang, problemKey[placed.problem], { name: placed.name ?? '', available: placed.available ?? 0 })
-        return reply.code(placed.problem === 'checkoutExpired' ? 409 : 422).page(await page(req, lang, { errors, echo }, placed.problem === 'checkoutExpired' ? 409 : 422, text))
+        // An expired key is a 409, except to the runtime: it shows a refusal in place only from a 422.
+        const status = placed.problem === 'checkoutExpired' && req.headers[requestHeaders.target] === undefined ? 409 : 422
+        return reply.code(status).page(await page(req, lang, { errors, echo }, status, text))
       }
       const { order } = placed
       await app.liveValidation.releaseFor(req, CHECKOUT_FORM)
@@ -204,7 +219,8 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
       if (!req.user) return sendNavigate(reply, paths.login(lang, req.url))
       const found = NUMBER.test(req.params.number) ? await checkout.orderFor(req.params.number, null, req.user.id) : undefined
       if (!found) throw new NotFoundError(req.url)
-      return reply.page(accountOrderPageModel(lang, await orderData(lang, found.order, found.lines)))
+      const data = await orderData(lang, found.order, found.lines)
+      return reply.page(accountOrderPageModel(lang, { ...data, history: await app.services.orderStatus.historyOf(found.order.id) }))
     })
   })
 }

@@ -53,14 +53,15 @@ const goodsLine = (lang: Lang, i: CartItem, other: CartItem | undefined): NewOrd
  * The order's lines and sums from the cart in both languages (names are kept in both) and the
  * chosen methods; every price from the catalogue or the methods' table.
  */
-export function quote(items: { cs: CartItem[]; en: CartItem[] }, shipping: ShippingCode, payment: PaymentCode): Quote {
+export function quote(items: { cs: CartItem[]; en: CartItem[] }, shipping: ShippingCode, payment: PaymentCode | null): Quote {
   const en = new Map(items.en.map((i) => [i.variantId, i]))
   const goods = items.cs.map((i) => goodsLine('cs', i, en.get(i.variantId)))
   const goodsMinor = items.cs.reduce((n, i) => n + i.lineTotalMinor, 0)
   const s = shippingOf(shipping)!
-  const p = paymentOf(payment)!
+  // No payment chosen yet (the checkout's summary): no payment line.
+  const p = payment ? paymentOf(payment)! : null
   const shippingMinor = shippingPrice(s, goodsMinor)
-  const method = (kind: 'shipping' | 'payment', m: typeof s | typeof p, priceMinor: number, category: string): NewOrderLine => ({
+  const method = (kind: 'shipping' | 'payment', m: Pick<typeof s, 'sku' | 'name' | 'vatRate'>, priceMinor: number, category: string): NewOrderLine => ({
     kind,
     variantId: null,
     productId: null,
@@ -73,10 +74,10 @@ export function quote(items: { cs: CartItem[]; en: CartItem[] }, shipping: Shipp
     vatRate: m.vatRate,
     quantity: 1,
   })
-  const lines = [...goods, method('shipping', s, shippingMinor, SHIPPING_CATEGORY), method('payment', p, p.priceMinor, PAYMENT_CATEGORY)]
+  const lines = [...goods, method('shipping', s, shippingMinor, SHIPPING_CATEGORY), ...(p ? [method('payment', p, p.priceMinor, PAYMENT_CATEGORY)] : [])]
   // VAT per rate over every line, shipping and payment included (zákon 235/2004 Sb. §37).
   const sums = cartTotals(lines.map((l) => ({ vatRate: l.vatRate, lineTotalMinor: l.unitPriceMinor * l.quantity, quantity: l.quantity }) as CartItem))
-  return { lines, goodsMinor, shippingMinor, paymentMinor: p.priceMinor, totalMinor: sums.totalMinor, vatMinor: sums.vatMinor, vat: sums.vat }
+  return { lines, goodsMinor, shippingMinor, paymentMinor: p?.priceMinor ?? 0, totalMinor: sums.totalMinor, vatMinor: sums.vatMinor, vat: sums.vat }
 }
 
 export type PlaceProblem = 'emptyCart' | 'paymentNotAllowed' | 'checkoutExpired' | 'soldOut'

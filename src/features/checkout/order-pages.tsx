@@ -5,7 +5,7 @@
  * orders. Rendered per visitor, never stored (noindex), except the legal pages.
  */
 import { checkoutMessages } from '../../i18n/checkout.js'
-import { formatDate, formatPrice, otherLang, translator, type Lang } from '../../i18n/index.js'
+import { formatDate, formatDateTime, formatPrice, otherLang, translator, type Lang } from '../../i18n/index.js'
 import { legalText, type LegalPage } from '../../i18n/legal.js'
 import { ORDER_TRACKING_ATTRIBUTE, orderTracking } from '../../shared/tracking.js'
 import { Container } from '../../ui/container.js'
@@ -18,6 +18,7 @@ import { lineName, sellerFacts, vatOfLines } from './order-documents.js'
 import { SELLER } from './seller.js'
 import type { CheckoutMessageKey } from '../../i18n/checkout.js'
 import type { OrderStatus, PaymentStatus } from '../../db/schema.js'
+import type { StatusChange } from './order-status.repository.js'
 
 export interface OrderPageData {
   order: OrderRow
@@ -26,6 +27,8 @@ export interface OrderPageData {
   qrSvg?: string
   /** Where the card payment starts (a pending, declined or abandoned card payment). */
   payUrl?: string
+  /** The status's changes, oldest first (the account's detail; ADR 044). */
+  history?: StatusChange[]
 }
 
 const statusKey: Record<OrderStatus, CheckoutMessageKey> = {
@@ -228,11 +231,31 @@ export function accountOrderPageModel(lang: Lang, data: OrderPageData): PageMode
           <PageHeading>{title}</PageHeading>
           <div className="order">
             <OrderDetail lang={lang} data={data} />
+            {data.history ? <OrderHistory lang={lang} order={data.order} history={data.history} /> : null}
           </div>
         </Container>
       ),
     },
   }
+}
+
+/** The order's way so far: received, then each change of status with its time. */
+function OrderHistory({ lang, order, history }: { lang: Lang; order: OrderRow; history: StatusChange[] }) {
+  const t = translator(checkoutMessages, lang)
+  const steps = [{ at: order.createdAt, label: t('statusHistoryPlaced') }, ...history.map((c) => ({ at: c.at, label: statusText(lang, c.to) }))]
+  return (
+    <section className="order__history" aria-labelledby="orderHistoryHeading">
+      <h2 id="orderHistoryHeading">{t('statusHistory')}</h2>
+      <ol id="orderHistory">
+        {steps.map((s, i) => (
+          <li key={i}>
+            <time dateTime={s.at.toISOString()}>{formatDateTime(lang, s.at)}</time>
+            {`: ${s.label}`}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
 }
 
 export function accountOrdersPageModel(lang: Lang, orders: OrderRow[]): PageModel {

@@ -1,0 +1,97 @@
+/**
+ * Staff's changes of an order's status (migration 0019, ADR 044); apart from checkout.repository.ts
+ * so placing orders and changing them stay separate. One transaction per change: the order's row
+ * locked (two changes of one order run one after the other), the rule checked against the status
+ * found under that lock, the status set (the database's trigger writes the history row), a
+ * cancelled order's goods put back in stock, and the customer's mail written to the outbox.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { orderLines, orders, orderStatusChanges, productVariants, type OrderStatus } from '../../db/schema.js'
+import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
+import type { OrderRow } from './checkout.repository.js'
+import { allowedFrom } from './order-status.js'
+
+export interface StatusChange {
+  from: OrderStatus
+  to: OrderStatus
+  at: Date
+}
+
+export type ChangeOutcome =
+  | { ok: true; order: OrderRow; from: OrderStatus; restocked: number }
+  | { ok: false; problem: 'unknown' }
+  | { ok: false; problem: 'illegal'; status: OrderStatus }
+
+const orderColumns = {
+  id: orders.id,
+  number: orders.number,
+  owner: orders.owner,
+  userId: orders.userId,
+  lang: orders.lang,
+  status: orders.status,
+  email: orders.email,
+  name: orders.name,
+  phone: orders.phone,
+  street: orders.street,
+  city: orders.city,
+  postalCode: orders.postalCode,
+  shippingCode: orders.shippingCode,
+  paymentCode: orders.paymentCode,
+  paymentStatus: orders.paymentStatus,
+  totalMinor: orders.totalMinor,
+  vatMinor: orders.vatMinor,
+  shippingMinor: orders.shippingMinor,
+  paymentMinor: orders.paymentMinor,
+  createdAt: orders.createdAt,
+}
+
+export function orderStatusRepository(db: Db) {
+  return {
+    /**
+     * Moves the order `number` to `to` when the rules allow it from the status it has now.
+     * `mail` writes the customer's notice in the same transaction.
+     */
+    async change(number: string, to: OrderStatus, now: Date, mail: (order: OrderRow, from: OrderStatus) => Mail): Promise<ChangeOutcome> {
+      return db.transaction(async (tx) => {
+        const q = tx as unknown as Db
+        const [order] = await q.select(orderColumns).from(orders).where(eq(orders.number, number)).for('update')
+        if (!order) return { ok: false as const, problem: 'unknown' as const }
+        if (!allowedFrom(to, order.paymentCode).includes(order.status)) return { ok: false as const, problem: 'illegal' as const, status: order.status }
+        await q.update(orders).set({ status: to }).where(eq(orders.id, order.id))
+        if (to === 'paid') await q.update(orders).set({ paidAt: now }).where(and(eq(orders.id, order.id), isNull(orders.paidAt)))
+        let restocked = 0
+        if (to === 'cancelled') {
+          // The goods go back, in product then variant order as placing takes them (no deadlocks).
+          const goods = await q
+            .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+            .from(orderLines)
+            .innerJoin(productVariants, eq(productVariants.id, orderLines.variantId))
+            .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'goods')))
+            .orderBy(asc(productVariants.productId), asc(productVariants.id))
+          for (const g of goods) {
+            await q
+              .update(productVariants)
+              .set({ stock: sql`${productVariants.stock} + ${g.quantity}` })
+              .where(eq(productVariants.id, g.variantId!))
+            restocked += g.quantity
+          }
+        }
+        const changed = { ...order, status: to }
+        await enqueueMail(q, mail(changed, order.status))
+        return { ok: true as const, order: changed, from: order.status, restocked }
+      })
+    },
+
+    /** The order's changes of status, oldest first. */
+    async historyOf(orderId: number): Promise<StatusChange[]> {
+      return db
+        .select({ from: orderStatusChanges.fromStatus, to: orderStatusChanges.toStatus, at: orderStatusChanges.changedAt })
+        .from(orderStatusChanges)
+        .where(eq(orderStatusChanges.orderId, orderId))
+        .orderBy(asc(orderStatusChanges.id))
+    },
+  }
+}
+
+export type OrderStatusRepository = ReturnType<typeof orderStatusRepository>
