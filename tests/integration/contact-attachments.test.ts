@@ -214,6 +214,15 @@ describe(`contact attachments on ${engine}`, () => {
     expect(mail.attachments.map((a) => [a.filename, a.content.equals(PDF)])).toEqual([['kept.pdf', true]])
   })
 
+  it('a robot’s submission (honeypot filled) keeps no file and sends nothing', async () => {
+    const before = await counts()
+    const res = await post(valid(await stampOf(), { website: 'http://spam.example' }), [{ name: 'bad-robot.pdf', type: 'application/pdf', bytes: PDF }])
+    expect(res.statusCode).toBe(422)
+    expect(res.body).toContain('Formulář byl odeslán příliš rychle')
+    expect(res.body).not.toContain('je uložená')
+    expect(await counts()).toEqual(before)
+  })
+
   it('a delivery that fails keeps the file for the retry', async () => {
     const marker = `Retry ${Date.now()}`
     smtp.failNext(1)

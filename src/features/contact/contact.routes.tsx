@@ -97,11 +97,14 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       const checked = sent.tooMany ? { problem: 'attachmentOne' as const } : sent.file ? checkDirectFile(sent.file) : null
       const fileProblem: UploadProblem | 'attachmentOne' | undefined = checked && 'problem' in checked ? checked.problem : undefined
       const direct = checked && !('problem' in checked) ? checked : null
-      /** A refused form: its messages (422), and a good file kept for the next try, so it need not be chosen again. */
+      /**
+       * A refused form: its messages (422), and a person's good file kept for the next try, as a
+       * browser cannot fill a file input again (a robot's submission keeps nothing).
+       */
       const refuse = async (form: ContactFormState, humanCheckFailed = false) => {
         let kept: string | undefined
         const echo = { ...form.echo }
-        if (direct && !form.echo.attachment) {
+        if (direct && !form.echo.attachment && !humanCheckFailed) {
           const result = await contact.upload(visitorOwner(req, reply, app.config.PUBLIC_ORIGIN), direct.name, direct.type, Buffer.from(direct.bytes))
           if ('token' in result) {
             echo.attachment = result.token
