@@ -6,6 +6,10 @@
  * message beside the same field (422). The demo user gets two addresses of its own for the test,
  * removed afterwards.
  */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
@@ -148,4 +152,37 @@ test.describe('addresses form without JavaScript', () => {
     await expect(page.locator('#addressList li').filter({ hasText: NAMES[1]! })).toContainText('500 01 Hradec Králové')
     await expect(page.locator('#addressList li').filter({ hasText: NAMES[0]! })).toContainText('Pardubice')
   })
+})
+
+test('html: the addresses form and its refused state (422), and the contact form refused with a file, are valid HTML', async ({ page }) => {
+  test.setTimeout(120_000)
+  await logIn(page)
+  const documents: [string, string][] = []
+  documents.push(['addresses', await (await page.request.get('/qf/en/account/addresses')).text()])
+  await page.goto('/qf/en/account/addresses')
+  const b = await block(page, NAMES[1]!)
+  await b.group.getByLabel('Postal code').fill('abc')
+  const refused = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/qf/en/account/addresses')
+  await page.evaluate(() => HTMLFormElement.prototype.submit.call(document.getElementById('addressesForm')))
+  const answer = await refused
+  expect(answer.status()).toBe(422)
+  documents.push(['addresses-422', await answer.text()])
+  const contact = await page.request.post('/qf/en/contact', { multipart: { name: 'Eva', email: 'eva@example.cz', faculty: 'university', topic: 'study', message: 'short', attachment: '', website: '', startedAt: 'x', attachmentFile: { name: 'x.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') } } })
+  expect(contact.status()).toBe(422)
+  documents.push(['contact-422', await contact.text()])
+  const dir = mkdtempSync(path.join(tmpdir(), 'qf-vnu-addresses-'))
+  try {
+    const files = documents.map(([name, html]) => {
+      const file = path.join(dir, `${name}.html`)
+      writeFileSync(file, html)
+      return file
+    })
+    const run = spawnSync('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    if (run.error) throw run.error
+    const report = JSON.parse(run.stderr) as { messages: { url?: string; lastLine?: number; message: string }[] }
+    const errors = report.messages.map((m) => `${path.basename(m.url ?? '?')}:${m.lastLine ?? '?'} ${m.message}`)
+    expect(errors, errors.join('\n')).toEqual([])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

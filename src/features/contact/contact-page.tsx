@@ -46,12 +46,16 @@ function page(lang: Lang, title: string, status: number, children: React.ReactNo
 }
 
 /** A select in the kit's manner: label, message beside it, `aria-invalid`, the `error` class. */
-function SelectField({ id, name, label, value, error, options }: { id: string; name: string; label: string; value: string | undefined; error: string | undefined; options: { value: string; label: string }[] }) {
+/**
+ * `required` only where the first option is the empty placeholder (HTML: a required select's first
+ * option must be one); a select that always has a choice (the faculty) is not marked required.
+ */
+function SelectField({ id, name, label, value, error, options, required = true }: { id: string; name: string; label: string; value: string | undefined; error: string | undefined; options: { value: string; label: string }[]; required?: boolean }) {
   const errorId = error ? `${id}-error` : undefined
   return (
     <div className="form__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''} required aria-invalid={error ? true : undefined} aria-describedby={errorId} className={error ? 'error' : undefined}>
+      <select id={id} name={name} defaultValue={value ?? ''} required={required} aria-invalid={error ? true : undefined} aria-describedby={errorId} className={error ? 'error' : undefined}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -103,6 +107,7 @@ export function contactPage(lang: Lang, faculties: FacultyChoice[], stamp: strin
           label={t('faculty')}
           value={view.value('faculty') ?? 'university'}
           error={view.error('faculty')}
+          required={false}
           options={[{ value: 'university', label: t('facultyUniversity') }, ...faculties.map((f) => ({ value: f.code, label: f.name }))]}
         />
         <SelectField
