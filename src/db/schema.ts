@@ -365,6 +365,21 @@ export const outbox = pgTable(
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
 )
 
+/** A mail's files (migration 0017, ADR 043): sent as MIME attachments, dropped once the mail is sent. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    filename: text().notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [index('outbox_attachments_outbox_idx').on(t.outboxId)],
+)
+
 /**
  * Server-side sessions; the cookie carries a random token, the table its SHA-256 (ADR 012).
  * `expires_at` is the absolute end; `last_seen_at` the last activity, written at most once a

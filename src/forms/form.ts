@@ -58,7 +58,7 @@ export function defineForm<S extends z.ZodObject, K extends string>(spec: FormSp
 
 export const blankForm = <S extends z.ZodObject, K extends string>(): FormState<S, K> => ({ errors: {}, echo: {} })
 
-const isRecord = (body: unknown): body is Record<string, unknown> =>
+export const isRecord = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && !Buffer.isBuffer(body)
 
 /** The key a Zod issue stands for: the schema's own key, else one of the kit's by the issue's code. */

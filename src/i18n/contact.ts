@@ -22,16 +22,17 @@ export const contactMessages = defineMessages({
   messageHint: { cs: 'Nejvýše 5 000 znaků.', en: 'At most 5,000 characters.' },
   attachment: { cs: 'Příloha (nepovinná)', en: 'Attachment (optional)' },
   attachmentHint: { cs: 'PDF, PNG nebo JPEG do 2 MB.', en: 'PDF, PNG or JPEG up to 2 MB.' },
-  attachmentNoScript: {
-    cs: 'Přílohu lze připojit se zapnutým JavaScriptem; bez něj nám ji pošlete e-mailem.',
-    en: 'An attachment can be added with JavaScript on; without it, please send it by email.',
-  },
   uploading: { cs: 'Nahrávání přílohy…', en: 'Uploading the attachment…' },
   uploaded: { cs: 'Příloha ${name} je nahraná.', en: 'The attachment ${name} is uploaded.' },
   uploadProgress: { cs: 'Průběh nahrávání', en: 'Upload progress' },
   attachmentTooBig: { cs: 'Příloha může mít nejvýše 2 MB.', en: 'The attachment can be at most 2 MB.' },
   attachmentType: { cs: 'Přílohou může být jen PDF, PNG nebo JPEG.', en: 'The attachment can only be a PDF, PNG or JPEG.' },
   attachmentFailed: { cs: 'Přílohu se nepodařilo nahrát. Zkuste to prosím znovu.', en: 'The attachment could not be uploaded. Please try again.' },
+  attachmentOne: { cs: 'Připojit lze jen jeden soubor.', en: 'Only one file can be attached.' },
+  attachmentKept: {
+    cs: 'Příloha ${name} je uložená a odešle se se zprávou; nemusíte ji vybírat znovu.',
+    en: 'The attachment ${name} is kept and will be sent with the message; no need to choose it again.',
+  },
   attachmentGone: { cs: 'Nahraná příloha už není k dispozici. Nahrajte ji prosím znovu.', en: 'The uploaded attachment is no longer available. Please upload it again.' },
   honeypot: { cs: 'Toto pole nevyplňujte', en: 'Leave this field empty' },
   humanCheckFailed: {

@@ -197,6 +197,8 @@ export const paths = {
   passwordReset: (lang: Lang, token?: string) => routes.passwordReset[lang] + queryOf({ token }),
   account: (lang: Lang) => routes.account[lang],
   accountPassword: (lang: Lang) => routes.accountPassword[lang],
+  /** Every address of the account in one form (indexed fields). */
+  accountAddresses: (lang: Lang) => routes.accountAddresses[lang],
   addressNew: (lang: Lang) => `${routes.accountAddresses[lang]}/${lang === 'cs' ? 'nova' : 'new'}`,
   address: (lang: Lang, id: number) => `${routes.accountAddresses[lang]}/${id}`,
   addressDelete: (lang: Lang, id: number) => `${routes.accountAddresses[lang]}/${id}/${lang === 'cs' ? 'smazat' : 'delete'}`,

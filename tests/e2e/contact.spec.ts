@@ -59,11 +59,18 @@ test.describe('contact form with JavaScript', () => {
     // The file input's change is a trigger too.
     await expect.poll(() => calls.some((c) => c.get('Live-Validation-Requested-Widgets')?.includes('attachmentFile'))).toBe(true)
 
+    // The form is multipart, but the file is on the server already: only its token travels.
+    const submitted = page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/qf/cs/kontakt')
     await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
+    const body = (await submitted).postDataBuffer()!
+    expect((await submitted).headers()['content-type']).toMatch(/^multipart\/form-data/)
+    expect(body.includes(PDF)).toBe(false)
+    expect(body.toString('latin1')).toMatch(/name="attachment"\r\n\r\n[A-Za-z0-9_-]{43}\r\n/)
     await expect(page.getByRole('status').filter({ hasText: 'Děkujeme' })).toContainText('Odpovíme na adresu eva@example.cz.')
     const mail = await mailWith(marker)
     expect(mail.to).toEqual(['info@qf.example.cz'])
     expect(mail.text).toContain('přihláška.pdf (application/pdf')
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.equals(PDF)])).toEqual([['přihláška.pdf', 'application/pdf', true]])
     expect(problems.summary()).toEqual([])
   })
 
@@ -89,6 +96,46 @@ test.describe('contact form without JavaScript', () => {
     await page.waitForTimeout(1100)
     await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Děkujeme' })).toBeVisible()
-    await mailWith(marker)
+    const mail = await mailWith(marker)
+    expect(mail.attachments).toEqual([])
+  })
+
+  test('the attachment travels with the form (multipart) and arrives as a real attachment', async ({ page }) => {
+    await page.goto('/qf/en/contact')
+    const marker = `NOJS-FILE-${Date.now()}`
+    await page.getByLabel('Full name').fill('Eva Testová')
+    await page.getByLabel('Email', { exact: true }).fill('eva@example.cz')
+    await page.getByLabel('Topic').selectOption('admission')
+    await page.getByLabel('Message', { exact: true }).fill(`${marker}: my application is attached.`)
+    await page.getByLabel('Attachment (optional)').setInputFiles({ name: 'application form.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page.waitForTimeout(1100)
+    const submitted = page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/qf/en/contact')
+    await page.getByRole('button', { name: 'Send the message' }).click()
+    expect((await submitted).headers()['content-type']).toMatch(/^multipart\/form-data/)
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
+    const mail = await mailWith(marker)
+    expect(mail.text).toContain('application form.pdf (application/pdf')
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.equals(PDF)])).toEqual([['application form.pdf', 'application/pdf', true]])
+  })
+
+  test('a too big or foreign file is refused beside the field (422), the text is kept, nothing is sent', async ({ page }) => {
+    await page.goto('/qf/cs/kontakt')
+    const marker = `NOJS-BAD-${Date.now()}`
+    await fill(page, marker)
+    await page.getByLabel('Příloha (nepovinná)').setInputFiles({ name: 'velká.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024 + 10)]) })
+    await page.waitForTimeout(1100)
+    const refused = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/qf/cs/kontakt')
+    await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
+    expect((await refused).status()).toBe(422)
+    await expect(page.locator('#contactAttachmentFile-status')).toHaveText('Příloha může mít nejvýše 2 MB.')
+    await expect(page.getByLabel('Příloha (nepovinná)')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Příloha (nepovinná)')).toHaveClass(/\berror\b/)
+    await expect(page.getByLabel('Zpráva', { exact: true })).toHaveValue(`${marker}: dobrý den, jak podat přihlášku?`)
+
+    await page.getByLabel('Příloha (nepovinná)').setInputFiles({ name: 'program.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ\x90\x00') })
+    await page.getByRole('button', { name: 'Odeslat zprávu' }).click()
+    await expect(page.locator('#contactAttachmentFile-status')).toHaveText('Přílohou může být jen PDF, PNG nebo JPEG.')
+    await page.waitForTimeout(500)
+    expect(smtp.mails.some((m) => m.text.includes(marker))).toBe(false)
   })
 })

@@ -38,7 +38,8 @@ const upload = (bytes: Buffer, type: string, name: string, visitor?: string) =>
 
 const valid = (stamp: string, more: Record<string, string> = {}) => ({ name: 'Eva Testová', email: 'eva@example.cz', faculty: 'university', topic: 'study', message: 'Dobrý den, jak se přihlásit ke studiu?', website: '', startedAt: stamp, ...more })
 
-const count = async () => Number(((await app.db.execute(sql`select count(*)::int as n from contact_messages`)) as unknown as { rows: { n: number }[] }).rows[0]!.n)
+/** This file's messages (its sender's address): other files write to a shared PostgreSQL at the same time. */
+const count = async () => Number(((await app.db.execute(sql`select count(*)::int as n from contact_messages where email = 'eva@example.cz'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n)
 
 async function mailWith(text: string) {
   await app.outbox!.deliverDue()
@@ -127,7 +128,7 @@ describe(`contact form on ${engine}`, () => {
     expect(big.statusCode).toBe(413)
     expect(big.json()).toEqual({ error: 'Příloha může mít nejvýše 2 MB.' })
     const mine = (await upload(PDF, 'application/pdf', '../../etc/passwd\u0000.pdf')).json() as { token: string; name: string }
-    expect(mine.name).toBe('.._.._etc_passwd_.pdf')
+    expect(mine.name).toBe('_.._etc_passwd_.pdf')
     const stranger = await post(valid(await stampOf(), { attachment: mine.token }), 'S'.repeat(43))
     expect(stranger.statusCode).toBe(422)
     expect(stranger.body).toContain('Nahraná příloha už není k dispozici.')

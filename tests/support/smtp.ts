@@ -5,11 +5,23 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
+export interface ReceivedAttachment {
+  /** From Content-Disposition (RFC 2231 `filename*` parameters decoded). */
+  filename: string
+  contentType: string
+  disposition: string
+  content: Buffer
+}
+
 export interface ReceivedMail {
   to: string[]
   subject: string
   /** The text part, transfer encoding undone. */
   text: string
+  /** The MIME parts besides the text (a multipart/mixed mail's attachments). */
+  attachments: ReceivedAttachment[]
+  /** The message as it arrived. */
+  raw: string
 }
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes) of a UTF-8 text. */
@@ -32,14 +44,61 @@ function decodeHeader(value: string): string {
   )
 }
 
-function parse(raw: string, to: string[]): ReceivedMail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
+/** Folded header lines unfolded; `header(name)` reads one. */
+function headersOf(head: string) {
   const headers = head.replace(/\r?\n[ \t]+/g, ' ')
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? ''
-  const body = rest.join('\n\n')
-  const encoding = header('Content-Transfer-Encoding').toLowerCase()
-  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body
-  return { to, subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') }
+  return (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? ''
+}
+
+/** A header parameter, RFC 2231 (`name*=utf-8''…`, `name*0*=…; name*1*=…`) or plain (`name="…"`). */
+export function headerParameter(value: string, name: string): string {
+  const pieces: [number, string, boolean][] = []
+  for (const m of value.matchAll(new RegExp(`;\\s*${name}\\*(\\d+)?(\\*)?=("[^"]*"|[^;]*)`, 'gi')))
+    pieces.push([Number(m[1] ?? 0), m[3]!.replace(/^"|"$/g, ''), Boolean(m[2]) || m[1] === undefined])
+  if (pieces.length) {
+    pieces.sort((a, b) => a[0] - b[0])
+    const joined = pieces.map(([, text, encoded]) => (encoded ? text.replace(/^[\w-]*'[\w-]*'/, '') : text)).join('')
+    return pieces[0]![2] ? decodeURIComponent(joined) : joined
+  }
+  const plain = new RegExp(`;\\s*${name}=("[^"]*"|[^;]*)`, 'i').exec(value)?.[1] ?? ''
+  return decodeHeader(plain.replace(/^"|"$/g, ''))
+}
+
+function decodeBody(body: string, encoding: string): Buffer {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64')
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8')
+  return Buffer.from(body, 'utf8')
+}
+
+function parse(raw: string, to: string[]): ReceivedMail {
+  const split = /\r?\n\r?\n/.exec(raw)
+  const head = split ? raw.slice(0, split.index) : raw
+  const body = split ? raw.slice(split.index + split[0].length) : ''
+  const header = headersOf(head)
+  const type = header('Content-Type')
+  const attachments: ReceivedAttachment[] = []
+  let text = ''
+  const boundary = /^multipart\//i.test(type) ? headerParameter(type, 'boundary') : ''
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1)
+    for (const part of parts) {
+      if (part.startsWith('--')) break
+      const cut = /\r?\n\r?\n/.exec(part)!
+      const partHeader = headersOf(part.slice(0, cut.index).replace(/^\r?\n/, ''))
+      const content = decodeBody(part.slice(cut.index + cut[0].length).replace(/\r?\n$/, ''), partHeader('Content-Transfer-Encoding').toLowerCase())
+      const partType = partHeader('Content-Type')
+      const disposition = partHeader('Content-Disposition')
+      if (!text && /^text\/plain/i.test(partType) && !/^attachment/i.test(disposition)) text = content.toString('utf8')
+      else
+        attachments.push({
+          filename: headerParameter(disposition, 'filename') || headerParameter(partType, 'name'),
+          contentType: partType.split(';')[0]!.trim().toLowerCase(),
+          disposition: disposition.split(';')[0]!.trim().toLowerCase(),
+          content,
+        })
+    }
+  } else text = decodeBody(body, header('Content-Transfer-Encoding').toLowerCase()).toString('utf8')
+  return { to, subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n'), attachments, raw }
 }
 
 export interface TestSmtp {

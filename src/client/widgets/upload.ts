@@ -2,6 +2,10 @@
  * The upload widget (the spec's `FGUpload`; ADR 043): a chosen file is sent ahead to the
  * widget's address (`data-upload`) with its progress shown, and the form carries the token the
  * server gave for it. Fires `uploadcomplete` (spec 000 §9's event type) on the widget when done.
+ * The form is multipart so that it carries the file without JavaScript; with a token the file is
+ * on the server already, and the widget takes it out of the form's data (its `formdata` event):
+ * its bytes do not travel twice. Without a token (the upload failed or still runs) the file goes
+ * with the form, and the submit handler judges it.
  */
 interface Texts {
   uploading: string
@@ -34,6 +38,10 @@ export function mount(el: HTMLElement): void {
     if (failed) file.setAttribute('aria-invalid', 'true')
     else file.removeAttribute('aria-invalid')
   }
+
+  file.form?.addEventListener('formdata', (event) => {
+    if (token.value && file.name) event.formData.delete(file.name)
+  })
 
   file.addEventListener('change', () => {
     request?.abort()

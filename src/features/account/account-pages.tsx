@@ -17,6 +17,7 @@ import { paths } from '../../ui/paths.js'
 import type { AddressValues } from './account.schema.js'
 import { AddressForm, ChangePasswordForm, ForgottenPasswordForm, ProfileForm, RegisterForm, ResetPasswordForm } from './account.schema.js'
 import type { Address } from './profile.repository.js'
+import { indexedId, indexedName, type IndexedErrors } from './addresses-form.js'
 import type { Refusal } from './profile.service.js'
 
 type AccountKey = keyof typeof accountMessages
@@ -25,7 +26,7 @@ type AnySpec = FormSpec<any, AccountKey>
 type StateOf<F extends AnySpec> = FormState<F['schema'], AccountKey>
 
 /** Notices the account page shows after a redirect (`?notice=`): a fixed list, nothing else is echoed. */
-export const NOTICES = ['welcome', 'passwordReset', 'profileSaved', 'addressSaved', 'addressDeleted'] as const satisfies readonly AccountKey[]
+export const NOTICES = ['welcome', 'passwordReset', 'profileSaved', 'addressSaved', 'addressesSaved', 'addressDeleted'] as const satisfies readonly AccountKey[]
 export type Notice = (typeof NOTICES)[number]
 export const isNotice = (value: unknown): value is Notice => NOTICES.includes(value as Notice)
 
@@ -295,6 +296,12 @@ export function accountPageModel(lang: Lang, profile: ProfileData, state: { noti
         </ul>
         <p>
           <a href={paths.addressNew(lang)}>{t('addressNew')}</a>
+          {profile.addresses.length > 1 ? (
+            <>
+              {' · '}
+              <a href={paths.accountAddresses(lang)}>{t('addressesEdit')}</a>
+            </>
+          ) : null}
         </p>
       </>
     ),
@@ -341,6 +348,44 @@ export function addressPage(lang: Lang, id: number | undefined, state: { form?: 
         <TextField form={view} name="postalCode" id="addressPostalCode" label={t('postalCode')} hint={t('postalCodeHint')} autoComplete="postal-code" inputMode="numeric" required maxLength={10} />
         <TextField form={view} name="phone" id="addressPhone" label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" maxLength={30} />
       </FormBlock>
+    ),
+  })
+}
+
+/**
+ * Every address of the account in one form (spec 000 "indexed widgets"): a fieldset per address
+ * with fields named `addresses[i].field` and the address's id hidden, live-validated per index
+ * (`addressesForm`) and judged per index on submit with the same messages.
+ */
+export function addressesPage(lang: Lang, ids: number[], state: { errors?: IndexedErrors; echo: Record<string, string> }): PageModel {
+  const t = translator(accountMessages, lang)
+  const errors = state.errors ?? {}
+  // The kit's view takes the indexed names as they are: values and messages by full name.
+  const view = formView(AddressForm, { errors, echo: state.echo } as unknown as StateOf<typeof AddressForm>, lang)
+  const field = (i: number, name: string) => ({ form: view, name: indexedName(i, name), id: indexedId(i, name) })
+  return accountPage({
+    lang,
+    title: t('addressesEdit'),
+    alternate: paths.accountAddresses(otherLang(lang)),
+    status: Object.keys(errors).length ? 422 : 200,
+    trail: [{ label: t('accountTitle'), href: paths.account(lang) }],
+    children: (
+      <>
+        <p className="perex">{t('addressesEditIntro')}</p>
+        <FormBlock id="addressesForm" action={paths.accountAddresses(lang)} view={view} lang={lang} submit={t('addressesSubmit')} preventSubmit>
+          {ids.map((id, i) => (
+            <fieldset key={id} className="form__group">
+              <legend>{t('addressBlock', { n: i + 1 })}</legend>
+              <input type="hidden" name={indexedName(i, 'id')} value={String(id)} />
+              <TextField {...field(i, 'name')} label={t('addressName')} autoComplete={`section-a${i} shipping name`} required maxLength={100} />
+              <TextField {...field(i, 'street')} label={t('street')} autoComplete={`section-a${i} shipping address-line1`} required maxLength={200} />
+              <TextField {...field(i, 'city')} label={t('city')} autoComplete={`section-a${i} shipping address-level2`} required maxLength={100} />
+              <TextField {...field(i, 'postalCode')} label={t('postalCode')} hint={t('postalCodeHint')} autoComplete={`section-a${i} shipping postal-code`} inputMode="numeric" required maxLength={10} />
+              <TextField {...field(i, 'phone')} label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete={`section-a${i} shipping tel`} maxLength={30} />
+            </fieldset>
+          ))}
+        </FormBlock>
+      </>
     ),
   })
 }

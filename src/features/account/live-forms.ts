@@ -51,4 +51,6 @@ export const accountLiveForms = (profileOf: (userId: number) => Promise<{ email:
   { id: 'forgottenForm', spec: ForgottenPasswordForm, page: onPages(routes.passwordForgotten) },
   { id: 'profileForm', spec: ProfileForm, page: onPages(routes.account) },
   { id: 'addressForm', spec: AddressForm, page: onPages(addressPages) },
+  // Every address in one form: its `addresses[i].field` widgets are judged per index by the same schema.
+  { id: 'addressesForm', spec: AddressForm, page: onPages(routes.accountAddresses) },
 ]

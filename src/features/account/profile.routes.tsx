@@ -14,7 +14,8 @@ import { sendNavigate } from '../../server/partial.js'
 import type { RequestUser } from '../../server/plugins/request-context.js'
 import { paths, routes } from '../../ui/paths.js'
 import { AddressForm, ChangePasswordForm, ProfileForm } from './account.schema.js'
-import { accountPageModel, addressPage, changePasswordPage, isNotice } from './account-pages.js'
+import { accountPageModel, addressesPage, addressPage, changePasswordPage, isNotice } from './account-pages.js'
+import { addressesEcho, parseAddresses } from './addresses-form.js'
 import { MAX_ADDRESSES } from './profile.service.js'
 import { isRefusal, noStore, retryAfter } from './registration.routes.js'
 
@@ -92,6 +93,28 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       const { token } = await sessions.rotate(undefined, user.id)
       cookie.set(reply, token)
       return sendNavigate(reply, `${paths.account(lang)}?notice=passwordReset`)
+    })
+
+    app.get(addresses, async (req, reply) => {
+      const user = signedIn(req, reply, lang)
+      if (!user) return reply
+      const list = await profile.addresses(user.id)
+      // With no address there is nothing to edit together: the account page lists and adds them.
+      if (list.length === 0) return sendNavigate(reply, paths.account(lang))
+      return reply.page(addressesPage(lang, list.map((a) => a.id), { echo: addressesEcho(list) }))
+    })
+
+    app.post(addresses, async (req, reply) => {
+      const user = signedIn(req, reply, lang)
+      if (!user) return reply
+      const own = new Set((await profile.addresses(user.id)).map((a) => a.id))
+      const submitted = parseAddresses(formBody(req), own)
+      // Another user's address, or one twice: as the single address's edit, nothing is told.
+      if (!submitted.ok && 'forged' in submitted) throw new NotFoundError(req.url)
+      if (!submitted.ok) return reply.page(addressesPage(lang, submitted.ids, submitted))
+      if (!(await profile.updateAddresses(user.id, submitted.changes))) throw new NotFoundError(req.url)
+      await app.liveValidation.releaseFor(req, 'addressesForm')
+      return sendNavigate(reply, `${paths.account(lang)}?notice=addressesSaved`)
     })
 
     app.get(newAddress, async (req, reply) => {

@@ -185,8 +185,24 @@ export function profileService(repo: ProfileRepository, throttle: FormThrottle, 
       return true
     },
 
+    /** The user's addresses, oldest first. */
+    addresses: (userId: number) => repo.addresses(userId),
+
     /** False when the user has no such address (another user's included). */
     updateAddress: (userId: number, id: number, values: AddressValues) => repo.updateAddress(userId, id, values),
+    /** The user's addresses edited together (one form, indexed fields): all saved or none; false when one is not theirs. */
+    async updateAddresses(userId: number, changes: { id: number; values: AddressValues }[]): Promise<boolean> {
+      const forged = Symbol('forged')
+      try {
+        return await repo.inTransaction(async (tx) => {
+          for (const { id, values } of changes) if (!(await tx.updateAddress(userId, id, values))) throw forged
+          return true
+        })
+      } catch (error) {
+        if (error === forged) return false
+        throw error
+      }
+    },
     deleteAddress: (userId: number, id: number) => repo.deleteAddress(userId, id),
   }
 }

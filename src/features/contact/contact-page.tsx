@@ -17,7 +17,8 @@ import { paths } from '../../ui/paths.js'
 import { CONTACT_TOPICS, ContactForm } from './contact.schema.js'
 import { HONEYPOT_FIELD, STAMP_FIELD } from './human-check.js'
 
-type State = FormState<(typeof ContactForm)['schema'], keyof typeof contactMessages>
+export type ContactFormState = FormState<(typeof ContactForm)['schema'], keyof typeof contactMessages>
+type State = ContactFormState
 
 export interface FacultyChoice {
   code: string
@@ -45,12 +46,16 @@ function page(lang: Lang, title: string, status: number, children: React.ReactNo
 }
 
 /** A select in the kit's manner: label, message beside it, `aria-invalid`, the `error` class. */
-function SelectField({ id, name, label, value, error, options }: { id: string; name: string; label: string; value: string | undefined; error: string | undefined; options: { value: string; label: string }[] }) {
+/**
+ * `required` only where the first option is the empty placeholder (HTML: a required select's first
+ * option must be one); a select that always has a choice (the faculty) is not marked required.
+ */
+function SelectField({ id, name, label, value, error, options, required = true }: { id: string; name: string; label: string; value: string | undefined; error: string | undefined; options: { value: string; label: string }[]; required?: boolean }) {
   const errorId = error ? `${id}-error` : undefined
   return (
     <div className="form__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''} required aria-invalid={error ? true : undefined} aria-describedby={errorId} className={error ? 'error' : undefined}>
+      <select id={id} name={name} defaultValue={value ?? ''} required={required} aria-invalid={error ? true : undefined} aria-describedby={errorId} className={error ? 'error' : undefined}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -66,13 +71,14 @@ function SelectField({ id, name, label, value, error, options }: { id: string; n
   )
 }
 
-export function contactPage(lang: Lang, faculties: FacultyChoice[], stamp: string, state: { form?: State; humanCheckFailed?: boolean } = {}): PageModel {
+export function contactPage(lang: Lang, faculties: FacultyChoice[], stamp: string, state: { form?: State; humanCheckFailed?: boolean; keptAttachment?: string } = {}): PageModel {
   const t = translator(contactMessages, lang)
   const v = translator(validationMessages, lang)
   const base = formView(ContactForm, state.form ?? blankForm(), lang)
   const view = state.humanCheckFailed ? { ...base, summary: { text: t('humanCheckFailed'), any: true } } : base
   const failed = Boolean(state.humanCheckFailed) || Object.keys(state.form?.errors ?? {}).length > 0
   const messageError = view.error('message')
+  const attachmentError = view.error('attachment')
   return page(
     lang,
     t('title'),
@@ -84,6 +90,7 @@ export function contactPage(lang: Lang, faculties: FacultyChoice[], stamp: strin
         id="contactForm"
         method="post"
         action={paths.contact(lang)}
+        encType="multipart/form-data"
         noValidate
         aria-labelledby="mainContent"
         data-live-validation="contactForm"
@@ -100,6 +107,7 @@ export function contactPage(lang: Lang, faculties: FacultyChoice[], stamp: strin
           label={t('faculty')}
           value={view.value('faculty') ?? 'university'}
           error={view.error('faculty')}
+          required={false}
           options={[{ value: 'university', label: t('facultyUniversity') }, ...faculties.map((f) => ({ value: f.code, label: f.name }))]}
         />
         <SelectField
@@ -139,13 +147,21 @@ export function contactPage(lang: Lang, faculties: FacultyChoice[], stamp: strin
         >
           <label htmlFor="contactAttachmentFile">{t('attachment')}</label>
           <p className="form__hint" id="contactAttachmentFile-hint">
-            {t('attachmentHint')} <noscript>{t('attachmentNoScript')}</noscript>
+            {t('attachmentHint')}
           </p>
-          <input type="file" id="contactAttachmentFile" name="attachmentFile" accept="application/pdf,image/png,image/jpeg" aria-describedby="contactAttachmentFile-hint contactAttachmentFile-status" />
+          <input
+            type="file"
+            id="contactAttachmentFile"
+            name="attachmentFile"
+            accept="application/pdf,image/png,image/jpeg"
+            aria-describedby="contactAttachmentFile-hint contactAttachmentFile-status"
+            aria-invalid={attachmentError ? true : undefined}
+            className={attachmentError ? 'error' : undefined}
+          />
           <input type="hidden" name="attachment" defaultValue={view.value('attachment') ?? ''} />
           <progress className="upload__progress" max={100} value={0} aria-label={t('uploadProgress')} />
-          <p className="upload__status" id="contactAttachmentFile-status" role="status">
-            {view.error('attachment') ?? ''}
+          <p className={attachmentError ? 'upload__status form__message--error' : 'upload__status'} id="contactAttachmentFile-status" role="status">
+            {attachmentError ?? (state.keptAttachment ? t('attachmentKept', { name: state.keptAttachment }) : '')}
           </p>
         </div>
         <div hidden>

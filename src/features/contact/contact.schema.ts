@@ -45,4 +45,6 @@ export const ATTACHMENT_TYPES = {
   'image/jpeg': (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
 } as const satisfies Record<string, (bytes: Buffer) => boolean>
 
+export type AttachmentType = keyof typeof ATTACHMENT_TYPES
+
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024

@@ -33,7 +33,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const transport = nodemailer.createTransport(smtpOptions(url), { from })
   return {
     async send(mail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text })
+      await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        // Real MIME parts (base64); nodemailer encodes a non-ASCII name per RFC 2231.
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content), contentDisposition: 'attachment' as const })),
+      })
     },
     close: () => transport.close(),
   }

@@ -1,13 +1,21 @@
-/** The `outbox` rows (ADR 025); the only mail code that touches the ORM. */
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
+/** The `outbox` rows and their attachments (ADR 025, 043); the only mail code that touches the ORM. */
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { outbox } from '../../db/schema.js'
+import { outbox, outboxAttachments } from '../../db/schema.js'
 
-/** One e-mail, ready to send: plain text, already in the recipient's language. */
+/** A file sent with a mail: its name (already cleaned, contact.service.ts `cleanFileName`), type and bytes. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Uint8Array
+}
+
+/** One e-mail, ready to send: plain text, already in the recipient's language, with files or none. */
 export interface Mail {
   to: string
   subject: string
   text: string
+  attachments?: MailAttachment[]
 }
 
 export interface OutboxRow extends Mail {
@@ -17,10 +25,12 @@ export interface OutboxRow extends Mail {
 
 /**
  * Writes a mail to the outbox. Called with the transaction of the change the mail reports, so
- * the mail exists exactly when the change was committed.
+ * the mail exists (with its files) exactly when the change was committed.
  */
 export async function enqueueMail(db: Db, mail: Mail) {
-  await db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+  const [row] = await db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text }).returning({ id: outbox.id })
+  if (mail.attachments?.length)
+    await db.insert(outboxAttachments).values(mail.attachments.map((a) => ({ outboxId: row!.id, filename: a.filename, contentType: a.contentType, content: a.content })))
 }
 
 export function outboxRepository(db: Db) {
@@ -37,16 +47,28 @@ export function outboxRepository(db: Db) {
         .orderBy(asc(outbox.id))
         .limit(limit)
         .for('update', { skipLocked: true })
-      const rows = await db
+      const rows: OutboxRow[] = await db
         .update(outbox)
         .set({ nextAttemptAt: leaseUntil })
         .where(sql`${outbox.id} in (${due})`)
         .returning({ id: outbox.id, to: outbox.recipient, subject: outbox.subject, text: outbox.body, attempts: outbox.attempts })
+      if (rows.length) {
+        const files = await db
+          .select({ outboxId: outboxAttachments.outboxId, filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, content: outboxAttachments.content })
+          .from(outboxAttachments)
+          .where(inArray(outboxAttachments.outboxId, rows.map((r) => r.id)))
+          .orderBy(asc(outboxAttachments.id))
+        for (const { outboxId, ...file } of files) (rows.find((r) => r.id === outboxId)!.attachments ??= []).push(file)
+      }
       return rows.sort((a, b) => a.id - b.id)
     },
 
+    /** A sent mail's files are dropped: what they came with (a contact message) keeps its own copy. */
     async markSent(id: number, at: Date) {
-      await db.update(outbox).set({ sentAt: at, attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(eq(outbox.id, id))
+      await db.transaction(async (tx) => {
+        await tx.update(outbox).set({ sentAt: at, attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(eq(outbox.id, id))
+        await tx.delete(outboxAttachments).where(eq(outboxAttachments.outboxId, id))
+      })
     },
 
     /** Records a failed attempt: tried again at `retryAt`, or given up for good when null. */

@@ -14,7 +14,8 @@ import { OutboxWorker } from './outbox-worker.js'
 function logTransport(log: FastifyBaseLogger): MailTransport {
   return {
     async send(mail) {
-      log.info({ to: mail.to, subject: mail.subject }, `mail (SMTP_URL unset, not sent):\n${mail.text}`)
+      const files = mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length }))
+      log.info({ to: mail.to, subject: mail.subject, ...(files?.length ? { attachments: files } : {}) }, `mail (SMTP_URL unset, not sent):\n${mail.text}`)
     },
     close: () => {},
   }
