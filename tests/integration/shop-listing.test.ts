@@ -165,7 +165,7 @@ describe(`category sort and filter on ${engine}`, () => {
         ['sort=name&availability=%00', `${url}?sort=name`],
       ]
       for (const [query, location] of cases) {
-        for (const headers of [{}, { [requestHeaders.target]: 'productList' }]) {
+        for (const headers of [{}, { [requestHeaders.target]: 'productList' }] as Record<string, string>[]) {
           const res = await get(`${url}?${query}`, headers)
           expect(res.statusCode, query).toBe(302)
           expect(res.headers.location, query).toBe(location)
