@@ -11,6 +11,7 @@ import * as collapsible from './collapsible.js'
 import * as components from './components.js'
 import * as consent from './consent.js'
 import * as disclosure from './disclosure.js'
+import * as filterForms from './filter-forms.js'
 import * as helpers from './helpers.js'
 import * as islands from './islands.js'
 import * as liveValidation from './live-validation.js'
@@ -43,6 +44,7 @@ consent.init()
 components.init()
 analytics.init()
 compareFilter.init()
+filterForms.init()
 liveValidation.init()
 uploads.init()
 widgets.init()
