@@ -24,7 +24,6 @@ import * as signLanguage from './sign-language.js'
 import * as sprite from './sprite.js'
 import * as suggest from './suggest.js'
 import * as uploads from './uploads.js'
-import * as widgets from './widgets.js'
 
 document.documentElement.classList.add('js')
 messages.load()
@@ -47,5 +46,4 @@ compareFilter.init()
 filterForms.init()
 liveValidation.init()
 uploads.init()
-widgets.init()
 void islands.mount(document)
