@@ -43,12 +43,21 @@ async function firstLink(origin: string, path: string, pattern: RegExp): Promise
   throw new Error(`no link matching ${pattern} on ${path}`)
 }
 
+/** The first link of the first mega menu after its overview (the section's own page). */
+async function firstMenuSubpage(origin: string, path: string): Promise<string> {
+  const html = await (await fetch(origin + path)).text()
+  const href = /<li class="mega-menu__overview"><a href="[^"]+">[^<]*<\/a><\/li><li><a href="([^"]+)"/.exec(html)?.[1]
+  if (!href) throw new Error(`no mega menu subpage on ${path}`)
+  return href
+}
+
 /** Home, a content page, news list and detail, a category and a product, in one language. */
 async function pagesOf(origin: string, lang: Lang): Promise<Record<string, string>> {
   const eshop = routes.eshop[lang]
   const newsList = routes.newsList[lang]
-  // A content page: a subpage of the first menu section (the section's own page is its first link).
-  const section = await firstLink(origin, routes.home[lang], new RegExp(`^/qf/${lang}/[a-z0-9-]+/[a-z0-9-]+$`))
+  // A content page: the first subpage of the first mega menu (after the section's own page). A bare
+  // `/qf/{lang}/x/y` pattern took the header's cart link (`/qf/cs/eshop/kosik`), which comes first.
+  const section = await firstMenuSubpage(origin, routes.home[lang])
   // A category: not the header's cart link nor the size chart, which sit under the e-shop too.
   const notCategory = [routes.cart[lang], routes.sizeChart[lang]].map((p) => p.slice(eshop.length + 1)).join('|')
   const category = await firstLink(origin, eshop, new RegExp(`^${eshop}/(?!(?:${notCategory})$)[^/?]+$`))

@@ -11,6 +11,7 @@ import * as collapsible from './collapsible.js'
 import * as components from './components.js'
 import * as consent from './consent.js'
 import * as disclosure from './disclosure.js'
+import * as filterForms from './filter-forms.js'
 import * as helpers from './helpers.js'
 import * as islands from './islands.js'
 import * as liveValidation from './live-validation.js'
@@ -23,7 +24,6 @@ import * as signLanguage from './sign-language.js'
 import * as sprite from './sprite.js'
 import * as suggest from './suggest.js'
 import * as uploads from './uploads.js'
-import * as widgets from './widgets.js'
 
 document.documentElement.classList.add('js')
 messages.load()
@@ -43,7 +43,7 @@ consent.init()
 components.init()
 analytics.init()
 compareFilter.init()
+filterForms.init()
 liveValidation.init()
 uploads.init()
-widgets.init()
 void islands.mount(document)

@@ -142,9 +142,12 @@ export const paths = {
   contactUpload: (lang: Lang) => routes.contactUpload[lang],
   newsletter: (lang: Lang) => routes.newsletter[lang],
   newsletterConfirm: (lang: Lang, token?: string) => routes.newsletterConfirm[lang] + (token ? `?token=${encodeURIComponent(token)}` : ''),
-  /** `pageSize`, a multiple of the listing's own, names a run of pages from `page` on. */
-  category: (lang: Lang, slug: string, page = 1, pageSize?: number) => {
-    const query = [page > 1 ? `page=${page}` : '', pageSize ? `pageSize=${pageSize}` : ''].filter(Boolean).join('&')
+  /**
+   * `pageSize`, a multiple of the listing's own, names a run of pages from `page` on; `listing`:
+   * the sort and filter pairs (`listingQuery` of the shop feature), first.
+   */
+  category: (lang: Lang, slug: string, page = 1, pageSize?: number, listing: readonly (readonly [string, string])[] = []) => {
+    const query = [...listing.map(([k, v]) => `${k}=${seg(v)}`), page > 1 ? `page=${page}` : '', pageSize ? `pageSize=${pageSize}` : ''].filter(Boolean).join('&')
     return `${routes.eshop[lang]}/${seg(slug)}` + (query ? `?${query}` : '')
   },
   product: (lang: Lang, categorySlug: string, slug: string) => `${routes.eshop[lang]}/${seg(categorySlug)}/${seg(slug)}`,

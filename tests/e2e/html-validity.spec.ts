@@ -41,11 +41,16 @@ test('html: the Nu HTML checker finds no error on any page type in either langua
     if (run.error) throw run.error
     // vnu writes its report to stderr and exits 1 when it found errors.
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] }
-    const errors = report.messages.map(
+    const errors = report.messages
+      // The one thing this checker does not know yet: `<link rel=expect blocking=render>` (WHATWG HTML
+      // "link-type-expect", Chrome 124+), which holds the first paint until the footer is parsed (ADR 013).
+      .filter((m) => !(m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') && m.extract?.includes('<link rel="expect" href="#pageFooter" blocking="render"/>')))
+      .map(
       (m) => `${path.basename(m.url ?? '?')}:${m.lastLine ?? '?'} ${m.type}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`,
     )
     expect(errors, errors.join('\n')).toEqual([])
-    expect(run.status).toBe(0)
+    // 1 when it reported anything, the forgiven message included; anything else is a failed run.
+    expect(run.status).toBe(report.messages.length === 0 ? 0 : 1)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.js'
+import { CONSENT_DECIDED } from '../../playwright.config.js'
 import { locate, type PageType } from './support/site.js'
 
 const TYPES: PageType[] = ['home', 'content', 'newsList', 'newsDetail', 'eshop', 'category', 'product']
@@ -48,3 +49,28 @@ for (const width of [375, 1280]) {
     }
   })
 }
+
+test.describe('layout shift on a busy browser', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  // A parser that yields midway used to get half a header or half a row of tiles painted, the rest
+  // then moving them (ADR 013): under a 6× CPU slowdown about every other load did. Fresh pages, cold caches.
+  test('layout shift: the category page under a 6× CPU slowdown, four fresh loads', async ({ browser, page, baseURL }) => {
+    test.setTimeout(120_000)
+    const target = await locate(page, 'category', 'en')
+    const totals: string[] = []
+    for (let i = 0; i < 4; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: CONSENT_DECIDED })
+      const busy = await context.newPage()
+      await (await context.newCDPSession(busy)).send('Emulation.setCPUThrottlingRate', { rate: 6 })
+      await observeShifts(busy)
+      await busy.goto(new URL(target.url, baseURL).href, { waitUntil: 'networkidle' })
+      await busy.waitForTimeout(500)
+      const shifts = await busy.evaluate(() => window.__shifts)
+      const total = shifts.reduce((sum, s) => sum + s.value, 0)
+      if (total > CLS_BUDGET) totals.push(JSON.stringify(shifts))
+      await context.close()
+    }
+    expect(totals).toEqual([])
+  })
+})

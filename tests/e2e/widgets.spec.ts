@@ -180,6 +180,75 @@ test.describe('page loader', () => {
     expect(problems.summary()).toEqual([])
   })
 
+  // Each name the spec lists (and those ADR 039 adds for the media and upload widgets) mounts its
+  // widget: named on an element of a page that has none of them, it loads that widget's chunk and
+  // nothing complains; the names whose behaviour every page has already load nothing.
+  const CHUNK_OF: Record<string, string | null> = {
+    Webslider: 'slider',
+    Tooltip: 'tooltip',
+    Toggler: 'toggle',
+    PasswordToggle: 'password-toggle',
+    SocialShare: 'social-share',
+    Select: 'select',
+    Countdown: 'countdown',
+    AlertBanner: 'alert',
+    Gallery: 'gallery',
+    SocialFeed: 'social-feed',
+    LazyLoad: 'lazy-images',
+    InViewport: 'in-viewport',
+    FGUpload: 'upload',
+    WebLayout: null,
+    Collapse: null,
+    FulltextSearch: null,
+    Typeahead: null,
+    GoogleRecaptcha: null,
+  }
+  for (const [name, file] of Object.entries(CHUNK_OF)) {
+    test(`the name ${name} ${file ? `loads the ${file} chunk and mounts it` : 'is known and loads nothing'}`, async ({ page, problems }) => {
+      const warnings: string[] = []
+      page.on('console', (m) => {
+        if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
+      })
+      const chunks: string[] = []
+      page.on('request', (r) => {
+        const m = /\/build\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(r.url())
+        if (m) chunks.push(m[1]!)
+      })
+      await page.goto('/qf/en/news')
+      await page.waitForLoadState('networkidle')
+      if (file) expect(chunks, 'not on the page before').not.toContain(file)
+      const before = chunks.length
+      await page.evaluate((component) => {
+        const box = document.createElement('div')
+        box.innerHTML = `<div id="probe" data-component="${component}"></div>`
+        document.querySelector('main')!.append(box)
+        box.dispatchEvent(new CustomEvent('pu:contents:replaced', { bubbles: true }))
+      }, name)
+      if (file) await expect.poll(() => chunks.slice(before)).toContain(file)
+      else {
+        await page.waitForLoadState('networkidle')
+        expect(chunks.slice(before)).toEqual([])
+      }
+      await page.waitForLoadState('networkidle')
+      expect(warnings.filter((w) => /Unknown component|could not be loaded/.test(w))).toEqual([])
+      expect(problems.summary()).toEqual([])
+    })
+  }
+
+  test('the name alone mounts the widget on its element: a Countdown without a target hides itself', async ({ page }) => {
+    await page.goto('/qf/en/news')
+    await page.evaluate(() => {
+      const box = document.createElement('div')
+      // No data-countdown, the widget's own selector: only the name can mount it, and a target that
+      // does not parse hides the countdown (ADR 033).
+      box.innerHTML = '<p id="probe" data-component="Countdown">3 days left</p><p id="unnamed" class="countdown">3 days left</p>'
+      document.querySelector('main')!.append(box)
+      box.dispatchEvent(new CustomEvent('pu:contents:replaced', { bubbles: true }))
+    })
+    await expect(page.locator('#probe')).toBeHidden()
+    await expect(page.locator('#unnamed')).toBeVisible()
+  })
+
   test('a page loads only the widgets it names', async ({ page }) => {
     const chunks: string[] = []
     page.on('request', (r) => {

@@ -241,6 +241,8 @@ export function mount(select: HTMLElement): void {
   })
   // A form reset or a script that sets the native select: the combobox shows its value.
   native.addEventListener('change', () => (combo.textContent = selectedLabel()))
+  // Set from elsewhere without asking the server (filter-forms.ts after back or forward).
+  native.addEventListener('input', () => (combo.textContent = selectedLabel()))
   native.form?.addEventListener('reset', () => setTimeout(() => (combo.textContent = selectedLabel())))
 }
 

@@ -3,6 +3,7 @@ import { formatPrice } from '../../i18n/index.js'
 import { renderRegions } from '../../server/render/page.js'
 import type { ContentContextValue } from '../../ui/page-context.js'
 import { categoryPageModel } from './category-page.js'
+import type { ProductListing } from './shop.repository.js'
 import type { ProductTile } from './shop.service.js'
 
 const ctx: ContentContextValue = { lang: 'cs' }
@@ -21,13 +22,14 @@ const tile = (id: number, stock: number): ProductTile => ({
   thumbnail: { id: 100 + id, productId: id, width: 1200, height: 900, thumbWidth: 400, thumbHeight: 300, alt: `Triko ${id} zepředu` },
 })
 
-const listing = (firstPage: number, page: number, pages = 3) =>
+const listing = (firstPage: number, page: number, pages = 3, order: ProductListing = { sort: 'recommended', inStockOnly: false }, tiles = [tile(1, 5), tile(2, 0)]) =>
   categoryPageModel('cs', {
     category: { id: 1, slugs: { cs: 'trika', en: 't-shirts' }, name: 'Trika', description: 'Popis' },
-    tiles: [tile(1, 5), tile(2, 0)],
+    tiles,
     firstPage,
     page,
     pages,
+    listing: order,
   })
 const productList = (model: ReturnType<typeof listing>) => renderRegions(ctx, model, ['productList']).html.get('productList')!
 
@@ -92,5 +94,19 @@ describe('category listing regions', () => {
     expect(page).toContain(
       '<ol><li><a href="/qf/cs/uvod">Univerzita Quercus Fontana</a></li><li><a href="/qf/cs/eshop">Univerzitní e-shop</a></li><li aria-current="page">Trika</li></ol>',
     )
+  })
+
+  it('carries the sort and filter in paging, "show more" and the other language', () => {
+    const sorted = listing(2, 2, 3, { sort: 'price-desc', inStockOnly: true })
+    const list = productList(sorted)
+    expect(list).toContain('<a href="/qf/cs/eshop/trika?sort=price-desc&amp;availability=in-stock" rel="prev"')
+    expect(list).toContain('<a href="/qf/cs/eshop/trika?sort=price-desc&amp;availability=in-stock&amp;page=3" rel="next"')
+    expect(list).toContain('<p class="product-list__more"><a href="/qf/cs/eshop/trika?sort=price-desc&amp;availability=in-stock&amp;page=3"')
+    expect(sorted.alternate).toBe('/qf/en/eshop/t-shirts?sort=price-desc&availability=in-stock&page=2')
+  })
+
+  it('says nothing is in stock when the filter leaves no product, and the category is empty without it', () => {
+    expect(productList(listing(1, 1, 1, { sort: 'name', inStockOnly: true }, []))).toContain('<p class="product-list__empty">Skladem teď v této kategorii nic není.</p>')
+    expect(productList(listing(1, 1, 1, { sort: 'name', inStockOnly: false }, []))).toContain('<p class="product-list__empty">V této kategorii zatím nejsou žádné produkty.</p>')
   })
 })

@@ -1,5 +1,5 @@
 /** The only file of the shop feature that touches the ORM; plain objects out, never image bytes unless asked. */
-import { asc, count, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productCategories, productImages, products, productVariants, type ProductAttribute } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
@@ -58,7 +58,26 @@ const withSlugs = <R extends { slugCs: string; slugEn: string }>({ slugCs, slugE
   slugs: { cs: slugCs, en: slugEn },
 })
 
+/** How a category's products are listed (spec 001 §5: the category page's sort and filter). */
+export type ProductSort = 'recommended' | 'price-asc' | 'price-desc' | 'name' | 'newest'
+export interface ProductListing {
+  sort: ProductSort
+  /** Only products with a size (or their one variant) in stock. */
+  inStockOnly: boolean
+}
+export const DEFAULT_LISTING: ProductListing = { sort: 'recommended', inStockOnly: false }
+
 const bySort = <T extends typeof products | typeof productCategories>(t: T) => [asc(t.sort), asc(t.id)]
+
+/** The category's products the listing shows: in stock means a size (or the one variant) can be bought. */
+function listed(categoryId: number, listing: ProductListing): SQL | undefined {
+  const inCategory = eq(products.categoryId, categoryId)
+  if (!listing.inStockOnly) return inCategory
+  return and(
+    inCategory,
+    sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.stock} > 0)`,
+  )
+}
 
 export function shopRepository(db: Db) {
   const categoryColumns = (lang: Lang) => ({
@@ -104,17 +123,33 @@ export function shopRepository(db: Db) {
       return row && withSlugs(row)
     },
 
-    async productCount(categoryId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, categoryId))
+    async productCount(categoryId: number, listing: ProductListing = DEFAULT_LISTING): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(listed(categoryId, listing))
       return row?.n ?? 0
     },
 
-    async productsOfCategory(lang: Lang, categoryId: number, limit: number, offset: number): Promise<ProductSummary[]> {
-      const rows = await db
-        .select(summaryColumns(lang))
-        .from(products)
-        .where(eq(products.categoryId, categoryId))
-        .orderBy(...bySort(products))
+    /**
+     * A page of the category's products in the listing's order. Price and age order in SQL (ties
+     * in the shop's own order); names order by the language's collation (`Intl.Collator`): the
+     * embedded database knows only the C collation, where "Č" follows "Z".
+     */
+    async productsOfCategory(lang: Lang, categoryId: number, limit: number, offset: number, listing: ProductListing = DEFAULT_LISTING): Promise<ProductSummary[]> {
+      const query = db.select(summaryColumns(lang)).from(products).where(listed(categoryId, listing))
+      if (listing.sort === 'name') {
+        const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
+        const rows = (await query.orderBy(...bySort(products))).sort((a, b) => collator.compare(a.name, b.name))
+        return rows.slice(offset, offset + limit).map(withSlugs)
+      }
+      const order: SQL[] =
+        listing.sort === 'price-asc'
+          ? [asc(products.priceMinor), ...bySort(products)]
+          : listing.sort === 'price-desc'
+            ? [desc(products.priceMinor), ...bySort(products)]
+            : listing.sort === 'newest'
+              ? [desc(products.createdAt), desc(products.id)]
+              : bySort(products)
+      const rows = await query
+        .orderBy(...order)
         .limit(limit)
         .offset(offset)
       return rows.map(withSlugs)

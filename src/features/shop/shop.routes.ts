@@ -12,6 +12,7 @@ import { eachLang, isSlug } from '../../server/localized.js'
 import { paths, routes } from '../../ui/paths.js'
 import { pageParams, pageRangeQuery } from '../../ui/query.js'
 import { categoryPageModel } from './category-page.js'
+import { listingParams, listingQuery, parseListing } from './listing.js'
 import { productPageModel } from './product-page.js'
 import { shopHomePageModel } from './shop-home-page.js'
 import { PRODUCT_PAGE_SIZE } from './shop.service.js'
@@ -40,10 +41,18 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
         const query = CategoryQuery.safeParse(raw)
         if (!query.success) throw new BadRequestError('category page query')
         const { category } = params
-        const data = isSlug(category) ? await shop.categoryPage(lang, category, query.data.page, query.data.loaded) : null
+        if (!isSlug(category)) throw new NotFoundError(address)
+        // An unknown sort or filter value falls back to the default: the address without it
+        // (a redirect, so made-up values neither render nor fill the region cache).
+        const { listing, rejected } = parseListing(raw as Record<string, unknown>)
+        if (rejected) {
+          const { page, loaded } = query.data
+          return { redirect: paths.category(lang, category, page, loaded > 1 ? loaded * PRODUCT_PAGE_SIZE : undefined, listingQuery(listing)), status: 302 }
+        }
+        const data = await shop.categoryPage(lang, category, query.data.page, query.data.loaded, listing)
         if (!data) throw new NotFoundError(address)
         return categoryPageModel(lang, data)
-      }, { query: Object.values(pageParams) }),
+      }, { query: [...Object.values(pageParams), ...Object.values(listingParams)] }),
     )
 
     app.get<{ Params: { category: string; product: string } }>(

@@ -1,7 +1,7 @@
 /** Rules of the e-shop catalogue: paging, a product's one category, prices. No Fastify, no ORM. */
 import type { Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
-import type { CategoryRow, ImageMeta, ImageVariant, ProductDetail, ProductSummary, ShopRepository, VariantSummary } from './shop.repository.js'
+import { DEFAULT_LISTING, type CategoryRow, type ImageMeta, type ImageVariant, type ProductDetail, type ProductListing, type ProductSummary, type ShopRepository, type VariantSummary } from './shop.repository.js'
 
 /** Tiles a listing page shows and "show more" appends: 12 fill rows of 2, 3, 4 or 6 columns. */
 export const PRODUCT_PAGE_SIZE = 12
@@ -49,6 +49,8 @@ export interface CategoryPageData {
   /** The last page shown, the current one for the pagination. */
   page: number
   pages: number
+  /** The sort and filter the tiles were listed with. */
+  listing: ProductListing
 }
 
 export interface ProductPageData {
@@ -94,16 +96,16 @@ export function shopService(repo: ShopRepository) {
      * `loaded` pages from `requested` on (a pagination fragment's refresh asks for several). A
      * page past the end shows the last page rather than an empty list; a run stops at the end.
      */
-    async categoryPage(lang: Lang, slug: string, requested: number, loaded = 1): Promise<CategoryPageData | null> {
+    async categoryPage(lang: Lang, slug: string, requested: number, loaded = 1, listing: ProductListing = DEFAULT_LISTING): Promise<CategoryPageData | null> {
       const category = await repo.categoryBySlug(lang, slug)
       if (!category) return null
-      const total = await repo.productCount(category.id)
+      const total = await repo.productCount(category.id, listing)
       const pages = Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE))
       const firstPage = clampPage(requested, pages)
       const page = Math.min(pages, firstPage + loaded - 1)
       const count = page - firstPage + 1
-      const items = await repo.productsOfCategory(lang, category.id, count * PRODUCT_PAGE_SIZE, (firstPage - 1) * PRODUCT_PAGE_SIZE)
-      return { category, tiles: await tiles(lang, items, [category]), firstPage, page, pages }
+      const items = await repo.productsOfCategory(lang, category.id, count * PRODUCT_PAGE_SIZE, (firstPage - 1) * PRODUCT_PAGE_SIZE, listing)
+      return { category, tiles: await tiles(lang, items, [category]), firstPage, page, pages, listing }
     },
 
     async productPage(lang: Lang, categorySlug: string, productSlug: string): Promise<ProductLookup> {

@@ -69,6 +69,14 @@ describe('render path', () => {
     expect(doc).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/localhost\/qf\/en\/x"\/>/i)
   })
 
+  it('holds the first paint until the parser has reached the footer, after every region (ADR 013)', () => {
+    const { m } = model()
+    const doc = renderDocument({ ctx, meta: m, pageContent: renderRegions(ctx, m, ['pageContent']).html.get('pageContent')!, chrome, frame, assets, preview: false })
+    const head = doc.slice(0, doc.indexOf('</head>'))
+    expect(head).toContain('<link rel="expect" href="#pageFooter" blocking="render"/>')
+    expect(doc.indexOf('<footer class="page-footer" id="pageFooter"')).toBeGreaterThan(doc.indexOf('id="pageContent"'))
+  })
+
   it('drops the sprite version in preview mode', () => {
     const doc = renderDocument({ ctx, meta: model().m, pageContent: '<main id="pageContent"></main>', chrome, frame, assets, preview: true })
     expect(doc).not.toContain('data-sprite-version')

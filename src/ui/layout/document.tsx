@@ -7,7 +7,7 @@ import type { Assets, ChromeData } from '../chrome.js'
 import type { FrameContext } from '../page-context.js'
 import type { PageMeta } from '../page-model.js'
 import type { FrameElements } from './frame-slots.js'
-import { Footer } from './footer.js'
+import { Footer, FOOTER_ID } from './footer.js'
 import { Header } from './header.js'
 import { SeoHead } from './seo-head.js'
 import { SkipNav } from './skip-nav.js'
@@ -48,6 +48,9 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame, ifra
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* No paint of half a page (ADR 013): a parser that yields midway (a busy phone) would paint
+            the header's actions or a row of tiles half there, and the rest would move them. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         {/* Consent Mode's default, every signal denied, before any tag (spec 001 §7; ADR 024). */}
         <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT }} />
         <script type="module" src={assets.script} nonce={ctx.nonce} />

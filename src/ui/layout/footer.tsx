@@ -8,6 +8,8 @@ import { renderedOnce } from '../rendered-once.js'
 /** Read once per process: a release does not outlive a New Year by much. */
 const YEAR = new Date().getFullYear()
 
+/** The footer's id: the document's head holds the first paint until the parser reaches it (ADR 013). */
+export const FOOTER_ID = 'pageFooter'
 
 /**
  * The footer: the university's contacts from the fact base (the same the contacts page states),
@@ -16,7 +18,7 @@ const YEAR = new Date().getFullYear()
  */
 export function Footer({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
   // The same for every page of a language until the menus change: rendered once (rendered-once.ts).
-  return <footer className="page-footer" dangerouslySetInnerHTML={{ __html: renderedOnce(menu, lang, () => <FooterContent lang={lang} menu={menu} />) }} />
+  return <footer className="page-footer" id={FOOTER_ID} dangerouslySetInnerHTML={{ __html: renderedOnce(menu, lang, () => <FooterContent lang={lang} menu={menu} />) }} />
 }
 
 function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
