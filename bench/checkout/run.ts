@@ -10,8 +10,17 @@
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/h_checkout_bench npm run bench:checkout -- --stock 500
  *
  * Prints `RESULT orders=N oversold=0 duplicates=0 orders_per_s=X` per run. Budget: ≥ 50 orders/s.
+ *
+ * `--profile` also says where the time went: the server runs with `--cpu-prof` (its self time per
+ * module and function is printed after the runs, bench/support/cpu-profile.ts) and PostgreSQL's
+ * sessions of the bench database are sampled every 10 ms during each run (what they were doing:
+ * running, waiting for a lock, waiting for the server inside a transaction, writing WAL).
  */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import pg from 'pg'
+import { projectPath } from '../../src/server/paths.js'
+import { summarise } from '../support/cpu-profile.js'
 import { startServer } from '../support/server.js'
 
 const url = process.env.DATABASE_URL
@@ -26,6 +35,7 @@ const arg = (name: string, fallback: number) => {
 const STOCK = arg('stock', 500)
 const SHOPPERS = arg('shoppers', 50)
 const BUDGET = 50
+const PROFILE = process.argv.includes('--profile')
 
 const body = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
@@ -77,14 +87,47 @@ const guarded = (work: Promise<void>, out: Outcome) =>
     out.errors++
   })
 
+/**
+ * Samples what the bench database's sessions are doing every 10 ms until stopped: state and wait
+ * event per session (`idle in transaction` is a transaction waiting for the Node server).
+ */
+function sampleSessions(url: string) {
+  const counts = new Map<string, number>()
+  const client = new pg.Client({ connectionString: url })
+  let stopped = false
+  let samples = 0
+  const done = (async () => {
+    await client.connect()
+    while (!stopped) {
+      const { rows } = await client.query<{ what: string; n: number }>(
+        `select state || coalesce(' ' || wait_event_type || ':' || wait_event, '') as what, count(*)::int as n
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+          group by 1`,
+      )
+      samples++
+      for (const r of rows) counts.set(r.what, (counts.get(r.what) ?? 0) + r.n)
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    await client.end()
+  })()
+  return async () => {
+    stopped = true
+    await done
+    console.log(`  PostgreSQL sessions, mean over ${samples} samples:`)
+    for (const [what, n] of [...counts.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / samples).toFixed(2).padStart(7)}  ${what}`)
+  }
+}
+
 async function run(db: pg.Client, origin: string, variant: number, submits: number) {
   await db.query('update product_variants set stock = $1 where id = $2', [STOCK, variant])
   const { rows: before } = await db.query<{ max: number | null }>('select max(id) as max from orders')
   const since = Number(before[0]?.max ?? 0)
   const out: Outcome = { placed: new Set(), soldOut: 0, errors: 0, keys: 0 }
+  const stopSampling = PROFILE ? sampleSessions(url!) : undefined
   const started = performance.now()
   await Promise.all(Array.from({ length: SHOPPERS }, () => guarded(shopper(origin, variant, submits, out), out)))
   const seconds = (performance.now() - started) / 1000
+  await stopSampling?.()
   const { rows } = await db.query<{ orders: string; pieces: string; keys: string }>(
     `select count(distinct o.id) as orders, coalesce(sum(l.quantity), 0) as pieces, count(distinct o.checkout_id) as keys
        from orders o join order_lines l on l.order_id = o.id and l.variant_id = $1 where o.id > $2`,
@@ -103,7 +146,12 @@ async function run(db: pg.Client, origin: string, variant: number, submits: numb
 
 const db = new pg.Client({ connectionString: url })
 await db.connect()
-const server = await startServer({ DATABASE_URL: url, REGION_CACHE_MB: '0' })
+const profileDir = projectPath('data/bench/profile')
+if (PROFILE) {
+  rmSync(profileDir, { recursive: true, force: true })
+  mkdirSync(profileDir, { recursive: true })
+}
+const server = await startServer({ DATABASE_URL: url, REGION_CACHE_MB: '0' }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])
 let ok = false
 try {
   const { rows } = await db.query<{ id: number }>(
@@ -118,6 +166,16 @@ try {
 } finally {
   await server.stop()
   await db.end()
+}
+if (PROFILE) {
+  const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'))
+  const s = summarise(files.map((f) => JSON.parse(readFileSync(path.join(profileDir, f), 'utf8'))))
+  const busy = s.totalMs - s.idleMs
+  console.log(`server CPU profile (${files.join(', ')}): ${(s.totalMs / 1000).toFixed(1)} s, busy ${((100 * busy) / s.totalMs).toFixed(0)} %`)
+  for (const [title, map] of [['by module', s.byModule], ['by function', s.byFunction]] as const) {
+    console.log(`  self time ${title}:`)
+    for (const [key, ms] of [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / busy).toFixed(1).padStart(5)} %  ${key}`)
+  }
 }
 console.log(ok ? 'checkout bench: within budget' : 'checkout bench: OUT OF BUDGET')
 process.exit(ok ? 0 : 1)
