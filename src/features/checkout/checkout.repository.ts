@@ -4,9 +4,10 @@
  * one order), stock taken with `UPDATE … WHERE stock >= q RETURNING` (never read-then-write),
  * the year's order number, the order, its lines and its confirmation mail in the outbox.
  */
+import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { checkouts, orderLines, orderNumbers, orders, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
+import { checkouts, orderLines, orderNumbers, orders, outbox, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
 
@@ -154,6 +155,12 @@ export function checkoutRepository(db: Db) {
     /**
      * Places an order in one transaction (ADR 027). `mail` writes the confirmation for the
      * numbered order into the outbox in the same transaction.
+     *
+     * The two rows every order waits for, the variants' stock and the year's number, are taken
+     * last and held for as few round trips as possible: the order, its lines, the checkout's mark
+     * and the mail are written first (under the checkout's own lock only), with a placeholder
+     * for the number that nobody can guess or type; then the stock, one statement per line; then
+     * one statement takes the number and writes it into the order and the mail; then commit.
      */
     async place(order: NewOrder, now: Date, mail: (order: OrderRow, lines: OrderLineRow[]) => Mail): Promise<PlaceOutcome> {
       try {
@@ -170,9 +177,22 @@ export function checkoutRepository(db: Db) {
           if (checkout.orderId !== null) return { ok: true as const, order: (await orderById(q, checkout.orderId))!, created: false }
           if (checkout.expiresAt <= now) return { ok: false as const, problem: 'expired' as const }
 
+          // Everything that needs no shared row first. The placeholder stands for the number in
+          // the order and its mail until the number is taken below (a sold-out line rolls it all back).
+          const placeholder = `#${randomBytes(18).toString('base64url')}#`
+          const { lines, ...head } = order
+          const [created] = await q
+            .insert(orders)
+            .values({ ...head, number: placeholder, createdAt: now })
+            .returning(orderColumns)
+          const rows = lines.map(({ productId: _p, ...l }, i) => ({ ...l, orderId: created!.id, line: i + 1 }))
+          await q.insert(orderLines).values(rows)
+          await q.update(checkouts).set({ orderId: created!.id }).where(eq(checkouts.id, order.checkoutId))
+          const mailId = await enqueueMail(q, mail(created!, rows))
+
           // Stock, in product then variant order (the variants' trigger locks their product's
           // row, so one order of locks for every transaction: no deadlocks).
-          const goods = order.lines.filter((l) => l.kind === 'goods').sort((a, b) => a.productId! - b.productId! || a.variantId! - b.variantId!)
+          const goods = lines.filter((l) => l.kind === 'goods').sort((a, b) => a.productId! - b.productId! || a.variantId! - b.variantId!)
           for (const l of goods) {
             const taken = await q
               .update(productVariants)
@@ -183,23 +203,25 @@ export function checkoutRepository(db: Db) {
           }
 
           // The year's next number, last: its row stays locked until commit, so numbers follow
-          // the order of commits without gaps (a rolled-back order gives its number back).
+          // the order of commits without gaps (a rolled-back order gives its number back). One
+          // statement takes it and puts it into the order and its mail.
           const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Prague' }).format(now))
-          const [counter] = await q
-            .insert(orderNumbers)
-            .values({ year, last: 1 })
-            .onConflictDoUpdate({ target: orderNumbers.year, set: { last: sql`${orderNumbers.last} + 1` } })
-            .returning({ last: orderNumbers.last })
-          const { lines, ...head } = order
-          const [created] = await q
-            .insert(orders)
-            .values({ ...head, number: formatOrderNumber(year, counter!.last), createdAt: now })
-            .returning(orderColumns)
-          const rows = lines.map(({ productId: _p, ...l }, i) => ({ ...l, orderId: created!.id, line: i + 1 }))
-          await q.insert(orderLines).values(rows)
-          await q.update(checkouts).set({ orderId: created!.id }).where(eq(checkouts.id, order.checkoutId))
-          await enqueueMail(q, mail(created!, rows))
-          return { ok: true as const, order: created!, created: true }
+          const numbered = await q.execute(sql`
+            with counter as (
+              insert into ${orderNumbers} (year, last) values (${year}, 1)
+              on conflict (year) do update set last = ${orderNumbers}.last + 1
+              returning last
+            ), numbered as (
+              update ${orders} set number = ${String(year)} || lpad(counter.last::text, 6, '0')
+              from counter where ${orders}.id = ${created!.id}
+              returning ${orders}.number
+            )
+            update ${outbox} set subject = replace(${outbox}.subject, ${placeholder}, numbered.number), body = replace(${outbox}.body, ${placeholder}, numbered.number)
+            from numbered where ${outbox}.id = ${mailId}
+            returning numbered.number`)
+          const number = (numbered as unknown as { rows: { number: string }[] }).rows[0]?.number
+          if (!number) throw new Error('the order was not numbered')
+          return { ok: true as const, order: { ...created!, number }, created: true }
         })
       } catch (err) {
         if (err instanceof SoldOut) return { ok: false, problem: 'soldOut', variantId: err.variantId }
