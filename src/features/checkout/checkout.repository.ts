@@ -120,6 +120,9 @@ const lineColumns = {
   quantity: orderLines.quantity,
 }
 
+/** The year in Prague (an order placed on New Year's Eve night is numbered in its Czech year). */
+const pragueYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Prague' })
+
 /** `2026000042`: the year and six digits, ten digits in all (a Czech variable symbol's most). */
 export const formatOrderNumber = (year: number, n: number) => `${year}${String(n).padStart(6, '0')}`
 
@@ -163,6 +166,7 @@ export function checkoutRepository(db: Db) {
      * one statement takes the number and writes it into the order and the mail; then commit.
      */
     async place(order: NewOrder, now: Date, mail: (order: OrderRow, lines: OrderLineRow[]) => Mail): Promise<PlaceOutcome> {
+      const year = Number(pragueYear.format(now))
       try {
         return await db.transaction(async (tx) => {
           const q = tx as unknown as Db
@@ -205,7 +209,6 @@ export function checkoutRepository(db: Db) {
           // The year's next number, last: its row stays locked until commit, so numbers follow
           // the order of commits without gaps (a rolled-back order gives its number back). One
           // statement takes it and puts it into the order and its mail.
-          const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Prague' }).format(now))
           const numbered = await q.execute(sql`
             with counter as (
               insert into ${orderNumbers} (year, last) values (${year}, 1)
