@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { checkouts, orderLines, orderNumbers, orders, outbox, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
-import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
+import type { Mail } from '../mail/outbox.repository.js'
 
 export interface NewOrderLine {
   kind: 'goods' | 'shipping' | 'payment'
@@ -138,15 +138,19 @@ export function checkoutRepository(db: Db) {
      * of one visitor share it, so their submits are one order.
      */
     async openCheckout(owner: string, newId: string, now: Date, ttlMs: number): Promise<string> {
-      const [open] = await db
-        .select({ id: checkouts.id })
-        .from(checkouts)
-        .where(and(eq(checkouts.owner, owner), gt(checkouts.expiresAt, now), sql`${checkouts.orderId} is null`))
-        .orderBy(desc(checkouts.createdAt))
-        .limit(1)
-      if (open) return open.id
-      await db.insert(checkouts).values({ id: newId, owner, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-      return newId
+      // One round trip: the open one, else the new one inserted.
+      const result = await db.execute(sql`
+        with open as (
+          select ${checkouts.id} from ${checkouts}
+           where ${checkouts.owner} = ${owner} and ${checkouts.expiresAt} > ${now.toISOString()}::timestamptz and ${checkouts.orderId} is null
+           order by ${checkouts.createdAt} desc limit 1
+        ), created as (
+          insert into ${checkouts} (id, owner, created_at, expires_at)
+          select ${newId}, ${owner}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + ttlMs).toISOString()}::timestamptz where not exists (select 1 from open)
+          returning id
+        )
+        select id from open union all select id from created`)
+      return (result as unknown as { rows: { id: string }[] }).rows[0]!.id
     },
 
     /** The order a checkout already placed, if any (a retry after success). */
@@ -190,9 +194,19 @@ export function checkoutRepository(db: Db) {
             .values({ ...head, number: placeholder, createdAt: now })
             .returning(orderColumns)
           const rows = lines.map(({ productId: _p, ...l }, i) => ({ ...l, orderId: created!.id, line: i + 1 }))
-          await q.insert(orderLines).values(rows)
-          await q.update(checkouts).set({ orderId: created!.id }).where(eq(checkouts.id, order.checkoutId))
-          const mailId = await enqueueMail(q, mail(created!, rows))
+          // The lines, the checkout's mark and the mail in one round trip.
+          const message = mail(created!, rows)
+          const written = await q.execute(sql`
+            with lines as (
+              insert into ${orderLines} (order_id, line, kind, variant_id, sku, name_cs, name_en, size, category, unit_price_minor, vat_rate, quantity)
+              select ${created!.id}, l.line, l.kind, l."variantId", l.sku, l."nameCs", l."nameEn", l.size, l.category, l."unitPriceMinor", l."vatRate", l.quantity
+                from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as l(line int, kind text, "variantId" int, sku text, "nameCs" text, "nameEn" text, size text, category text, "unitPriceMinor" int, "vatRate" int, quantity int)
+            ), marked as (
+              update ${checkouts} set order_id = ${created!.id} where id = ${order.checkoutId}
+            )
+            insert into ${outbox} (recipient, subject, body) values (${message.to}, ${message.subject}, ${message.text})
+            returning id`)
+          const mailId = (written as unknown as { rows: { id: number }[] }).rows[0]!.id
 
           // Stock, in product then variant order (the variants' trigger locks their product's
           // row, so one order of locks for every transaction: no deadlocks).

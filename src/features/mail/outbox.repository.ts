@@ -17,11 +17,10 @@ export interface OutboxRow extends Mail {
 
 /**
  * Writes a mail to the outbox. Called with the transaction of the change the mail reports, so
- * the mail exists exactly when the change was committed. Returns the mail's id.
+ * the mail exists exactly when the change was committed.
  */
-export async function enqueueMail(db: Db, mail: Mail): Promise<number> {
-  const [row] = await db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text }).returning({ id: outbox.id })
-  return row!.id
+export async function enqueueMail(db: Db, mail: Mail) {
+  await db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text })
 }
 
 export function outboxRepository(db: Db) {
