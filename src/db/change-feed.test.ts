@@ -65,6 +65,8 @@ function feedSuite(engine: string, open: () => Promise<{ database: Database; dis
     })
 
     it('tells a change of nothing but products\' stock (a sold piece) from any other change of products', async () => {
+      const settle = () => new Promise((r) => setTimeout(r, 300))
+      payloads.length = 0
       await database.db.execute(
         sql`insert into product_categories (slug_cs, slug_en, name_cs, name_en, description_cs, description_en) values ('feed-c', 'feed-c', 'C', 'C', '', '')`,
       )
@@ -72,22 +74,21 @@ function feedSuite(engine: string, open: () => Promise<{ database: Database; dis
         sql`insert into products (category_id, sku, slug_cs, slug_en, name_cs, name_en, description_cs, description_en, price_minor, vat_rate, stock)
             select id, 'FEED-1', 'feed-p', 'feed-p', 'P', 'P', '', '', 100, 21, 5 from product_categories where slug_cs = 'feed-c'`,
       )
-      const next = async (statement: string) => {
-        await until(() => payloads.includes('products'), 'the insert is reported')
+      await until(() => payloads.includes('products'), 'the insert is reported')
+      await settle()
+      /** What one statement's commit notifies (every earlier notification has arrived by then). */
+      const notices = async (statement: string) => {
         payloads.length = 0
         await database.db.execute(sql.raw(statement))
         await until(() => payloads.length > 0, `${statement} is reported`)
-        await new Promise((r) => setTimeout(r, 100))
-        const said = [...payloads]
-        payloads.length = 0
-        payloads.push('products') // for the next call's wait
-        return said
+        await settle()
+        return [...payloads]
       }
-      expect(await next(`update products set stock = stock - 1 where sku = 'FEED-1'`)).toEqual([STOCK_CHANGE])
-      expect(await next(`update products set stock = stock - 1, price_minor = 90 where sku = 'FEED-1'`)).toEqual(['products'])
-      expect(await next(`update products set name_en = 'Q' where sku = 'FEED-1'`)).toEqual(['products'])
+      expect(await notices(`update products set stock = stock - 1 where sku = 'FEED-1'`)).toEqual([STOCK_CHANGE])
+      expect(await notices(`update products set stock = stock - 1, price_minor = 90 where sku = 'FEED-1'`)).toEqual(['products'])
+      expect(await notices(`update products set name_en = 'Q' where sku = 'FEED-1'`)).toEqual(['products'])
       // An update of no row says `products`, as every other statement does (nothing is assumed).
-      expect(await next(`update products set stock = 0 where false`)).toEqual(['products'])
+      expect(await notices(`update products set stock = 0 where false`)).toEqual(['products'])
     })
 
     it('announces every ended session by its id on a channel of its own, and a TRUNCATE as the empty id', async () => {
