@@ -5,7 +5,7 @@
  * the year's order number, the order, its lines and its confirmation mail in the outbox.
  */
 import { randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { checkouts, orderLines, orderNumbers, orders, outbox, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
@@ -123,9 +123,6 @@ const lineColumns = {
 /** The year in Prague (an order placed on New Year's Eve night is numbered in its Czech year). */
 const pragueYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Prague' })
 
-/** `2026000042`: the year and six digits, ten digits in all (a Czech variable symbol's most). */
-export const formatOrderNumber = (year: number, n: number) => `${year}${String(n).padStart(6, '0')}`
-
 export function checkoutRepository(db: Db) {
   async function orderById(q: Db, id: number): Promise<OrderRow | undefined> {
     const [row] = await q.select(orderColumns).from(orders).where(eq(orders.id, id))
@@ -222,7 +219,8 @@ export function checkoutRepository(db: Db) {
 
           // The year's next number, last: its row stays locked until commit, so numbers follow
           // the order of commits without gaps (a rolled-back order gives its number back). One
-          // statement takes it and puts it into the order and its mail.
+          // statement takes it and puts it into the order and its mail: `2026000042`, the year and
+          // six digits, ten digits in all (a Czech variable symbol's most).
           const numbered = await q.execute(sql`
             with counter as (
               insert into ${orderNumbers} (year, last) values (${year}, 1)
