@@ -10,9 +10,25 @@
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/h_checkout_bench npm run bench:checkout -- --stock 500
  *
  * Prints `RESULT orders=N oversold=0 duplicates=0 orders_per_s=X` per run. Budget: ≥ 50 orders/s.
+ * Also printed: CPU per order of the server(s), the database's sessions and the load generator,
+ * which a machine shared with other work slows but does not change much.
+ *
+ * `--nodes N` starts N servers on the database (the site's multi-node set-up: carts, sessions and
+ * checkouts live in the database); every shopper sends its requests to them in turn.
+ *
+ * `--profile` also says where the time went: the server runs with `--cpu-prof` (its self time per
+ * module and function is printed after the runs, bench/support/cpu-profile.ts) and PostgreSQL's
+ * sessions of the bench database are sampled every 10 ms during each run (what they were doing:
+ * running, waiting for a lock, waiting for the server inside a transaction, writing WAL).
  */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import pg from 'pg'
-import { startServer } from '../support/server.js'
+import { projectPath } from '../../src/server/paths.js'
+import { loadavg } from 'node:os'
+import { summarise } from '../support/cpu-profile.js'
+import { cpuMs } from '../support/memory.js'
+import { startServer, type BenchServer } from '../support/server.js'
 
 const url = process.env.DATABASE_URL
 if (!url) {
@@ -26,6 +42,9 @@ const arg = (name: string, fallback: number) => {
 const STOCK = arg('stock', 500)
 const SHOPPERS = arg('shoppers', 50)
 const BUDGET = 50
+const PROFILE = process.argv.includes('--profile')
+/** Server processes (one per core, say): each shopper's requests go to them in turn, as a balancer would send them. */
+const NODES = arg('nodes', 1)
 
 const body = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
@@ -38,22 +57,25 @@ interface Outcome {
 }
 
 /** One shopper: buys one piece at a time until the variant is sold out. */
-async function shopper(origin: string, variant: number, submits: number, out: Outcome) {
+async function shopper(origins: string[], variant: number, submits: number, out: Outcome) {
   const token = crypto.randomUUID()
   let cookie = ''
+  let turn = Math.floor(Math.random() * origins.length)
+  const next = () => origins[turn++ % origins.length]!
   for (;;) {
+    const origin = next()
     const added = await fetch(`${origin}/qf/cs/eshop/kosik/pridat`, { method: 'POST', headers: { ...FORM, cookie }, body: body({ variant: String(variant), quantity: '1' }), redirect: 'manual' })
     const set = added.headers.get('set-cookie')
     if (set) cookie = set.split(';')[0]!
     await added.arrayBuffer()
     if (added.status === 422) return // sold out: nothing left to put in the cart
     if (added.status !== 303) return void out.errors++
-    const page = await (await fetch(`${origin}/qf/cs/eshop/pokladna`, { headers: { cookie } })).text()
+    const page = await (await fetch(`${next()}/qf/cs/eshop/pokladna`, { headers: { cookie } })).text()
     const key = /name="checkout" value="([A-Za-z0-9_-]+)"/.exec(page)?.[1]
     if (!key) return void out.errors++
     out.keys++
     const form = body({ email: `bench-${token}@example.cz`, name: 'Zátěžový Test', phone: '777123456', street: 'Hradecká 1', city: 'Dubová Hora', postalCode: '50003', shippingCode: 'ppl', paymentCode: 'transfer', terms: 'on', checkout: key })
-    const answers = await Promise.all(Array.from({ length: submits }, () => fetch(`${origin}/qf/cs/eshop/pokladna/odeslat`, { method: 'POST', headers: { ...FORM, cookie }, body: form, redirect: 'manual' })))
+    const answers = await Promise.all(Array.from({ length: submits }, () => fetch(`${next()}/qf/cs/eshop/pokladna/odeslat`, { method: 'POST', headers: { ...FORM, cookie }, body: form, redirect: 'manual' })))
     const numbers = new Set<string>()
     for (const a of answers) {
       await a.arrayBuffer()
@@ -77,14 +99,65 @@ const guarded = (work: Promise<void>, out: Outcome) =>
     out.errors++
   })
 
-async function run(db: pg.Client, origin: string, variant: number, submits: number) {
+/**
+ * Samples what the bench database's sessions are doing every 10 ms until stopped: state and wait
+ * event per session (`idle in transaction` is a transaction waiting for the Node server).
+ */
+function sampleSessions(url: string) {
+  const counts = new Map<string, number>()
+  const client = new pg.Client({ connectionString: url })
+  let stopped = false
+  let samples = 0
+  const done = (async () => {
+    await client.connect()
+    while (!stopped) {
+      const { rows } = await client.query<{ what: string; n: number }>(
+        `select state || coalesce(' ' || wait_event_type || ':' || wait_event, '') as what, count(*)::int as n
+           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+          group by 1`,
+      )
+      samples++
+      for (const r of rows) counts.set(r.what, (counts.get(r.what) ?? 0) + r.n)
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    await client.end()
+  })()
+  return async () => {
+    stopped = true
+    await done
+    console.log(`  PostgreSQL sessions, mean over ${samples} samples:`)
+    for (const [what, n] of [...counts.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / samples).toFixed(2).padStart(7)}  ${what}`)
+  }
+}
+
+/** CPU used so far by the servers, the bench database's PostgreSQL sessions and this process. */
+async function cpuNow(db: pg.Client) {
+  const { rows } = await db.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`)
+  const postgres = new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]))
+  const { user, system } = process.cpuUsage()
+  return { server: servers.reduce((n, s) => n + cpuMs(s.pid), 0), postgres, load: (user + system) / 1000 }
+}
+
+/** CPU used since `before` (sessions opened since count from zero; closed ones are lost). */
+async function cpuSince(db: pg.Client, before: Awaited<ReturnType<typeof cpuNow>>) {
+  const now = await cpuNow(db)
+  let postgres = 0
+  for (const [pid, ms] of now.postgres) postgres += ms - (before.postgres.get(pid) ?? 0)
+  return { server: now.server - before.server, postgres, load: now.load - before.load }
+}
+
+async function run(db: pg.Client, origins: string[], variant: number, submits: number) {
   await db.query('update product_variants set stock = $1 where id = $2', [STOCK, variant])
   const { rows: before } = await db.query<{ max: number | null }>('select max(id) as max from orders')
   const since = Number(before[0]?.max ?? 0)
   const out: Outcome = { placed: new Set(), soldOut: 0, errors: 0, keys: 0 }
+  const stopSampling = PROFILE ? sampleSessions(url!) : undefined
+  const cpu = await cpuNow(db)
   const started = performance.now()
-  await Promise.all(Array.from({ length: SHOPPERS }, () => guarded(shopper(origin, variant, submits, out), out)))
+  await Promise.all(Array.from({ length: SHOPPERS }, () => guarded(shopper(origins, variant, submits, out), out)))
   const seconds = (performance.now() - started) / 1000
+  const used = await cpuSince(db, cpu)
+  await stopSampling?.()
   const { rows } = await db.query<{ orders: string; pieces: string; keys: string }>(
     `select count(distinct o.id) as orders, coalesce(sum(l.quantity), 0) as pieces, count(distinct o.checkout_id) as keys
        from orders o join order_lines l on l.order_id = o.id and l.variant_id = $1 where o.id > $2`,
@@ -96,14 +169,24 @@ async function run(db: pg.Client, origin: string, variant: number, submits: numb
   const oversold = Math.max(0, pieces - STOCK) + Math.max(0, -Number(stock[0]!.stock))
   const duplicates = orders - Number(rows[0]!.keys) + Math.max(0, out.placed.size - orders)
   const perSecond = orders / seconds
-  console.log(`${submits === 1 ? 'single submits' : 'double submits'}: ${orders} orders of ${STOCK} in stock in ${seconds.toFixed(1)} s by ${SHOPPERS} shoppers; stock left ${stock[0]!.stock}; refused ${out.soldOut}; errors ${out.errors}`)
+  console.log(`${submits === 1 ? 'single submits' : 'double submits'}: ${orders} orders of ${STOCK} in stock in ${seconds.toFixed(1)} s by ${SHOPPERS} shoppers on ${NODES} node${NODES === 1 ? '' : 's'}; stock left ${stock[0]!.stock}; refused ${out.soldOut}; errors ${out.errors}`)
+  // CPU per order is what a busy shared machine cannot hide: the rate divides the cores by it.
+  const per = (ms: number) => (ms / Math.max(1, orders)).toFixed(1)
+  console.log(`CPU per order: server ${per(used.server)} ms, PostgreSQL ${per(used.postgres)} ms, load generator ${per(used.load)} ms; load average ${loadavg()[0]!.toFixed(1)}`)
   console.log(`RESULT orders=${orders} oversold=${oversold} duplicates=${duplicates} orders_per_s=${perSecond.toFixed(1)}`)
   return orders === STOCK && oversold === 0 && duplicates === 0 && out.errors === 0 && perSecond >= BUDGET
 }
 
 const db = new pg.Client({ connectionString: url })
 await db.connect()
-const server = await startServer({ DATABASE_URL: url, REGION_CACHE_MB: '0' })
+const profileDir = projectPath('data/bench/profile')
+if (PROFILE) {
+  rmSync(profileDir, { recursive: true, force: true })
+  mkdirSync(profileDir, { recursive: true })
+}
+const servers: BenchServer[] = []
+for (let i = 0; i < NODES; i++) servers.push(await startServer({ DATABASE_URL: url, REGION_CACHE_MB: '0' }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []))
+const origins = servers.map((s) => s.origin)
 let ok = false
 try {
   const { rows } = await db.query<{ id: number }>(
@@ -111,13 +194,23 @@ try {
   )
   const variant = rows[0]!.id
   const { rows: original } = await db.query<{ stock: number }>('select stock from product_variants where id = $1', [variant])
-  const single = await run(db, server.origin, variant, 1)
-  const double = await run(db, server.origin, variant, 2)
+  const single = await run(db, origins, variant, 1)
+  const double = await run(db, origins, variant, 2)
   ok = single && double
   await db.query('update product_variants set stock = $1 where id = $2', [original[0]!.stock, variant])
 } finally {
-  await server.stop()
+  await Promise.all(servers.map((s) => s.stop()))
   await db.end()
+}
+if (PROFILE) {
+  const files = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile'))
+  const s = summarise(files.map((f) => JSON.parse(readFileSync(path.join(profileDir, f), 'utf8'))))
+  const busy = s.totalMs - s.idleMs
+  console.log(`server CPU profile (${files.join(', ')}): ${(s.totalMs / 1000).toFixed(1)} s, busy ${((100 * busy) / s.totalMs).toFixed(0)} %`)
+  for (const [title, map] of [['by module', s.byModule], ['by function', s.byFunction]] as const) {
+    console.log(`  self time ${title}:`)
+    for (const [key, ms] of [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / busy).toFixed(1).padStart(5)} %  ${key}`)
+  }
 }
 console.log(ok ? 'checkout bench: within budget' : 'checkout bench: OUT OF BUDGET')
 process.exit(ok ? 0 : 1)

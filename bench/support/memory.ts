@@ -32,3 +32,15 @@ export function sampleRss(pid: number, ms = 200): { stop(): number } {
     },
   }
 }
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux, 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  try {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return 0 // gone (a pooled connection closed): its time is not counted
+  }
+}

@@ -26,11 +26,17 @@ function freePort(): Promise<number> {
   })
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  if (!existsSync(projectPath('dist/node/src/server/main.js'))) throw new Error('run `npm run build` first')
+/**
+ * `nodeArgs` (such as `--cpu-prof`, which NODE_OPTIONS does not take) start node directly with
+ * them and serve.sh's settings instead of through serve.sh.
+ */
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
+  const main = projectPath('dist/node/src/server/main.js')
+  if (!existsSync(main)) throw new Error('run `npm run build` first')
   const port = env.PORT || String(await freePort())
-  const child: ChildProcess = spawn('sh', [projectPath('scripts/serve.sh')], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', ...env, PORT: port },
+  const [command, args] = nodeArgs.length ? ['node', [...nodeArgs, '--enable-source-maps', main]] : ['sh', [projectPath('scripts/serve.sh')]]
+  const child: ChildProcess = spawn(command, args, {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: 'data/bench', NODE_ENV: 'production', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`

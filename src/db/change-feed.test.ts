@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scratchPostgres, type ScratchDatabase } from '../../tests/support/scratch-database.js'
-import { openDatabase, type ChangeFeed, type Database } from './client.js'
+import { openDatabase, STOCK_CHANGE, type ChangeFeed, type Database } from './client.js'
 
 const touch = (database: Database, table = 'news') => database.db.execute(sql.raw(`delete from ${table} where false`))
 
@@ -25,10 +25,14 @@ function feedSuite(engine: string, open: () => Promise<{ database: Database; dis
     let dispose: () => Promise<void>
     let feed: ChangeFeed
     let changes = 0
+    const payloads: (string | null)[] = []
     beforeAll(async () => {
       ;({ database, dispose } = await open())
       await database.migrate()
-      feed = await database.watchContentChanges(() => changes++)
+      feed = await database.watchContentChanges((what) => {
+        changes++
+        payloads.push(what)
+      })
     }, 60_000)
     afterAll(async () => {
       await feed?.close()
@@ -58,6 +62,33 @@ function feedSuite(engine: string, open: () => Promise<{ database: Database; dis
       await database.db.execute(sql`delete from sessions where false`)
       await new Promise((r) => setTimeout(r, 300))
       expect(changes).toBe(before)
+    })
+
+    it('tells a change of nothing but products\' stock (a sold piece) from any other change of products', async () => {
+      const settle = () => new Promise((r) => setTimeout(r, 300))
+      payloads.length = 0
+      await database.db.execute(
+        sql`insert into product_categories (slug_cs, slug_en, name_cs, name_en, description_cs, description_en) values ('feed-c', 'feed-c', 'C', 'C', '', '')`,
+      )
+      await database.db.execute(
+        sql`insert into products (category_id, sku, slug_cs, slug_en, name_cs, name_en, description_cs, description_en, price_minor, vat_rate, stock)
+            select id, 'FEED-1', 'feed-p', 'feed-p', 'P', 'P', '', '', 100, 21, 5 from product_categories where slug_cs = 'feed-c'`,
+      )
+      await until(() => payloads.includes('products'), 'the insert is reported')
+      await settle()
+      /** What one statement's commit notifies (every earlier notification has arrived by then). */
+      const notices = async (statement: string) => {
+        payloads.length = 0
+        await database.db.execute(sql.raw(statement))
+        await until(() => payloads.length > 0, `${statement} is reported`)
+        await settle()
+        return [...payloads]
+      }
+      expect(await notices(`update products set stock = stock - 1 where sku = 'FEED-1'`)).toEqual([STOCK_CHANGE])
+      expect(await notices(`update products set stock = stock - 1, price_minor = 90 where sku = 'FEED-1'`)).toEqual(['products'])
+      expect(await notices(`update products set name_en = 'Q' where sku = 'FEED-1'`)).toEqual(['products'])
+      // An update of no row says `products`, as every other statement does (nothing is assumed).
+      expect(await notices(`update products set stock = 0 where false`)).toEqual(['products'])
     })
 
     it('announces every ended session by its id on a channel of its own, and a TRUNCATE as the empty id', async () => {

@@ -33,9 +33,10 @@ export interface Database {
    * the returned feed is closed. `onChange` runs on every change and again when the feed listens
    * after a gap (the listening connection was lost: changes in between are unknown). The loss
    * itself calls nothing: while `listening` is false, what was rendered before `lostSince` is
-   * as old as the gap (ADR 007).
+   * as old as the gap (ADR 007). `onChange` gets the notification's payload (the changed table,
+   * or `products:stock`, STOCK_CHANGE, when only stock changed), null after a gap: anything may have changed.
    */
-  watchContentChanges(onChange: () => void): Promise<ChangeFeed>
+  watchContentChanges(onChange: (what: string | null) => void): Promise<ChangeFeed>
   /**
    * Follows ended sessions (the `session_ended` channel of migration 0003): `onEnded` gets the
    * session's id, or null when any may have ended unseen (the listener was lost or is back).
@@ -56,6 +57,9 @@ export interface ChangeFeed extends FeedState {
 
 /** The notification channel of migration 0001_content_changes.sql. */
 export const CONTENT_CHANNEL = 'content_changed'
+
+/** The payload of a change of nothing but products' stock (migration 0018). */
+export const STOCK_CHANGE = 'products:stock'
 
 /** The notification channel of migration 0003_session_lifetimes.sql. */
 export const SESSIONS_CHANNEL = 'session_ended'
@@ -115,7 +119,7 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
     engine: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping,
-    watchContentChanges: (onChange) => listenPostgres(url, CONTENT_CHANNEL, () => onChange()),
+    watchContentChanges: (onChange) => listenPostgres(url, CONTENT_CHANNEL, onChange),
     // An ended session may go unseen from the loss on: the session cache must drop everything then.
     watchEndedSessions: (onEnded) => listenPostgres(url, SESSIONS_CHANNEL, onEnded, () => onEnded(null)),
     close: () => pool.end(),
@@ -211,7 +215,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     ping: async () => {
       await client.query('select 1')
     },
-    watchContentChanges: (onChange) => listenPglite(client, CONTENT_CHANNEL, () => onChange()),
+    watchContentChanges: (onChange) => listenPglite(client, CONTENT_CHANNEL, onChange),
     watchEndedSessions: (onEnded) => listenPglite(client, SESSIONS_CHANNEL, onEnded),
     close: () => client.close(),
   }

@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import type { ChangeFeed, Database, Db } from '../db/client.js'
+import { STOCK_CHANGE, type ChangeFeed, type Database, type Db } from '../db/client.js'
 import { campusRoutes } from '../features/campus/campus.routes.js'
 import { accountRoutes } from '../features/account/account.routes.js'
 import { SessionCache } from '../features/account/session-cache.js'
@@ -233,9 +233,12 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   // The search index follows the same feed: whichever node hears a change indexes what was queued (ADR 019).
   const searchIndexer = new SearchIndexer(database.db, { onError: (err) => app.log.error({ err }, 'search indexing failed') })
   app.decorate('searchIndexer', searchIndexer)
-  feed = await database.watchContentChanges(() => {
-    searchIndexer.wake()
+  feed = await database.watchContentChanges((what) => {
     regionCache.clear()
+    // A sold piece changes only the availability on product pages and tiles: no menu, feed or
+    // search entry shows stock (migrations 0016, 0018).
+    if (what === STOCK_CHANGE) return
+    searchIndexer.wake()
     chromeCache.clear()
     feedCache.clear()
   })

@@ -168,6 +168,15 @@ describe(`region cache on ${engine}`, () => {
     expect(cacheState(await untilMiss(url))).toBe('miss')
   })
 
+  it('is emptied by a sold piece too (a change of nothing but stock, notified as products:stock): availability is never stale', async () => {
+    const url = '/qf/en/news?page=10'
+    await get(url)
+    expect(cacheState(await get(url))).toBe('hit')
+    // Stock-only, and the same value: harmless on the database other test files share.
+    await other.db.execute(sql`update products set stock = stock where id = (select min(id) from products)`)
+    expect(cacheState(await untilMiss(url))).toBe('miss')
+  })
+
   it('is not emptied by a change that is rolled back', async () => {
     const url = '/qf/en/news?page=9'
     await get(url)

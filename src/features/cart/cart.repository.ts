@@ -141,6 +141,23 @@ export function variantRepository(db: Db) {
       return (await base(lang).where(inArray(productVariants.id, ids))).map(shape)
     },
 
+    /**
+     * The same rows in both languages from one query (an order keeps the names in both):
+     * `cs` and `en` list the same variants in the same order.
+     */
+    async byIdsInBoth(ids: number[]): Promise<Record<Lang, VariantRow[]>> {
+      if (ids.length === 0) return { cs: [], en: [] }
+      const rows = await db
+        .select({ ...columns('cs'), nameEn: products.nameEn, colourEn: productVariants.colourEn })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(inArray(productVariants.id, ids))
+      const cs = rows.map(({ nameEn: _n, colourEn: _c, ...row }) => shape(row))
+      const en = rows.map(({ nameEn, colourEn, ...row }) => shape({ ...row, name: nameEn, colour: colourEn }))
+      return { cs, en }
+    },
+
     /** Every variant of these products, in their order (product pages and tiles). */
     async ofProducts(lang: Lang, productIds: number[]): Promise<VariantRow[]> {
       if (productIds.length === 0) return []

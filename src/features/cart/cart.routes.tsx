@@ -73,12 +73,15 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       const submitted = parseForm(AddToCartForm, formBody(req))
       if (!submitted.ok) return reply.code(422).page(cartAddedModel(lang, { problem: formProblem(lang, submitted.errors) }, 422))
       const { variant, quantity } = submitted.values
-      const change = await cart.add(lang, ensureOwner(req, reply), variant, quantity)
+      const owner = ensureOwner(req, reply)
+      const added = await cart.add(lang, owner, variant, quantity)
+      // Without the runtime the cart page shows the cart: it is read here only for the popup.
+      const change = added.ok && req.headers['x-pu-target'] !== undefined ? await cart.line(lang, owner, variant) : added
       if (!change.ok) {
         const productUrl = change.variant && paths.product(lang, change.variant.categorySlugs[lang], change.variant.slugs[lang])
         return reply.code(422).page(cartAddedModel(lang, { problem: message(lang, change), productUrl }, 422))
       }
-      if (req.headers['x-pu-target'] === undefined) return reply.redirect(paths.cart(lang, variant), 303)
+      if (!('cart' in change)) return reply.redirect(paths.cart(lang, variant), 303)
       return reply.page(cartAddedModel(lang, change))
     })
 

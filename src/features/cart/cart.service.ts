@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { Lang } from '../../i18n/index.js'
 import type { VariantRepository, VariantRow } from './cart.repository.js'
-import type { CartStore } from './cart.store.js'
+import type { CartLine, CartStore } from './cart.store.js'
 
 /** The most of one line; more is no shopping a university shop serves. */
 export const MAX_LINE_QUANTITY = 99
@@ -42,6 +42,8 @@ export interface Cart {
 
 export type CartProblem = 'unknownVariant' | 'soldOut' | 'notEnoughStock' | 'cartFull' | 'notInCart'
 
+export type CartAdd = { ok: true; quantity: number } | Extract<CartChange, { ok: false }>
+
 export type CartChange =
   | { ok: true; item: CartItem; cart: Cart }
   | { ok: false; problem: CartProblem; /** How many may still be had (notEnoughStock). */ available?: number; variant?: VariantRow }
@@ -74,14 +76,26 @@ export function totals(items: CartItem[]): Omit<Cart, 'items'> {
 const limitOf = (v: VariantRow) => Math.min(v.stock, MAX_LINE_QUANTITY)
 
 export function cartService(store: CartStore, variants: VariantRepository) {
-  async function view(lang: Lang, owner: string | null): Promise<Cart> {
-    const lines = owner ? await store.lines(owner) : []
-    const known = new Map((await variants.byIds(lang, lines.map((l) => l.variantId))).map((v) => [v.variantId, v]))
+  /** The cart of these lines with the variants that still exist (lines of gone ones are left out). */
+  function cartOf(lines: CartLine[], rows: VariantRow[]): Cart {
+    const known = new Map(rows.map((v) => [v.variantId, v]))
     const items = lines.flatMap((l) => {
       const v = known.get(l.variantId)
       return v ? [{ ...v, quantity: l.quantity, lineTotalMinor: v.priceMinor * l.quantity }] : []
     })
     return { items, ...totals(items) }
+  }
+
+  async function view(lang: Lang, owner: string | null): Promise<Cart> {
+    const lines = owner ? await store.lines(owner) : []
+    return cartOf(lines, await variants.byIds(lang, lines.map((l) => l.variantId)))
+  }
+
+  /** The cart in both languages from one read of its lines (the checkout keeps both names). */
+  async function viewInBoth(owner: string | null): Promise<Record<Lang, Cart>> {
+    const lines = owner ? await store.lines(owner) : []
+    const known = await variants.byIdsInBoth(lines.map((l) => l.variantId))
+    return { cs: cartOf(lines, known.cs), en: cartOf(lines, known.en) }
   }
 
   async function changed(lang: Lang, owner: string, variantId: number): Promise<CartChange> {
@@ -92,6 +106,7 @@ export function cartService(store: CartStore, variants: VariantRepository) {
 
   return {
     view,
+    viewInBoth,
 
     /** The header's summary: pieces and total. */
     async summary(owner: string | null): Promise<{ count: number; totalMinor: number }> {
@@ -99,8 +114,11 @@ export function cartService(store: CartStore, variants: VariantRepository) {
       return { count, totalMinor }
     },
 
-    /** Adds `quantity` pieces of a variant: refused, changing nothing, past the stock or the limits. */
-    async add(lang: Lang, owner: string, variantId: number, quantity: number): Promise<CartChange> {
+    /**
+     * Adds `quantity` pieces of a variant: refused, changing nothing, past the stock or the
+     * limits. Answers the line's new quantity; `line` shows it with the cart when that is wanted.
+     */
+    async add(lang: Lang, owner: string, variantId: number, quantity: number): Promise<CartAdd> {
       const [variant] = await variants.byIds(lang, [variantId])
       if (!variant) return { ok: false, problem: 'unknownVariant' }
       if (variant.stock === 0) return { ok: false, problem: 'soldOut', variant }
@@ -110,8 +128,11 @@ export function cartService(store: CartStore, variants: VariantRepository) {
       const max = limitOf(variant)
       const added = await store.add(owner, variantId, quantity, max)
       if (added === null) return { ok: false, problem: 'notEnoughStock', available: Math.max(0, max - (line?.quantity ?? 0)), variant }
-      return changed(lang, owner, variantId)
+      return { ok: true, quantity: added }
     },
+
+    /** A line of the owner's cart with the whole cart (what was just added, in the popup). */
+    line: changed,
 
     /** Sets a line's quantity (1 to 99, at most the stock); a line the owner does not have is not theirs to set. */
     async setQuantity(lang: Lang, owner: string | null, variantId: number, quantity: number): Promise<CartChange> {

@@ -4,11 +4,12 @@
  * one order), stock taken with `UPDATE … WHERE stock >= q RETURNING` (never read-then-write),
  * the year's order number, the order, its lines and its confirmation mail in the outbox.
  */
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { checkouts, orderLines, orderNumbers, orders, products, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
+import { checkouts, orderLines, orderNumbers, orders, outbox, products, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
-import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
+import type { Mail } from '../mail/outbox.repository.js'
 
 export interface NewOrderLine {
   kind: 'goods' | 'shipping' | 'payment'
@@ -124,8 +125,8 @@ const lineColumns = {
   quantity: orderLines.quantity,
 }
 
-/** `2026000042`: the year and six digits, ten digits in all (a Czech variable symbol's most). */
-export const formatOrderNumber = (year: number, n: number) => `${year}${String(n).padStart(6, '0')}`
+/** The year in Prague (an order placed on New Year's Eve night is numbered in its Czech year). */
+const pragueYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Prague' })
 
 export function checkoutRepository(db: Db) {
   async function orderById(q: Db, id: number): Promise<OrderRow | undefined> {
@@ -139,15 +140,19 @@ export function checkoutRepository(db: Db) {
      * of one visitor share it, so their submits are one order.
      */
     async openCheckout(owner: string, newId: string, now: Date, ttlMs: number): Promise<string> {
-      const [open] = await db
-        .select({ id: checkouts.id })
-        .from(checkouts)
-        .where(and(eq(checkouts.owner, owner), gt(checkouts.expiresAt, now), sql`${checkouts.orderId} is null`))
-        .orderBy(desc(checkouts.createdAt))
-        .limit(1)
-      if (open) return open.id
-      await db.insert(checkouts).values({ id: newId, owner, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-      return newId
+      // One round trip: the open one, else the new one inserted.
+      const result = await db.execute(sql`
+        with open as (
+          select ${checkouts.id} from ${checkouts}
+           where ${checkouts.owner} = ${owner} and ${checkouts.expiresAt} > ${now.toISOString()}::timestamptz and ${checkouts.orderId} is null
+           order by ${checkouts.createdAt} desc limit 1
+        ), created as (
+          insert into ${checkouts} (id, owner, created_at, expires_at)
+          select ${newId}, ${owner}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + ttlMs).toISOString()}::timestamptz where not exists (select 1 from open)
+          returning id
+        )
+        select id from open union all select id from created`)
+      return (result as unknown as { rows: { id: string }[] }).rows[0]!.id
     },
 
     /** The order a checkout already placed, if any (a retry after success). */
@@ -159,8 +164,15 @@ export function checkoutRepository(db: Db) {
     /**
      * Places an order in one transaction (ADR 027). `mail` writes the confirmation for the
      * numbered order into the outbox in the same transaction.
+     *
+     * The two rows every order waits for, the variants' stock and the year's number, are taken
+     * last and held for as few round trips as possible: the order, its lines, the checkout's mark
+     * and the mail are written first (under the checkout's own lock only), with a placeholder
+     * for the number that nobody can guess or type; then the stock, one statement per line; then
+     * one statement takes the number and writes it into the order and the mail; then commit.
      */
     async place(order: NewOrder, now: Date, mail: (order: OrderRow, lines: OrderLineRow[]) => Mail): Promise<PlaceOutcome> {
+      const year = Number(pragueYear.format(now))
       try {
         return await db.transaction(async (tx) => {
           const q = tx as unknown as Db
@@ -175,9 +187,32 @@ export function checkoutRepository(db: Db) {
           if (checkout.orderId !== null) return { ok: true as const, order: (await orderById(q, checkout.orderId))!, created: false }
           if (checkout.expiresAt <= now) return { ok: false as const, problem: 'expired' as const }
 
+          // Everything that needs no shared row first. The placeholder stands for the number in
+          // the order and its mail until the number is taken below (a sold-out line rolls it all back).
+          const placeholder = `#${randomBytes(18).toString('base64url')}#`
+          const { lines, ...head } = order
+          const [created] = await q
+            .insert(orders)
+            .values({ ...head, number: placeholder, createdAt: now })
+            .returning(orderColumns)
+          const rows = lines.map(({ productId: _p, ...l }, i) => ({ ...l, orderId: created!.id, line: i + 1 }))
+          // The lines, the checkout's mark and the mail in one round trip.
+          const message = mail(created!, rows)
+          const written = await q.execute(sql`
+            with lines as (
+              insert into ${orderLines} (order_id, line, kind, variant_id, sku, name_cs, name_en, size, category, unit_price_minor, vat_rate, quantity)
+              select ${created!.id}, l.line, l.kind, l."variantId", l.sku, l."nameCs", l."nameEn", l.size, l.category, l."unitPriceMinor", l."vatRate", l.quantity
+                from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as l(line int, kind text, "variantId" int, sku text, "nameCs" text, "nameEn" text, size text, category text, "unitPriceMinor" int, "vatRate" int, quantity int)
+            ), marked as (
+              update ${checkouts} set order_id = ${created!.id} where id = ${order.checkoutId}
+            )
+            insert into ${outbox} (recipient, subject, body) values (${message.to}, ${message.subject}, ${message.text})
+            returning id`)
+          const mailId = (written as unknown as { rows: { id: number }[] }).rows[0]!.id
+
           // Stock, in product then variant order (the variants' trigger locks their product's
           // row, so one order of locks for every transaction: no deadlocks).
-          const goods = order.lines.filter((l) => l.kind === 'goods').sort((a, b) => a.productId! - b.productId! || a.variantId! - b.variantId!)
+          const goods = lines.filter((l) => l.kind === 'goods').sort((a, b) => a.productId! - b.productId! || a.variantId! - b.variantId!)
           for (const l of goods) {
             const taken = await q
               .update(productVariants)
@@ -188,23 +223,25 @@ export function checkoutRepository(db: Db) {
           }
 
           // The year's next number, last: its row stays locked until commit, so numbers follow
-          // the order of commits without gaps (a rolled-back order gives its number back).
-          const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Prague' }).format(now))
-          const [counter] = await q
-            .insert(orderNumbers)
-            .values({ year, last: 1 })
-            .onConflictDoUpdate({ target: orderNumbers.year, set: { last: sql`${orderNumbers.last} + 1` } })
-            .returning({ last: orderNumbers.last })
-          const { lines, ...head } = order
-          const [created] = await q
-            .insert(orders)
-            .values({ ...head, number: formatOrderNumber(year, counter!.last), createdAt: now })
-            .returning(orderColumns)
-          const rows = lines.map(({ productId: _p, ...l }, i) => ({ ...l, orderId: created!.id, line: i + 1 }))
-          await q.insert(orderLines).values(rows)
-          await q.update(checkouts).set({ orderId: created!.id }).where(eq(checkouts.id, order.checkoutId))
-          await enqueueMail(q, mail(created!, rows))
-          return { ok: true as const, order: created!, created: true }
+          // the order of commits without gaps (a rolled-back order gives its number back). One
+          // statement takes it and puts it into the order and its mail: `2026000042`, the year and
+          // six digits, ten digits in all (a Czech variable symbol's most).
+          const numbered = await q.execute(sql`
+            with counter as (
+              insert into ${orderNumbers} (year, last) values (${year}, 1)
+              on conflict (year) do update set last = ${orderNumbers}.last + 1
+              returning last
+            ), numbered as (
+              update ${orders} set number = ${String(year)} || lpad(counter.last::text, 6, '0')
+              from counter where ${orders}.id = ${created!.id}
+              returning ${orders}.number
+            )
+            update ${outbox} set subject = replace(${outbox}.subject, ${placeholder}, numbered.number), body = replace(${outbox}.body, ${placeholder}, numbered.number)
+            from numbered where ${outbox}.id = ${mailId}
+            returning numbered.number`)
+          const number = (numbered as unknown as { rows: { number: string }[] }).rows[0]?.number
+          if (!number) throw new Error('the order was not numbered')
+          return { ok: true as const, order: { ...created!, number }, created: true }
         })
       } catch (err) {
         if (err instanceof SoldOut) return { ok: false, problem: 'soldOut', variantId: err.variantId }

@@ -103,7 +103,7 @@ export function checkoutService({ cart, repo, confirmationMail, mailWritten = ()
 
     /** The cart in both languages (the order keeps both names). */
     async items(owner: string | null) {
-      const [cs, en] = await Promise.all([cart.view('cs', owner), cart.view('en', owner)])
+      const { cs, en } = await cart.viewInBoth(owner)
       return { cs: cs.items, en: en.items }
     },
 

@@ -66,7 +66,14 @@ function UserLists({ id, ctx, summary }: { id: ContainerId; ctx: FrameContext; s
 }
 
 /** The two parts, loading the visitor's cart summary with `load`. */
-export function userListsParts(load: (request: FastifyRequest) => Promise<CartSummary>): [FramePart<CartSummary>, FramePart<CartSummary>] {
+export function userListsParts(loadSummary: (request: FastifyRequest) => Promise<CartSummary>): [FramePart<CartSummary>, FramePart<CartSummary>] {
+  // Both parts of one page show the same summary: it is loaded once per request.
+  const loaded = new WeakMap<FastifyRequest, Promise<CartSummary>>()
+  const load = (request: FastifyRequest) => {
+    let summary = loaded.get(request)
+    if (!summary) loaded.set(request, (summary = loadSummary(request)))
+    return summary
+  }
   return [
     { id: 'userLists', slot: 'headerTools', order: 20, load, render: (ctx, summary) => <UserLists id="userLists" ctx={ctx} summary={summary} /> },
     { id: 'userListsRwd', slot: 'mobileMenu', load, render: (ctx, summary) => <UserLists id="userListsRwd" ctx={ctx} summary={summary} /> },
