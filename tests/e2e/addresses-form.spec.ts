@@ -6,13 +6,10 @@
  * message beside the same field (422). The demo user gets two addresses of its own for the test,
  * removed afterwards.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
+import { vnuErrors } from './support/vnu.js'
 
 const marker = `Indexed ${Date.now()}`
 const NAMES = [`${marker} A`, `${marker} B`]
@@ -170,19 +167,6 @@ test('html: the addresses form and its refused state (422), and the contact form
   const contact = await page.request.post('/qf/en/contact', { multipart: { name: 'Eva', email: 'eva@example.cz', faculty: 'university', topic: 'study', message: 'short', attachment: '', website: '', startedAt: 'x', attachmentFile: { name: 'x.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') } } })
   expect(contact.status()).toBe(422)
   documents.push(['contact-422', await contact.text()])
-  const dir = mkdtempSync(path.join(tmpdir(), 'qf-vnu-addresses-'))
-  try {
-    const files = documents.map(([name, html]) => {
-      const file = path.join(dir, `${name}.html`)
-      writeFileSync(file, html)
-      return file
-    })
-    const run = spawnSync('java', ['-jar', 'node_modules/vnu-jar/build/dist/vnu.jar', '--format', 'json', '--errors-only', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    if (run.error) throw run.error
-    const report = JSON.parse(run.stderr) as { messages: { url?: string; lastLine?: number; message: string }[] }
-    const errors = report.messages.map((m) => `${path.basename(m.url ?? '?')}:${m.lastLine ?? '?'} ${m.message}`)
-    expect(errors, errors.join('\n')).toEqual([])
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+  const { errors } = vnuErrors(documents)
+  expect(errors, errors.join('\n')).toEqual([])
 })

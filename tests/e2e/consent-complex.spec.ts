@@ -201,7 +201,8 @@ test('purposes set all recipients of their level; a recipient turns its purpose 
 test('accept all turns every recipient on; technical only then turns every non-technical recipient off', async ({ page, context }) => {
   const asked = await tagHost(page)
   await page.goto(HOME.en)
-  await page.waitForFunction(() => window.dataLayer)
+  // The runtime has bound its handlers (before that the buttons post the no-script form).
+  await page.locator('.cookies-policy[data-consent-enhanced]').waitFor({ state: 'attached' })
   await pane(page).getByRole('button', { name: 'Accept all' }).click()
   await expect(pane(page)).toBeHidden()
   expect((await cookie(context, 'qfCookiePolicyAccepted'))?.value).toBe('2|3|4|5')

@@ -46,6 +46,8 @@ async function rewritePage(page: Page, edit: (html: string) => string) {
 
 const denied = { security_storage: 'denied', functionality_storage: 'denied', personalization_storage: 'denied', analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }
 const pane = (page: Page) => page.locator('#cookies-policy-pane')
+/** The consent runtime has bound its handlers (before that the buttons post the no-script form). */
+const enhanced = (page: Page) => page.locator('.cookies-policy[data-consent-enhanced]').waitFor({ state: 'attached' })
 const settings = (page: Page) => page.locator('#cookies-policy-settings')
 
 test.describe('consent: first visit', () => {
@@ -146,7 +148,7 @@ test.describe('consent: choices', () => {
   test('technical only: every purpose off, nothing asked of the tag host', async ({ page, context }) => {
     const asked = await tagHost(page)
     await page.goto(HOME)
-    await page.waitForFunction(() => window.dataLayer)
+    await enhanced(page)
     await pane(page).getByRole('button', { name: 'Technical only' }).click()
     await expect(pane(page)).toBeHidden()
     expect(await consentCookie(context)).toBe('2')
@@ -159,7 +161,7 @@ test.describe('consent: choices', () => {
     await page.goto(HOME)
     const open = pane(page).getByRole('button', { name: 'Settings' })
     await expect(open).toBeVisible()
-    await page.waitForFunction(() => window.dataLayer)
+    await enhanced(page)
     await open.focus()
     await page.keyboard.press('Enter')
     await expect(settings(page)).toBeVisible()
@@ -193,7 +195,7 @@ test.describe('consent: choices', () => {
   test('the banner’s close button hides it without saving; the footer link reopens the settings', async ({ page, context }) => {
     await rewritePage(page, (html) => html.replace('data-consent-choice="all" name="choice">Accept all</button></div>', '$&<button type="button" class="cookies-policy__close" data-consent-close="pane" aria-label="Close the banner without saving">×</button>'))
     await page.goto(HOME)
-    await page.waitForFunction(() => window.dataLayer)
+    await enhanced(page)
     await pane(page).getByRole('button', { name: 'Close the banner without saving' }).click()
     await expect(pane(page)).toBeHidden()
     expect(await consentCookie(context)).toBeUndefined()
@@ -251,7 +253,7 @@ test.describe('consent: reopening, revisions, tampered cookies', () => {
     const asked = await tagHost(page)
     await page.goto(HOME)
     await expect(pane(page)).toBeVisible()
-    await page.waitForFunction(() => window.dataLayer)
+    await enhanced(page)
     await page.waitForTimeout(300)
     expect(await dataLayer(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }]])
     expect(asked).toEqual([])
@@ -290,7 +292,7 @@ test.describe('consent: errors and exclusions', () => {
     const asked = await tagHost(page)
     await rewritePage(page, (html) => html.replace('data-gtm-analytics="GTM-E2EA"', 'data-gtm-analytics="!NOTSET!"').replace(' data-gtm-marketing="GTM-E2EM"', ''))
     await page.goto(HOME)
-    await page.waitForFunction(() => window.dataLayer)
+    await enhanced(page)
     await pane(page).getByRole('button', { name: 'Accept all' }).click()
     await expect.poll(() => problems.consoleErrors.map((m) => m.text())).toEqual(['GTM container for analytics tags is not set!', 'GTM container for marketing tags is not set!'])
     expect(asked).toEqual([])

@@ -195,6 +195,8 @@ export function start(): void {
   // A page opened at the settings' address (the banner's link without script) shows them.
   if (location.hash === '#cookies-policy-settings') current = state.openSettings(current)
   show(current)
+  // From here the banner's buttons are handled in the page; before, they post the no-script form.
+  root.setAttribute('data-consent-enhanced', '')
 }
 
 /**
