@@ -118,18 +118,20 @@ test.describe('shopping lists without JavaScript', () => {
     await clearAccount(page, 'en')
     await page.context().clearCookies({ name: 'qf_session' })
 
+    // The third and fourth products on sale: the cart, checkout and analytics specs buy the first
+    // two, and one run of the suite can sell out a size of theirs before this test moves its list.
     await page.goto(T.en.category)
-    const tile = page.locator('.product-tile:not(.product-tile--sold-out)').first()
+    const tile = page.locator('.product-tile:not(.product-tile--sold-out)').nth(2)
     await tile.locator('.product-tile__link').click()
-    await page.getByLabel('Quantity').fill('2')
+    await page.getByLabel('Quantity').fill('1')
     await page.getByRole('button', { name: T.en.addToList }).click()
     await expect(page).toHaveURL(/\/qf\/en\/login\?returnTo=/)
     await logInHere(page, 'en')
-    await expect(page).toHaveURL(/\/qf\/en\/account\/shopping-lists\/add\?variant=\d+&quantity=2$/)
+    await expect(page).toHaveURL(/\/qf\/en\/account\/shopping-lists\/add\?variant=\d+&quantity=1$/)
     await page.getByRole('button', { name: 'Add', exact: true }).click()
     await expect(page).toHaveURL(/\/qf\/en\/account\/shopping-lists\?notice=added$/)
     await expect(page.locator('.shopping-list h2')).toHaveText('My shopping list')
-    await expect(page.locator('.shopping-list__item td').nth(1)).toHaveText('2')
+    await expect(page.locator('.shopping-list__item td').nth(1)).toHaveText('1')
 
     await page.getByLabel('List name').fill('School')
     await page.getByRole('button', { name: 'Create list' }).click()
@@ -139,7 +141,7 @@ test.describe('shopping lists without JavaScript', () => {
 
     // With two lists an add asks which one.
     await page.goto(T.en.category)
-    await page.locator('.product-tile:not(.product-tile--sold-out)').nth(1).getByRole('button', { name: T.en.addToList }).click()
+    await page.locator('.product-tile:not(.product-tile--sold-out)').nth(3).getByRole('button', { name: T.en.addToList }).click()
     await expect(page.locator('h1')).toHaveText('Add to a shopping list')
     await page.getByLabel('School').check()
     await page.getByRole('button', { name: 'Add', exact: true }).click()
@@ -152,7 +154,7 @@ test.describe('shopping lists without JavaScript', () => {
 
     await page.getByRole('button', { name: 'Move all to cart: My shopping list' }).click()
     await expect(page.getByRole('status')).toHaveText('The list’s products are in the cart.')
-    await expect(page.locator('#userLists [data-cart-count]')).toHaveAttribute('data-cart-count', /^[2-9]|\d\d+$/)
+    await expect(page.locator('#userLists [data-cart-count]')).toHaveAttribute('data-cart-count', /^[1-9]\d*$/)
     await clearAccount(page, 'en')
   })
 })
