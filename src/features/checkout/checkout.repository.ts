@@ -11,10 +11,10 @@ import { checkouts, orderLines, orderNumbers, orders, outbox, products, productV
 import type { Lang } from '../../i18n/index.js'
 import type { Mail } from '../mail/outbox.repository.js'
 
-export interface NewOrderLine {
+/** What an order's line says: the same when placed and when read. */
+interface LineFields {
   kind: 'goods' | 'shipping' | 'payment'
   variantId: number | null
-  productId: number | null
   sku: string
   nameCs: string
   nameEn: string
@@ -23,6 +23,10 @@ export interface NewOrderLine {
   unitPriceMinor: number
   vatRate: number
   quantity: number
+}
+
+export interface NewOrderLine extends LineFields {
+  productId: number | null
 }
 
 /** What an order says of its buyer, delivery, payment and sums: the same when placed and when read. */
@@ -57,18 +61,8 @@ export interface OrderRow extends OrderFields {
   createdAt: Date
 }
 
-export interface OrderLineRow {
+export interface OrderLineRow extends LineFields {
   line: number
-  kind: 'goods' | 'shipping' | 'payment'
-  variantId: number | null
-  sku: string
-  nameCs: string
-  nameEn: string
-  size: string | null
-  category: string
-  unitPriceMinor: number
-  vatRate: number
-  quantity: number
 }
 
 /** A stored line with its product's SKU (null for shipping and payment, or a variant since deleted). */
@@ -88,7 +82,8 @@ class SoldOut extends Error {
   }
 }
 
-const orderColumns = {
+/** An order's columns as `OrderRow` names them (also read by order-status.repository.ts). */
+export const orderColumns = {
   id: orders.id,
   number: orders.number,
   owner: orders.owner,

@@ -9,7 +9,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orderLines, orders, orderStatusChanges, productVariants, type OrderStatus } from '../../db/schema.js'
 import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
-import type { OrderRow } from './checkout.repository.js'
+import { orderColumns, type OrderRow } from './checkout.repository.js'
 import { allowedFrom } from './order-status.js'
 
 export interface StatusChange {
@@ -22,29 +22,6 @@ export type ChangeOutcome =
   | { ok: true; order: OrderRow; from: OrderStatus; restocked: number }
   | { ok: false; problem: 'unknown' }
   | { ok: false; problem: 'illegal'; status: OrderStatus }
-
-const orderColumns = {
-  id: orders.id,
-  number: orders.number,
-  owner: orders.owner,
-  userId: orders.userId,
-  lang: orders.lang,
-  status: orders.status,
-  email: orders.email,
-  name: orders.name,
-  phone: orders.phone,
-  street: orders.street,
-  city: orders.city,
-  postalCode: orders.postalCode,
-  shippingCode: orders.shippingCode,
-  paymentCode: orders.paymentCode,
-  paymentStatus: orders.paymentStatus,
-  totalMinor: orders.totalMinor,
-  vatMinor: orders.vatMinor,
-  shippingMinor: orders.shippingMinor,
-  paymentMinor: orders.paymentMinor,
-  createdAt: orders.createdAt,
-}
 
 export function orderStatusRepository(db: Db) {
   return {
