@@ -146,4 +146,7 @@ export function mount(gallery: HTMLElement): void {
     // A link to a photo of this page (the address with another hash) opens it too.
     window.addEventListener('hashchange', openFromHash)
   }
+  // Clicks are ours from here on (before, a thumbnail opens its photo as a link does without
+  // script); a reader or a test can wait for it.
+  gallery.setAttribute('data-gallery-ready', '')
 }
