@@ -1,6 +1,7 @@
 /**
  * Accessibility checks of the current page state with two engines, one line per violating node:
- * - axe-core with every rule tagged WCAG 2.0/2.1 A or AA, its experimental ones included;
+ * - axe-core with every rule tagged WCAG 2.0/2.1/2.2 A or AA (2.2 adds AA target-size), its
+ *   experimental ones included;
  * - IBM's accessibility-checker-engine (ace.js, run in the page; offline) with its WCAG 2.1
  *   ruleset, which also catches inputs named only by a placeholder and new-window links
  *   without a warning. Only its violations count: "potential", "manual" and recommendation
@@ -12,10 +13,10 @@ import { AxeBuilder } from '@axe-core/playwright'
 import axe from 'axe-core'
 import type { Page } from '@playwright/test'
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * Every rule tagged WCAG 2.0/2.1 A or AA, the experimental ones among them included (axe runs a
+ * Every rule tagged WCAG 2.0/2.1/2.2 A or AA, the experimental ones among them included (axe runs a
  * rule named in `runOnly` even when it is off by default). Naming the rules, rather than the tags
  * plus `experimental`, leaves out the experimental best-practice rules whose findings were
  * dropped anyway; asking for violations only spares collecting every passing node. Together
