@@ -120,6 +120,25 @@ test.describe('popup: the campus map in an iframe popup', () => {
     expect(problems.summary()).toEqual([])
   })
 
+  test('a host the configuration allows (POPUP_IFRAME_HOSTS) is shown in the frame', async ({ page, problems }) => {
+    const asked: string[] = []
+    await page.route('https://maps.e2e.test/**', (route) => {
+      asked.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="cs"><title>Plán</title><h1>Plán areálu z mapového serveru</h1></html>' })
+    })
+    await ready(page, CONTACTS.cs)
+    const link = page.getByRole('link', { name: 'Mapa areálu', exact: true })
+    await link.evaluate((a) => a.setAttribute('href', 'https://maps.e2e.test/kampus?z=17'))
+    await link.click()
+    await expect(page.frameLocator('dialog iframe').getByRole('heading', { level: 1 })).toHaveText('Plán areálu z mapového serveru')
+    expect(asked).toEqual(['https://maps.e2e.test/kampus?z=17'])
+    await expect(dialog(page).getByRole('alert')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(link).toBeFocused()
+    // The CSP allowed the frame: the browser reported no violation.
+    expect(problems.summary()).toEqual([])
+  })
+
   test('a host that is not allowed is refused with a message, and nothing is requested from it', async ({ page }) => {
     await ready(page, CONTACTS.cs)
     const foreign: string[] = []

@@ -75,13 +75,22 @@ test.describe('popup: the login form in a modal popup', () => {
     page.on('request', (r) => r.headers()['x-pu-target'] === 'loginForm' && asked.push(new URL(r.url()).searchParams.get('_ts')!))
     const link = loginLink(page)
 
+    // Every text the live region is given, in order (a later announcement may replace one).
+    await page.evaluate(() => {
+      const w = window as unknown as { __said: string[] }
+      w.__said = []
+      const live = document.getElementById('liveRegion')!
+      new MutationObserver(() => w.__said.push(live.textContent ?? '')).observe(live, { childList: true, characterData: true, subtree: true })
+    })
+    const said = () => page.evaluate(() => (window as unknown as { __said: string[] }).__said.map((t) => t.trim()))
     await link.click()
     await expect(page.getByLabel('Email')).toBeFocused()
-    await expect(page.locator('#liveRegion')).toContainText(/Window opened: Log in|Log in/)
+    await expect.poll(said).toContain('Window opened: Log in')
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toHaveCount(0)
     await expect(link).toBeFocused()
     await expect(page.locator('#liveRegion')).toHaveText('Window closed: Log in')
+    expect((await said()).filter((t) => t.startsWith('Window')), 'announced once each').toEqual(['Window opened: Log in', 'Window closed: Log in'])
 
     await link.click()
     await expect(page.getByLabel('Email')).toBeFocused()
