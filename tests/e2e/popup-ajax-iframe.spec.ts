@@ -124,7 +124,7 @@ test.describe('popup: the campus map in an iframe popup', () => {
     const asked: string[] = []
     await page.route('https://maps.e2e.test/**', (route) => {
       asked.push(route.request().url())
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="cs"><title>Plán</title><h1>Plán areálu z mapového serveru</h1></html>' })
+      return route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="cs"><meta charset="utf-8"><title>Plán</title><h1>Plán areálu z mapového serveru</h1></html>' })
     })
     await ready(page, CONTACTS.cs)
     const link = page.getByRole('link', { name: 'Mapa areálu', exact: true })
