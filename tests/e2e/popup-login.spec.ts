@@ -182,6 +182,33 @@ test.describe('popup: the login form in a modal popup', () => {
     await expect(page.locator('#userMenu')).toContainText(NAME)
   })
 
+  test('success action redirect without a path, after an answer that swapped nothing (the login reloads): the page loads again', async ({ page }) => {
+    await ready(page, '/qf/cs/aktuality?page=2')
+    const loaded = page.waitForEvent('load')
+    await logInThrough(page, 'redirect')
+    await loaded
+    expect(await noFullLoad(page), 'a new document').toBe(false)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/qf/cs/aktuality?page=2')
+    await expect(page.locator('#userMenu')).toContainText(NAME)
+  })
+
+  test('success action redirect without a path, after an answer with content: the window goes to that content\'s address', async ({ page }) => {
+    await ready(page, '/qf/cs/aktuality')
+    // The login answers a good login with a reload; here the POST is answered as a form that
+    // swaps its region in place (200) would be: its content's address in X-PU-Url. The body is the
+    // real login form region (the answer to an empty password, refused before any check, made 200).
+    await page.route('**/qf/cs/ramjet/performLogin', async (route) => {
+      const response = await route.fetch({ postData: route.request().postData()!.replace(/password=[^&]*/, 'password=') })
+      // The body comes decoded: the compression headers must not travel with it; nor the
+      // refusal's error flag, which makes any answer no success.
+      const { 'content-encoding': _encoding, 'content-length': _length, 'x-pu-error': _error, ...headers } = response.headers()
+      await route.fulfill({ response, status: 200, headers: { ...headers, 'x-pu-url': '/qf/cs/studium' } })
+    })
+    await logInThrough(page, 'redirect')
+    await expect(page).toHaveURL(/\/qf\/cs\/studium$/)
+    expect(await noFullLoad(page)).toBe(false)
+  })
+
   test('a form marked to ignore the success action leaves the popup open after its successful POST', async ({ page }) => {
     await ready(page, '/qf/cs/aktuality')
     await logInThrough(page, 'close', true)
