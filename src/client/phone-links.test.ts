@@ -5,7 +5,8 @@ describe('telOf: the tel: address of a written number', () => {
   it('keeps the digits and a leading +', () => {
     expect(telOf('+420 493 331 111')).toBe('tel:+420493331111')
     expect(telOf(' 493 331 111 ')).toBe('tel:493331111')
-    expect(telOf('(+420) 493-331-111')).toBe('tel:420493331111')
+    expect(telOf('(+420) 493-331-111')).toBe('tel:+420493331111')
+    expect(telOf('493 +331')).toBe('tel:493331')
   })
   it('refuses text that is no number', () => {
     expect(telOf('')).toBeNull()

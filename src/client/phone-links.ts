@@ -9,11 +9,15 @@ import * as enhance from './enhance.js'
 
 export const isPhone = (userAgent: string = navigator.userAgent) => /Mobi/i.test(userAgent)
 
-/** The `tel:` address of a written number: its digits, with a leading `+` kept; null when it has too few digits to dial. */
+/**
+ * The `tel:` address of a written number: its digits, with a leading `+` kept (also inside a
+ * leading parenthesis, `(+420) 493…`: without it the number dials as a national one); null when it
+ * has too few digits to dial.
+ */
 export function telOf(text: string): string | null {
   const digits = text.replace(/\D/g, '')
   if (digits.length < 3 || digits.length > 20) return null
-  return `tel:${text.trim().startsWith('+') ? '+' : ''}${digits}`
+  return `tel:${/^\s*\(?\s*\+/.test(text) ? '+' : ''}${digits}`
 }
 
 export function link(root: ParentNode): void {
