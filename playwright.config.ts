@@ -88,6 +88,11 @@ export default defineConfig({
           GTM_ANALYTICS_ID: 'GTM-E2EA',
           GTM_MARKETING_ID: 'GTM-E2EM',
           GTM_HOST: 'https://tags.e2e.test',
+          // The sign-language video host (ADR 023): not the default, so the specs prove the
+          // setting reaches the players, the no-script links and the CSP; they intercept it.
+          SIGN_LANGUAGE_VIDEO_HOST: 'https://video.e2e.test/embed/',
+          // A host iframe popups may show besides this site (ADR 021), intercepted by its spec.
+          POPUP_IFRAME_HOSTS: 'maps.e2e.test',
           // The SMTP server accounts.spec.ts starts (tests/support/smtp.ts E2E_SMTP_PORT).
           SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}`,
           // The contact form's minimum fill time (ADR 043): a second, so a quick test is no robot.

@@ -1,20 +1,23 @@
 /**
  * Phone numbers (spec 000 §9, spec 001 §9): on a mobile phone the text of `span.phone-number`
  * becomes a `tel:` link, elsewhere it stays text (a desktop has nothing to dial with). A phone
- * is a browser that says so in its user agent (`Mobi`, as browsers on phones do), or a coarse
- * pointer on a narrow screen; a tablet is neither.
+ * is a browser whose user agent says `Mobi` (what phone browsers send, and what MDN advises to
+ * look for). Nothing else counts: a touch screen under 768 px is a tablet in portrait as often as
+ * a phone (an iPad mini is 744 px wide and sends a desktop user agent).
  */
 import * as enhance from './enhance.js'
 
-export const PHONE_QUERY = '(pointer: coarse) and (max-width: 767px)'
+export const isPhone = (userAgent: string = navigator.userAgent) => /Mobi/i.test(userAgent)
 
-export const isPhone = () => /Mobi/i.test(navigator.userAgent) || matchMedia(PHONE_QUERY).matches
-
-/** The `tel:` address of a written number: its digits, with a leading `+` kept; null when it has too few digits to dial. */
+/**
+ * The `tel:` address of a written number: its digits, with a leading `+` kept (also inside a
+ * leading parenthesis, `(+420) 493…`: without it the number dials as a national one); null when it
+ * has too few digits to dial.
+ */
 export function telOf(text: string): string | null {
   const digits = text.replace(/\D/g, '')
   if (digits.length < 3 || digits.length > 20) return null
-  return `tel:${text.trim().startsWith('+') ? '+' : ''}${digits}`
+  return `tel:${/^\s*\(?\s*\+/.test(text) ? '+' : ''}${digits}`
 }
 
 export function link(root: ParentNode): void {

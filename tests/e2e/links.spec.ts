@@ -137,4 +137,26 @@ test.describe('phone links on a desktop', () => {
     expect(await page.locator('span.phone-number').count()).toBeGreaterThan(2)
     await expect(page.locator('a[href^="tel:"]')).toHaveCount(0)
   })
+
+  test('a narrow window with a mouse is no phone either', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(routes.people.cs)
+    await page.waitForFunction(() => typeof window.pu?.update === 'function')
+    expect(await page.locator('span.phone-number').count()).toBeGreaterThan(2)
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0)
+  })
+})
+
+test.describe('phone links on a tablet', () => {
+  // An Android tablet: touch, a wide screen, and a user agent without "Mobile".
+  const { defaultBrowserType: _, ...tablet } = devices['Galaxy Tab S4']
+  test.use(tablet)
+
+  test('the numbers stay text', async ({ page }) => {
+    expect(tablet.userAgent).not.toMatch(/Mobi/)
+    await page.goto(routes.people.en)
+    await page.waitForFunction(() => typeof window.pu?.update === 'function')
+    expect(await page.locator('span.phone-number').count()).toBeGreaterThan(2)
+    await expect(page.locator('a[href^="tel:"]')).toHaveCount(0)
+  })
 })

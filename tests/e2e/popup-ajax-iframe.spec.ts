@@ -67,8 +67,10 @@ test.describe('popup: the size chart in an ajax popup', () => {
     const link = page.getByRole('link', { name: 'Size chart' })
     await link.click()
     await expect(dialog(page).getByRole('alert')).toHaveText('The content of this window could not be loaded. Please try again later.')
+    expect(await accessibilityViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toHaveCount(0)
+    await expect(link).toBeFocused()
 
     await page.unroute('**/qf/en/eshop/size-chart*')
     await page.route('**/qf/en/eshop/size-chart*', (route) => route.abort('connectionrefused'))
@@ -118,6 +120,25 @@ test.describe('popup: the campus map in an iframe popup', () => {
     expect(problems.summary()).toEqual([])
   })
 
+  test('a host the configuration allows (POPUP_IFRAME_HOSTS) is shown in the frame', async ({ page, problems }) => {
+    const asked: string[] = []
+    await page.route('https://maps.e2e.test/**', (route) => {
+      asked.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="cs"><meta charset="utf-8"><title>Plán</title><h1>Plán areálu z mapového serveru</h1></html>' })
+    })
+    await ready(page, CONTACTS.cs)
+    const link = page.getByRole('link', { name: 'Mapa areálu', exact: true })
+    await link.evaluate((a) => a.setAttribute('href', 'https://maps.e2e.test/kampus?z=17'))
+    await link.click()
+    await expect(page.frameLocator('dialog iframe').getByRole('heading', { level: 1 })).toHaveText('Plán areálu z mapového serveru')
+    expect(asked).toEqual(['https://maps.e2e.test/kampus?z=17'])
+    await expect(dialog(page).getByRole('alert')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(link).toBeFocused()
+    // The CSP allowed the frame: the browser reported no violation.
+    expect(problems.summary()).toEqual([])
+  })
+
   test('a host that is not allowed is refused with a message, and nothing is requested from it', async ({ page }) => {
     await ready(page, CONTACTS.cs)
     const foreign: string[] = []
@@ -127,10 +148,35 @@ test.describe('popup: the campus map in an iframe popup', () => {
     await link.click()
     await expect(dialog(page).getByRole('alert')).toHaveText('Adresu evil.example nelze v okně zobrazit: není mezi povolenými.')
     await expect(dialog(page).locator('iframe')).toHaveCount(0)
+    expect(await accessibilityViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
+    await expect(link).toBeFocused()
     await link.evaluate((a) => a.setAttribute('href', 'javascript:alert(1)'))
     await link.click()
     await expect(dialog(page).getByRole('alert')).toContainText('nelze v okně zobrazit')
     expect(foreign).toEqual([])
+  })
+})
+
+test.describe('popup: the popup code is a chunk loaded with a 120000 ms time-out', () => {
+  test('a chunk that never arrives gives up at 120000 ms, not before, and the link is followed', async ({ page, problems }) => {
+    test.slow()
+    // Time stands still but for runFor, from before the page loads.
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1000)
+    let asked = 0
+    // The popup chunk is asked for and never answered.
+    await page.route('**/build/assets/popup-*.js', () => void asked++)
+    await product(page)
+    const here = page.url()
+    await page.getByRole('link', { name: 'Tabulka velikostí' }).click()
+    await expect.poll(() => asked).toBe(1)
+    await page.clock.runFor(119_999)
+    await expect(dialog(page)).toHaveCount(0)
+    expect(page.url(), 'still waiting at 119999 ms').toBe(here)
+    await page.clock.runFor(1)
+    await expect(page).toHaveURL(/\/qf\/cs\/eshop\/tabulka-velikosti/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tabulka velikostí')
+    expect(problems.summary(/popup-|Script chunk did not load/)).toEqual([])
   })
 })

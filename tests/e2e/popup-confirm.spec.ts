@@ -45,6 +45,7 @@ test.describe('confirm: logging out asks first', () => {
     await expect(confirmation(page)).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(confirmation(page)).toHaveCount(0)
+    await expect(logout, 'Escape returns focus to the trigger too').toBeFocused()
     await page.reload()
     await expect(page.locator('#userMenu'), 'still signed in after decline and Escape').toContainText(NAME)
 
@@ -82,6 +83,7 @@ test.describe('confirm: a link with a target', () => {
     await expect(confirmation(page)).toContainText('Mapa areálu se otevře v novém okně. Pokračovat?')
     await confirmation(page).getByRole('button', { name: 'Ne' }).click()
     await expect(confirmation(page)).toHaveCount(0)
+    await expect(link).toBeFocused()
     await page.waitForTimeout(300)
     expect(opened, 'no window after declining').toBe(0)
 

@@ -75,13 +75,22 @@ test.describe('popup: the login form in a modal popup', () => {
     page.on('request', (r) => r.headers()['x-pu-target'] === 'loginForm' && asked.push(new URL(r.url()).searchParams.get('_ts')!))
     const link = loginLink(page)
 
+    // Every text the live region is given, in order (a later announcement may replace one).
+    await page.evaluate(() => {
+      const w = window as unknown as { __said: string[] }
+      w.__said = []
+      const live = document.getElementById('liveRegion')!
+      new MutationObserver(() => w.__said.push(live.textContent ?? '')).observe(live, { childList: true, characterData: true, subtree: true })
+    })
+    const said = () => page.evaluate(() => (window as unknown as { __said: string[] }).__said.map((t) => t.trim()))
     await link.click()
     await expect(page.getByLabel('Email')).toBeFocused()
-    await expect(page.locator('#liveRegion')).toContainText(/Window opened: Log in|Log in/)
+    await expect.poll(said).toContain('Window opened: Log in')
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toHaveCount(0)
     await expect(link).toBeFocused()
     await expect(page.locator('#liveRegion')).toHaveText('Window closed: Log in')
+    expect((await said()).filter((t) => t.startsWith('Window')), 'announced once each').toEqual(['Window opened: Log in', 'Window closed: Log in'])
 
     await link.click()
     await expect(page.getByLabel('Email')).toBeFocused()
@@ -134,6 +143,105 @@ test.describe('popup: the login form in a modal popup', () => {
       expect(await inside(), `Shift+Tab ${i + 1}`).toBe(true)
     }
   })
+
+  /**
+   * The success action is the trigger's `data-popup-success` (the header's login link says
+   * `close`); here the same real link is given each of the others before it is clicked, as a page
+   * would set it, and the real login POST runs inside the popup.
+   */
+  async function logInThrough(page: Page, success: string | null, ignore = false) {
+    await loginLink(page).evaluate((a, value) => (value === null ? a.removeAttribute('data-popup-success') : a.setAttribute('data-popup-success', value)), success)
+    await loginLink(page).click()
+    await expect(page.getByLabel('E-mail')).toBeFocused()
+    if (ignore) await dialog(page).locator('form').evaluate((form) => form.setAttribute('data-popup-success-ignore', ''))
+    await page.getByLabel('E-mail').fill(EMAIL)
+    await page.getByLabel('Heslo').fill(PASSWORD)
+    const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/ramjet/performLogin'))
+    await dialog(page).getByRole('button', { name: 'Přihlásit se' }).click()
+    expect((await posted).status()).toBe(200)
+  }
+
+  test('success action refresh: the popup closes and the named target of the page is asked again', async ({ page, problems }) => {
+    await ready(page, '/qf/cs/aktuality')
+    const asked: string[] = []
+    page.on('request', (r) => r.method() === 'GET' && asked.push(r.headers()['x-pu-target'] ?? ''))
+    await logInThrough(page, 'refresh:newsList')
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(page.locator('#userMenu')).toContainText(NAME)
+    await expect.poll(() => asked.filter((t) => t.split(',').includes('newsList'))).toHaveLength(1)
+    await expect(page.locator('#newsList')).toBeVisible()
+    expect(await noFullLoad(page)).toBe(true)
+    expect(problems.summary()).toEqual([])
+  })
+
+  test('success action redirect: the window goes to the named path of this site', async ({ page }) => {
+    await ready(page, '/qf/cs/aktuality')
+    await logInThrough(page, 'redirect:/qf/cs/studium')
+    await expect(page).toHaveURL(/\/qf\/cs\/studium$/)
+    expect(await noFullLoad(page), 'a new document').toBe(false)
+    await expect(page.locator('#userMenu')).toContainText(NAME)
+  })
+
+  test('success action redirect without a path, after an answer that swapped nothing (the login reloads): the page loads again', async ({ page }) => {
+    await ready(page, '/qf/cs/aktuality?page=2')
+    const loaded = page.waitForEvent('load')
+    await logInThrough(page, 'redirect')
+    await loaded
+    expect(await noFullLoad(page), 'a new document').toBe(false)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/qf/cs/aktuality?page=2')
+    await expect(page.locator('#userMenu')).toContainText(NAME)
+  })
+
+  test('success action redirect without a path, after an answer with content: the window goes to that content\'s address', async ({ page }) => {
+    await ready(page, '/qf/cs/aktuality')
+    // The login answers a good login with a reload; here the POST is answered as a form that
+    // swaps its region in place (200) would be: its content's address in X-PU-Url. The body is the
+    // real login form region (the answer to an empty password, refused before any check, made 200).
+    await page.route('**/qf/cs/ramjet/performLogin', async (route) => {
+      const response = await route.fetch({ postData: route.request().postData()!.replace(/password=[^&]*/, 'password=') })
+      // The body comes decoded: the compression headers must not travel with it; nor the
+      // refusal's error flag, which makes any answer no success.
+      const { 'content-encoding': _encoding, 'content-length': _length, 'x-pu-error': _error, ...headers } = response.headers()
+      await route.fulfill({ response, status: 200, headers: { ...headers, 'x-pu-url': '/qf/cs/studium' } })
+    })
+    await logInThrough(page, 'redirect')
+    await expect(page).toHaveURL(/\/qf\/cs\/studium$/)
+    expect(await noFullLoad(page)).toBe(false)
+  })
+
+  test('a form marked to ignore the success action leaves the popup open after its successful POST', async ({ page }) => {
+    await ready(page, '/qf/cs/aktuality')
+    await logInThrough(page, 'close', true)
+    // The login itself went through (its reload refreshed the menu behind the popup)...
+    await expect(page.locator('#userMenu')).toContainText(NAME)
+    // ...and the popup stayed.
+    await page.waitForTimeout(300)
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+  })
+
+  for (const [what, value] of [
+    ['a redirect to another site', 'redirect:https://evil.example/steal'],
+    ['a protocol-relative redirect', 'redirect://evil.example/'],
+    ['a script address', 'redirect:javascript:alert(1)'],
+    ['a target id with markup', 'refresh:<img src=x>'],
+    ['an unknown action', 'explode'],
+  ] as const) {
+    test(`a tampered success action (${what}) is no action: the popup stays, nothing leaves the site`, async ({ page, problems }) => {
+      await ready(page, '/qf/cs/aktuality')
+      const foreign: string[] = []
+      page.on('request', (r) => r.url().includes('evil.example') && foreign.push(r.url()))
+      await logInThrough(page, value)
+      await expect(page.locator('#userMenu')).toContainText(NAME)
+      await page.waitForTimeout(300)
+      await expect(dialog(page)).toBeVisible()
+      expect(new URL(page.url()).pathname).toBe('/qf/cs/aktuality')
+      expect(await noFullLoad(page)).toBe(true)
+      expect(foreign).toEqual([])
+      expect(problems.summary()).toEqual([])
+    })
+  }
 
   test('on the login page itself the link is an ordinary link', async ({ page }) => {
     await ready(page, '/qf/cs/prihlaseni')

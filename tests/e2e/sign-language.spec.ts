@@ -12,7 +12,8 @@ import { SIGN_LANGUAGE_KEY, switchedOn } from './support/sign-language.js'
 
 const STUDY = { cs: '/qf/cs/studium', en: '/qf/en/study' }
 const PAGES = [STUDY.cs, '/qf/cs/studium/prijimaci-rizeni', '/qf/cs/o-univerzite/prohlaseni-o-pristupnosti', STUDY.en, '/qf/en/study/admissions', '/qf/en/about/accessibility-statement']
-const HOST = 'https://www.youtube-nocookie.com/embed/'
+/** The configured host of the test server (playwright.config.ts SIGN_LANGUAGE_VIDEO_HOST), answered by `interceptVideos`. */
+const HOST = 'https://video.e2e.test/embed/'
 const KEY = SIGN_LANGUAGE_KEY
 
 /** Answers every request to the video host with a small page and counts them. */

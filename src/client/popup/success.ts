@@ -1,7 +1,8 @@
 /**
  * The success action of a popup (spec 000 §4 "Popups"): after a successful POST partial update
  * inside it, `close` the popup, `refresh:<ids>` named targets of the page (and close), or
- * `redirect[:<path>]` the window (to the path, else to the answer's address). The trigger names it
+ * `redirect[:<path>]` the window (to the path, else to the address of the content the answer
+ * swapped in, else the page again). The trigger names it
  * (`data-popup-success`); a form marked `data-popup-success-ignore` skips it. Pure parsing here;
  * the popup runs it.
  */
