@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { paymentPageOrigins } from '../features/checkout/card-provider.js'
 import { ConfigError, loadConfig } from './config.js'
 
 describe('config', () => {
@@ -63,5 +64,8 @@ describe('config', () => {
     const config = loadConfig({ PAYMENT_PROVIDER: 'comgate', COMGATE_MERCHANT: '123456', COMGATE_SECRET: 'gx4q8OV3TJt6noJn', PAYMENT_GATEWAY_URL: 'http://127.0.0.1:5711/' })
     expect(config.PAYMENT_GATEWAY_URL).toBe('http://127.0.0.1:5711')
     expect(loadConfig({}).PAYMENT_GATEWAY_URL).toBe('https://payments.comgate.cz')
+    expect(paymentPageOrigins(config)).toEqual(['http://127.0.0.1:5711'])
+    expect(paymentPageOrigins({ ...config, PAYMENT_GATEWAY_URL: 'https://payments.comgate.cz' })).toEqual(['https://payments.comgate.cz', 'https://*.comgate.cz'])
+    expect(paymentPageOrigins(loadConfig({}))).toEqual([])
   })
 })

@@ -109,6 +109,8 @@ describe(`comgate on ${engine}: a card payment`, () => {
     const [total] = await rows<{ total: number; email: string }>(`select total_minor as total, email from orders where number = '${order.number}'`)
     expect(payment).toMatchObject({ merchant: MERCHANT, test: false, price: Number(total!.total), curr: 'CZK', refId: order.number, label: `QF ${order.number}`, method: 'CARD_ALL', email: 'karta@example.cz' })
     expect(await stateOf(order.number)).toEqual({ status: 'new', payment: 'pending', trans: transId })
+    // A form post placing an order may be redirected on to Comgate's page: the policy allows it.
+    expect((await get('/qf/cs/eshop/pokladna', order.jar)).headers['content-security-policy']).toContain(`form-action 'self' ${comgate.url};`)
     // The simulated gateway is off with a real provider.
     expect((await get(`/qf/cs/eshop/platebni-brana?order=${order.number}&amount=1&sig=x`, order.jar)).statusCode).toBe(404)
   })

@@ -28,3 +28,14 @@ export function cardProvider(db: Db, config: Config, { mailWritten, log }: { mai
   })
   return { name: 'comgate', payments, merchant, secret }
 }
+
+/**
+ * Where the shopper's browser may be sent to pay, for the policy's `form-action` (a form post
+ * placing the order is answered by redirects ending there). Comgate's answer names its payment
+ * page; on its own host it may be another of its hosts (`pay1.comgate.cz` is seen in the wild).
+ */
+export function paymentPageOrigins(config: Config): string[] {
+  if (config.PAYMENT_PROVIDER !== 'comgate') return []
+  const { origin, hostname } = new URL(config.PAYMENT_GATEWAY_URL)
+  return hostname === 'comgate.cz' || hostname.endsWith('.comgate.cz') ? [origin, 'https://*.comgate.cz'] : [origin]
+}
