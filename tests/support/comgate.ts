@@ -157,6 +157,8 @@ export async function startFakeComgate({ merchant, secret, port = 0, returnUrl =
           const to = await fake.finish(body.get('id') ?? '', outcome)
           return void res.writeHead(302, { location: to }).end()
         }
+        // The browser asks every host for one.
+        if (url.pathname === '/favicon.ico') return void res.writeHead(204).end()
         res.writeHead(404).end()
       } catch (error) {
         res.writeHead(500).end(String(error))
