@@ -685,6 +685,8 @@ export const orders = pgTable(
     paymentMinor: integer('payment_minor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The card provider's id of the order's latest payment (Comgate's `transId`, ADR 040); null for the simulated gateway. */
+    paymentTransId: text('payment_trans_id').unique(),
   },
   (t) => [
     index('orders_owner_idx').on(t.owner, t.id),

@@ -119,6 +119,14 @@ export const checkoutMessages = defineMessages({
   gatewayDecline: { cs: 'Zamítnout platbu', en: 'Decline the payment' },
   gatewayAbandon: { cs: 'Zrušit a vrátit se do obchodu', en: 'Cancel and return to the shop' },
   gatewayBadReturn: { cs: 'Odpověď platební brány se nepodařilo ověřit. Stav objednávky se nezměnil.', en: 'The payment gateway’s answer could not be verified. The order has not changed.' },
+  gatewayUnavailable: {
+    cs: 'Platební brána teď neodpovídá, objednávka se nezměnila. Zkuste prosím zaplatit za chvíli znovu.',
+    en: 'The payment gateway is not answering right now; the order has not changed. Please try to pay again in a moment.',
+  },
+  gatewayNotYet: {
+    cs: 'Výsledek platby se od platební brány zatím nepodařilo ověřit. Stav objednávky se změní, jakmile brána odpoví.',
+    en: 'The payment’s outcome could not be verified with the payment gateway yet. The order will change as soon as the gateway answers.',
+  },
   // Account orders
   ordersTitle: { cs: 'Moje objednávky', en: 'My orders' },
   ordersEmpty: { cs: 'Zatím jste nic neobjednali.', en: 'You have not ordered anything yet.' },

@@ -51,7 +51,7 @@ import { cartRoutes } from '../features/cart/cart.routes.js'
 import { CHECKOUT_FORM } from '../features/checkout/checkout-page.js'
 import { checkoutRoutes } from '../features/checkout/checkout.routes.js'
 import { PlaceOrderForm } from '../features/checkout/checkout.schema.js'
-import { simulatedGateway } from '../features/checkout/payment-provider.js'
+import { cardProvider, paymentPageOrigins } from '../features/checkout/card-provider.js'
 import { compareRoutes } from '../features/compare/compare.routes.js'
 import { listsRoutes } from '../features/lists/lists.routes.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
@@ -120,7 +120,7 @@ function trustProxyOf(value: string | undefined): boolean | string | ((address: 
 }
 
 export async function buildApp({ config, database, assets, logger, sitemapLimit }: AppOptions): Promise<FastifyInstance> {
-  const secure = securityHeaders([...config.POPUP_IFRAME_HOSTS, new URL(config.SIGN_LANGUAGE_VIDEO_HOST).origin])
+  const secure = securityHeaders([...config.POPUP_IFRAME_HOSTS, new URL(config.SIGN_LANGUAGE_VIDEO_HOST).origin], paymentPageOrigins(config))
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: (req) => {
@@ -276,7 +276,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(newsRoutes)
   await app.register(shopRoutes)
   await app.register(cartRoutes)
-  await app.register(checkoutRoutes, { gateway: simulatedGateway(config.PAYMENT_SECRET) })
+  await app.register(checkoutRoutes, { card: cardProvider(database.db, config, { mailWritten, log: app.log }) })
   await app.register(listsRoutes)
   await app.register(compareRoutes)
   await app.register(productMediaRoutes)

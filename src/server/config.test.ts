@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { paymentPageOrigins } from '../features/checkout/card-provider.js'
 import { ConfigError, loadConfig } from './config.js'
 
 describe('config', () => {
@@ -45,9 +46,26 @@ describe('config', () => {
     ['SESSION_IDLE_MINUTES', 'half an hour'],
     ['SESSION_ABSOLUTE_HOURS', '0'],
     ['SESSION_ABSOLUTE_HOURS', '1.5'],
+    ['PAYMENT_PROVIDER', 'paypal'],
+    ['PAYMENT_GATEWAY_URL', 'ftp://payments.example'],
+    ['PAYMENT_GATEWAY_URL', 'https://payments.example/v1.0'],
+    ['COMGATE_TEST', 'yes'],
   ])('names the bad variable %s=%s', (name, value) => {
     const run = () => loadConfig({ [name]: value })
     expect(run).toThrow(ConfigError)
     expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `))
+  })
+
+  it('Comgate needs its merchant and secret, named one by one; the simulated gateway is the default', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('simulated')
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'comgate' })).toThrow(/^Invalid configuration: COMGATE_MERCHANT is required when PAYMENT_PROVIDER=comgate$/)
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'comgate', COMGATE_MERCHANT: '123456' })).toThrow(/^Invalid configuration: COMGATE_SECRET is required/)
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'comgate', COMGATE_MERCHANT: '123456', COMGATE_SECRET: 'short' })).toThrow(/^Invalid configuration: COMGATE_SECRET /)
+    const config = loadConfig({ PAYMENT_PROVIDER: 'comgate', COMGATE_MERCHANT: '123456', COMGATE_SECRET: 'gx4q8OV3TJt6noJn', PAYMENT_GATEWAY_URL: 'http://127.0.0.1:5711/' })
+    expect(config.PAYMENT_GATEWAY_URL).toBe('http://127.0.0.1:5711')
+    expect(loadConfig({}).PAYMENT_GATEWAY_URL).toBe('https://payments.comgate.cz')
+    expect(paymentPageOrigins(config)).toEqual(['http://127.0.0.1:5711'])
+    expect(paymentPageOrigins({ ...config, PAYMENT_GATEWAY_URL: 'https://payments.comgate.cz' })).toEqual(['https://payments.comgate.cz', 'https://*.comgate.cz'])
+    expect(paymentPageOrigins(loadConfig({}))).toEqual([])
   })
 })

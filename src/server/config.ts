@@ -91,6 +91,25 @@ export const ConfigSchema = z.object({
    * on every node alike; the default is only for development and tests.
    */
   PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').default('qf-simulated-gateway-development-key'),
+  /**
+   * Who takes card payments (ADR 028, 040): the built-in simulated gateway (its pages on this
+   * server; the default) or Comgate (`comgate`: COMGATE_MERCHANT and COMGATE_SECRET required).
+   */
+  PAYMENT_PROVIDER: z.enum(['simulated', 'comgate']).default('simulated'),
+  /** The provider's API base: Comgate's host, `/v1.0/create` and `/v1.0/status` below it. Tests point it at a local fake. */
+  PAYMENT_GATEWAY_URL: z
+    .url()
+    .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'must be an http(s) origin without a path')
+    .transform((v) => v.replace(/\/$/, ''))
+    .default('https://payments.comgate.cz'),
+  /** How long one call to the provider's API may take before the shopper is told to try again. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The shop's identifier at Comgate (the client portal's "Integration › Shop connection"). */
+  COMGATE_MERCHANT: z.string().trim().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits or . - _').optional(),
+  /** The shop connection's password: sent with every API call and checked in every notification. */
+  COMGATE_SECRET: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
+  /** `1` creates test payments (Comgate's `test=true`); a notification or status of the other kind is refused. */
+  COMGATE_TEST: z.enum(['0', '1']).default('0'),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Univerzita QF <no-reply@qf.example.cz>'),
   /** How long a live-validation context lives after its last use (ADR 031). */
   LIVE_VALIDATION_TTL_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
@@ -144,5 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const consent = consentOptionsError(parsed.data)
   if (consent) throw new ConfigError('CONSENT_MODE', consent)
+  if (parsed.data.PAYMENT_PROVIDER === 'comgate') {
+    for (const name of ['COMGATE_MERCHANT', 'COMGATE_SECRET'] as const) if (!parsed.data[name]) throw new ConfigError(name, 'is required when PAYMENT_PROVIDER=comgate')
+  }
   return parsed.data
 }

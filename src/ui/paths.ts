@@ -49,6 +49,8 @@ export const routes = {
   /** The simulated card gateway's page and the return from it (ADR 028). */
   gateway: { cs: '/qf/cs/eshop/platebni-brana', en: '/qf/en/eshop/payment-gateway' },
   paymentReturn: { cs: '/qf/cs/eshop/platba/navrat', en: '/qf/en/eshop/payment/return' },
+  /** Comgate's push notifications (ADR 040): one address for the shop, set in Comgate's client portal. */
+  paymentNotify: { cs: '/qf/ramjet/platba/comgate', en: '/qf/ramjet/platba/comgate' },
   /** The shop's legal pages (občanský zákoník 89/2012 Sb.). */
   terms: { cs: '/qf/cs/eshop/obchodni-podminky', en: '/qf/en/eshop/terms' },
   complaints: { cs: '/qf/cs/eshop/reklamace', en: '/qf/en/eshop/complaints' },
@@ -174,6 +176,8 @@ export const paths = {
   checkoutPlace: (lang: Lang) => routes.checkoutPlace[lang],
   order: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}`,
   invoice: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${lang === 'cs' ? 'faktura' : 'invoice'}.pdf`,
+  /** Starts a card payment of the order with a provider whose page is elsewhere (Comgate, ADR 040). */
+  cardPayment: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${lang === 'cs' ? 'zaplatit' : 'pay'}`,
   gateway: (lang: Lang, order: string, amount: number, sig: string) => routes.gateway[lang] + queryOf({ order, amount, sig }),
   paymentReturn: (lang: Lang, order: string, result: string, sig: string) => routes.paymentReturn[lang] + queryOf({ order, result, sig }),
   terms: (lang: Lang) => routes.terms[lang],

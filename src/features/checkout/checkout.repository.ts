@@ -279,6 +279,25 @@ export function checkoutRepository(db: Db) {
       return rows.length > 0
     },
 
+    /**
+     * Records the provider's id of a new card payment of an unpaid order (ADR 040); the order's
+     * payment waits for it again. False when the order is paid or no longer new.
+     */
+    async startCardPayment(orderId: number, transId: string): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ paymentTransId: transId, paymentStatus: 'pending' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'new'), inArray(orders.paymentStatus, ['pending', 'declined', 'abandoned'])))
+        .returning({ id: orders.id })
+      return rows.length > 0
+    },
+
+    /** The order whose latest card payment is `transId`. */
+    async orderByTransId(transId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select(orderColumns).from(orders).where(eq(orders.paymentTransId, transId))
+      return row
+    },
+
     /** Stock left of a variant (the sold-out message). */
     async stockOf(variantId: number): Promise<number> {
       const [row] = await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId))

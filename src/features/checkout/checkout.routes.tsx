@@ -8,6 +8,10 @@
  *   for the choices made (both for pages without JavaScript), anything else places the order:
  *   303 to the card gateway or to the confirmation; refusals 422 with a localized message.
  * - The confirmation, the invoice and the account's orders are their owner's only: 404 otherwise.
+ * - Card payments go to the configured provider (ADR 028, 040): the simulated gateway's pages
+ *   here, or Comgate, where our own "pay" address founds the payment and sends the shopper on,
+ *   and both the shopper's return and Comgate's push notification are settled by asking
+ *   Comgate's status API. A provider that does not answer is a 503 page saying so; nothing changes.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import QRCode from 'qrcode'
@@ -31,7 +35,7 @@ import { invoicePdf } from './order-documents.js'
 import { accountOrderPageModel, accountOrdersPageModel, confirmationPageModel, gatewayPageModel, legalPageModel, type OrderPageData } from './order-pages.js'
 import { spayd } from './seller.js'
 import type { OrderRow } from './checkout.repository.js'
-import type { SimulatedGateway } from './payment-provider.js'
+import { same as sameSecret, type CardProvider } from './payment-provider.js'
 
 type PlaceState = FormState<typeof PlaceOrderForm.schema, keyof typeof checkoutMessages>
 
@@ -46,7 +50,7 @@ const problemKey: Record<PlaceProblem, keyof typeof checkoutMessages> = {
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store')
 
-export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> = async (app, { gateway }) => {
+export const checkoutRoutes: FastifyPluginAsync<{ card: CardProvider }> = async (app, { card }) => {
   const { checkout, profile } = app.services
   const cookie = cartCookie(app.config.PUBLIC_ORIGIN)
 
@@ -100,12 +104,16 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
     }
   }
 
+  /** Where the shop sends the shopper to pay an order by card: always an address on this site. */
+  const payUrlOf = (lang: Lang, order: OrderRow) =>
+    card.name === 'simulated' ? card.gateway.startUrl({ orderNumber: order.number, amountMinor: order.totalMinor, lang }) : paths.cardPayment(lang, order.number)
+
   const page = async (req: FastifyRequest, lang: Lang, state: PlaceState | null, status?: number, problem?: string) => checkoutPageModel(lang, await viewOf(req, lang, state, problem), status)
 
   async function orderData(lang: Lang, order: OrderRow, lines: OrderPageData['lines']): Promise<OrderPageData> {
     const data: OrderPageData = { order, lines }
     if (order.paymentCode === 'transfer' && order.status === 'new') data.qrSvg = await QRCode.toString(spayd(order.totalMinor, order.number), { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 200 })
-    if (order.paymentCode === 'card' && order.status === 'new' && order.paymentStatus !== 'approved') data.payUrl = gateway.startUrl({ orderNumber: order.number, amountMinor: order.totalMinor, lang })
+    if (order.paymentCode === 'card' && order.status === 'new' && order.paymentStatus !== 'approved') data.payUrl = payUrlOf(lang, order)
     return data
   }
 
@@ -113,6 +121,47 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
     const found = NUMBER.test(req.params.number) ? await checkout.orderFor(req.params.number, ownerOf(req), req.user?.id ?? null) : undefined
     if (!found) throw new NotFoundError(req.url)
     return found
+  }
+
+  /**
+   * The shopper back from Comgate at the address set in its client portal, `…?id=${id}&refId=${refId}`:
+   * only which payment it was is taken from it; the status API says how it went. Its owner sees
+   * the order; a gateway that does not answer leaves it as it was, with a 503 saying so.
+   */
+  async function comgateReturn(req: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply: FastifyReply, lang: Lang) {
+    if (card.name !== 'comgate') throw new NotFoundError(req.url)
+    const { id, refId } = req.query
+    if (typeof id !== 'string' || typeof refId !== 'string' || !NUMBER.test(refId)) throw new BadRequestError(translate(checkoutMessages, lang, 'gatewayBadReturn'))
+    const settled = await card.payments.settle(id, originOf(req, app.config.PUBLIC_ORIGIN), refId)
+    if (settled.ok) return reply.redirect(paths.order(settled.order.lang, settled.order.number), 303)
+    if (settled.problem !== 'unavailable') throw new BadRequestError(translate(checkoutMessages, lang, 'gatewayBadReturn'))
+    const own = await checkout.orderFor(refId, ownerOf(req), req.user?.id ?? null)
+    if (!own) throw new NotFoundError(req.url)
+    const data = { ...(await orderData(lang, own.order, own.lines)), notice: translate(checkoutMessages, lang, 'gatewayNotYet') }
+    return reply.code(503).header('retry-after', '30').page(confirmationPageModel(lang, data, 503))
+  }
+
+  /**
+   * Comgate's push notification (a form post from its servers, set in its client portal): it
+   * must carry our merchant and secret; then the status API decides. 200 `code=0&message=OK`
+   * when settled (a replay changes nothing and is answered alike); 400 for a forged or unknown
+   * payment; 503 while the status API does not answer, so Comgate sends it again later.
+   */
+  if (card.name === 'comgate') {
+    const { payments, merchant, secret } = card
+    app.post(routes.paymentNotify.cs, async (req, reply) => {
+      noStore(reply)
+      const body = formBody(req)
+      const transId = singleValue(body, 'transId') ?? ''
+      if (singleValue(body, 'merchant') !== merchant || !sameSecret(singleValue(body, 'secret') ?? '', secret)) {
+        req.log.warn({ transId: transId.slice(0, 40) }, 'comgate notification with a wrong merchant or secret refused')
+        return reply.code(400).type('application/x-www-form-urlencoded').send('code=1&message=refused')
+      }
+      const settled = await payments.settle(transId, originOf(req, app.config.PUBLIC_ORIGIN))
+      if (settled.ok) return reply.type('application/x-www-form-urlencoded').send('code=0&message=OK')
+      if (settled.problem === 'unavailable') return reply.code(503).header('retry-after', '60').type('application/x-www-form-urlencoded').send('code=1&message=unavailable')
+      return reply.code(400).type('application/x-www-form-urlencoded').send(`code=1&message=${settled.problem}`)
+    })
   }
 
   eachLang((lang) => {
@@ -158,7 +207,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
       const { order } = placed
       await app.liveValidation.releaseFor(req, CHECKOUT_FORM)
       if (order.paymentCode === 'card' && order.paymentStatus !== 'approved' && order.status === 'new') {
-        return sendNavigate(reply, gateway.startUrl({ orderNumber: order.number, amountMinor: order.totalMinor, lang }))
+        return sendNavigate(reply, payUrlOf(lang, order))
       }
       return sendNavigate(reply, paths.order(lang, order.number))
     })
@@ -180,7 +229,8 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
         .send(Buffer.from(pdf))
     })
 
-    app.get<{ Querystring: Record<string, unknown> }>(routes.gateway[lang], async (req, reply) => {
+    if (card.name === 'simulated') app.get<{ Querystring: Record<string, unknown> }>(routes.gateway[lang], async (req, reply) => {
+      const { gateway } = card
       noStore(reply)
       const { order: number, amount, sig } = req.query
       if (typeof number !== 'string' || typeof amount !== 'string' || typeof sig !== 'string' || !NUMBER.test(number) || !gateway.verifyStart(number, amount, sig)) throw new BadRequestError('payment')
@@ -197,12 +247,25 @@ export const checkoutRoutes: FastifyPluginAsync<{ gateway: SimulatedGateway }> =
 
     app.get<{ Querystring: Record<string, unknown> }>(routes.paymentReturn[lang], async (req, reply) => {
       noStore(reply)
-      const verified = gateway.verifyReturn(req.query)
+      if (card.name === 'comgate') return comgateReturn(req, reply, lang)
+      const verified = card.gateway.verifyReturn(req.query)
       if (!verified) throw new BadRequestError(translate(checkoutMessages, lang, 'gatewayBadReturn'))
       const order = await checkout.paymentReturned(verified.orderNumber, verified.result)
       if (!order) throw new NotFoundError(req.url)
       return reply.redirect(paths.order(lang, order.number), 303)
     })
+
+    if (card.name === 'comgate') {
+      app.get<{ Params: { number: string } }>(`${routes.order[lang]}/:number/${lang === 'cs' ? 'zaplatit' : 'pay'}`, async (req, reply) => {
+        noStore(reply)
+        const { order, lines } = await ownOrder(req)
+        const started = await card.payments.start(order, lang)
+        if (started.ok) return reply.redirect(started.redirect, 303)
+        if (started.problem === 'settled') return reply.redirect(paths.order(lang, order.number), 303)
+        const data = { ...(await orderData(lang, order, lines)), notice: translate(checkoutMessages, lang, 'gatewayUnavailable') }
+        return reply.code(503).header('retry-after', '30').page(confirmationPageModel(lang, data, 503))
+      })
+    }
 
     app.get(routes.terms[lang], async (_req, reply) => reply.page(legalPageModel(lang, 'terms')))
     app.get(routes.complaints[lang], async (_req, reply) => reply.page(legalPageModel(lang, 'complaints')))

@@ -27,6 +27,8 @@ export interface OrderPageData {
   qrSvg?: string
   /** Where the card payment starts (a pending, declined or abandoned card payment). */
   payUrl?: string
+  /** Why the card payment could not go on just now (the provider did not answer; ADR 040). */
+  notice?: string
   /** The status's changes, oldest first (the account's detail; ADR 044). */
   history?: StatusChange[]
 }
@@ -76,6 +78,11 @@ function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData }) {
       {order.paymentCode === 'card' && payment ? (
         <p className={`checkout__notice checkout__notice--${order.paymentStatus}`} role="status" id="paymentStatus">
           {t(payment)}
+        </p>
+      ) : null}
+      {data.notice ? (
+        <p className="checkout__notice checkout__notice--problem" role="alert" id="paymentProblem">
+          {data.notice}
         </p>
       ) : null}
       {data.payUrl ? (
@@ -180,7 +187,7 @@ function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData }) {
 
 const crumbs = (lang: Lang) => (lang === 'cs' ? 'E-shop' : 'E-shop')
 
-export function confirmationPageModel(lang: Lang, data: OrderPageData): PageModel {
+export function confirmationPageModel(lang: Lang, data: OrderPageData, status?: number): PageModel {
   const t = translator(checkoutMessages, lang)
   const { order, lines } = data
   const title = t('confirmationTitle', { number: order.number })
@@ -200,6 +207,7 @@ export function confirmationPageModel(lang: Lang, data: OrderPageData): PageMode
   return {
     title,
     alternate: paths.order(otherLang(lang), order.number),
+    status,
     section: 'eshop',
     robots: 'noindex',
     breadcrumbs: { trail: [{ label: crumbs(lang), href: paths.eshop(lang) }], current: title },

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { orderLines, orders, orderStatusChanges, productVariants, type OrderStatus } from '../../db/schema.js'
+import { orderLines, orders, orderStatusChanges, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
 import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
 import { orderColumns, type OrderRow } from './checkout.repository.js'
 import { allowedFrom } from './order-status.js'
@@ -27,15 +27,19 @@ export function orderStatusRepository(db: Db) {
   return {
     /**
      * Moves the order `number` to `to` when the rules allow it from the status it has now.
-     * `mail` writes the customer's notice in the same transaction.
+     * `mail` writes the customer's notice in the same transaction; `payment` sets the card
+     * payment's state with it (a provider's verified payment: paid and approved at once).
      */
-    async change(number: string, to: OrderStatus, now: Date, mail: (order: OrderRow, from: OrderStatus) => Mail): Promise<ChangeOutcome> {
+    async change(number: string, to: OrderStatus, now: Date, mail: (order: OrderRow, from: OrderStatus) => Mail, payment?: PaymentStatus): Promise<ChangeOutcome> {
       return db.transaction(async (tx) => {
         const q = tx as unknown as Db
         const [order] = await q.select(orderColumns).from(orders).where(eq(orders.number, number)).for('update')
         if (!order) return { ok: false as const, problem: 'unknown' as const }
         if (!allowedFrom(to, order.paymentCode).includes(order.status)) return { ok: false as const, problem: 'illegal' as const, status: order.status }
-        await q.update(orders).set({ status: to }).where(eq(orders.id, order.id))
+        await q
+          .update(orders)
+          .set(payment ? { status: to, paymentStatus: payment } : { status: to })
+          .where(eq(orders.id, order.id))
         if (to === 'paid') await q.update(orders).set({ paidAt: now }).where(and(eq(orders.id, order.id), isNull(orders.paidAt)))
         let restocked = 0
         if (to === 'cancelled') {
@@ -54,7 +58,7 @@ export function orderStatusRepository(db: Db) {
             restocked += g.quantity
           }
         }
-        const changed = { ...order, status: to }
+        const changed = { ...order, status: to, paymentStatus: payment ?? order.paymentStatus }
         await enqueueMail(q, mail(changed, order.status))
         return { ok: true as const, order: changed, from: order.status, restocked }
       })

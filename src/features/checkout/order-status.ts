@@ -6,7 +6,7 @@
  * database's trigger, migration 0019) and mailed to the customer through the outbox in the
  * order's language; a cancelled order's goods go back in stock in the same transaction.
  */
-import type { OrderStatus } from '../../db/schema.js'
+import type { OrderStatus, PaymentStatus } from '../../db/schema.js'
 import { checkoutMessages } from '../../i18n/checkout.js'
 import { formatPrice, translate, translator } from '../../i18n/index.js'
 import { mailMessages } from '../../i18n/mail.js'
@@ -77,10 +77,13 @@ export interface OrderStatusDeps {
 
 export function orderStatusService({ repo, origin, mailWritten = () => {}, now = () => new Date() }: OrderStatusDeps) {
   return {
-    /** Moves an order on; `unknown` for no such order, `illegal` when the rules do not allow it from its status. */
-    async change(number: string, to: OrderStatus) {
+    /**
+     * Moves an order on; `unknown` for no such order, `illegal` when the rules do not allow it from
+     * its status. `payment` sets the card payment's state in the same change (a verified payment).
+     */
+    async change(number: string, to: OrderStatus, payment?: PaymentStatus) {
       if (!/^\d{10}$/.test(number)) return { ok: false as const, problem: 'unknown' as const }
-      const outcome = await repo.change(number, to, now(), statusMail(origin))
+      const outcome = await repo.change(number, to, now(), statusMail(origin), payment)
       if (outcome.ok) mailWritten()
       return outcome
     },

@@ -1,11 +1,13 @@
 /**
- * Card payments through a provider (ADR 028). The shop only ever knows this interface: where to
- * send the shopper to pay, and how to read (and verify) what the provider says on the way back.
- * The built-in simulated gateway is a provider whose pages are on our own server; a real one
- * (GoPay, ComGate, …) implements the same two functions and is chosen by configuration.
+ * Card payments through a provider (ADR 028, 040), chosen by `PAYMENT_PROVIDER`. The built-in
+ * simulated gateway is a provider whose pages are on our own server and whose return is signed
+ * by us; Comgate (comgate.ts, comgate-payments.ts) is a real one: the payment is founded
+ * server-to-server, the shopper pays on Comgate's page, and its notification and the shopper's
+ * return are verified by asking Comgate's status API. The routes hold one `CardProvider`.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Lang } from '../../i18n/index.js'
+import type { ComgatePayments } from './comgate-payments.js'
 import { paths } from '../../ui/paths.js'
 
 export type PaymentResult = 'approved' | 'declined' | 'abandoned'
@@ -26,7 +28,8 @@ export interface PaymentProvider {
 
 const sign = (secret: string, ...parts: string[]) => createHmac('sha256', secret).update(parts.join('|')).digest('base64url')
 
-const same = (a: string, b: string) => {
+/** Whether two secrets are equal, in time independent of where they differ. */
+export const same = (a: string, b: string) => {
   const x = Buffer.from(a)
   const y = Buffer.from(b)
   return x.length === y.length && timingSafeEqual(x, y)
@@ -68,3 +71,8 @@ export function simulatedGateway(secret: string) {
 }
 
 export type SimulatedGateway = ReturnType<typeof simulatedGateway>
+
+/** The provider the shop takes card payments with (`PAYMENT_PROVIDER`). */
+export type CardProvider =
+  | { name: 'simulated'; gateway: SimulatedGateway }
+  | { name: 'comgate'; payments: ComgatePayments; merchant: string; secret: string }

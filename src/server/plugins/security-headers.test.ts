@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { helmetHeaders, policy, policyParts, securityHeaders, securityHeadersPlugin } from './security-headers.js'
+import { helmetHeaders, policy, policyFor, policyParts, securityHeaders, securityHeadersPlugin } from './security-headers.js'
 
 describe('security headers', () => {
   it('puts the nonce after the script sources and keeps every other directive', () => {
@@ -30,6 +30,7 @@ describe('security headers', () => {
     app.get('/', async () => 'ok')
     const res = await app.inject('/')
     expect(res.headers['content-security-policy']).toMatch(/;frame-src 'self' https:\/\/video\.example(;|$)/)
+    expect(res.headers['content-security-policy']).toContain(";form-action 'self';")
     await app.close()
   })
 
@@ -50,5 +51,10 @@ describe('security headers', () => {
     const res = await app.inject('/')
     for (const [name, value] of Object.entries(fixed)) expect(res.headers[name], name).toBe(value)
     await app.close()
+  })
+
+  it('lets forms end up at the card provider’s payment page when one is configured (ADR 040)', () => {
+    expect(policyFor([], ['https://payments.comgate.cz', 'https://*.comgate.cz'])['form-action']).toEqual(["'self'", 'https://payments.comgate.cz', 'https://*.comgate.cz'])
+    expect(policyFor()['form-action']).toEqual(["'self'"])
   })
 })

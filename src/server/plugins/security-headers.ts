@@ -62,15 +62,19 @@ export function helmetHeaders(): Record<string, string> {
   return headers
 }
 
-/** The policy with frames allowed from this site and `frameHosts` (iframe popups, ADR 021). */
-export function policyFor(frameHosts: readonly string[] = []): Record<string, string[]> {
-  return { ...policy, 'frame-src': ["'self'", ...frameHosts] }
+/**
+ * The policy with frames allowed from this site and `frameHosts` (iframe popups, ADR 021), and
+ * forms that may end up at `formHosts` too: a form post the shop answers with a redirect to a
+ * card provider's payment page (ADR 040) is checked against `form-action` all the way.
+ */
+export function policyFor(frameHosts: readonly string[] = [], formHosts: readonly string[] = []): Record<string, string[]> {
+  return { ...policy, 'form-action': ["'self'", ...formHosts], 'frame-src': ["'self'", ...frameHosts] }
 }
 
 /** Sets the security headers on a reply and draws its script nonce; the policy is written once. */
-export function securityHeaders(frameHosts: readonly string[] = []): (reply: FastifyReply) => void {
+export function securityHeaders(frameHosts: readonly string[] = [], formHosts: readonly string[] = []): (reply: FastifyReply) => void {
   const fixed = helmetHeaders()
-  const [before, after] = policyParts(policyFor(frameHosts))
+  const [before, after] = policyParts(policyFor(frameHosts, formHosts))
   return (reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64url')
     reply.headers(fixed).header('content-security-policy', before + reply.scriptNonce + after)
