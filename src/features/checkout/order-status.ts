@@ -1,10 +1,11 @@
 /**
  * An order's status after it was placed (ADR 044): new → paid → shipped → delivered, new or paid
  * → cancelled, and for cash on delivery new → shipped (it is paid when delivered). Nothing else:
- * a delivered or cancelled order stays so. Staff change it with `npm run order` (order-cli.ts);
+ * a delivered or cancelled order stays so. Staff change it on the web or with `npm run order` (order-cli.ts);
  * the card gateway's approval is the same new → paid. Each change is kept with its time (the
  * database's trigger, migration 0019) and mailed to the customer through the outbox in the
- * order's language; a cancelled order's goods go back in stock in the same transaction.
+ * order's language; a cancelled order's goods go back in stock in the same transaction. Staff's
+ * web pages (src/features/staff, ADR 041) change it through this same service.
  */
 import type { OrderStatus } from '../../db/schema.js'
 import { checkoutMessages } from '../../i18n/checkout.js'
@@ -77,10 +78,13 @@ export interface OrderStatusDeps {
 
 export function orderStatusService({ repo, origin, mailWritten = () => {}, now = () => new Date() }: OrderStatusDeps) {
   return {
-    /** Moves an order on; `unknown` for no such order, `illegal` when the rules do not allow it from its status. */
-    async change(number: string, to: OrderStatus) {
+    /**
+     * Moves an order on; `unknown` for no such order, `illegal` when the rules do not allow it from
+     * its status, `stale` when `expected` is given and the order has another status by now.
+     */
+    async change(number: string, to: OrderStatus, expected?: OrderStatus) {
       if (!/^\d{10}$/.test(number)) return { ok: false as const, problem: 'unknown' as const }
-      const outcome = await repo.change(number, to, now(), statusMail(origin))
+      const outcome = await repo.change(number, to, now(), statusMail(origin), expected)
       if (outcome.ok) mailWritten()
       return outcome
     },
