@@ -173,7 +173,7 @@ test.describe('staff orders without JavaScript', () => {
     await page.getByRole('button', { name: t.shipped }).click()
     await expect(page.locator('#staffNotice')).toContainText(t.nowShipped)
     expect(await historyOf(page)).toEqual(t.history)
-    expect(await accessibilityViolations(page)).toEqual([])
+    // No axe here: it runs as page script, which this context has not (the script test checks the same pages).
 
     await shopper.goto(t.accountOrder(number))
     await expect(shopper.locator('#orderStatus')).toHaveText(t.shippedStatus)
