@@ -289,6 +289,8 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
 )
 
+export type UserRole = 'customer' | 'staff'
+
 export const users = pgTable(
   'users',
   {
@@ -297,9 +299,11 @@ export const users = pgTable(
     /** scrypt: `scrypt$N$r$p$salt$hash`, both base64url. */
     passwordHash: text('password_hash').notNull(),
     displayName: text('display_name').notNull(),
+    /** `staff` may see and change every order on the web (ADR 041); granted with `npm run staff`. */
+    role: text().$type<UserRole>().notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), check('users_role_ck', sql`${t.role} IN ('customer', 'staff')`)],
 )
 
 /**
@@ -691,6 +695,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_owner_idx').on(t.owner, t.id),
     index('orders_user_idx').on(t.userId, t.id),
+    /** The staff's list filtered by status, newest first (ADR 041). */
+    index('orders_status_idx').on(t.status, t.id),
     check('orders_status_ck', sql`${t.status} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_ck', sql`${t.paymentStatus} IN ('none', 'pending', 'approved', 'declined', 'abandoned')`),
     check('orders_lang_ck', sql`${t.lang} IN ('cs', 'en')`),

@@ -53,6 +53,7 @@ import { checkoutRoutes } from '../features/checkout/checkout.routes.js'
 import { PlaceOrderForm } from '../features/checkout/checkout.schema.js'
 import { cardProvider, paymentPageOrigins } from '../features/checkout/card-provider.js'
 import { compareRoutes } from '../features/compare/compare.routes.js'
+import { staffRoutes } from '../features/staff/staff.routes.js'
 import { listsRoutes } from '../features/lists/lists.routes.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
 import { outboxWorker } from '../features/mail/outbox.js'
@@ -278,6 +279,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(cartRoutes)
   await app.register(checkoutRoutes, { card: cardProvider(database.db, config, { mailWritten, log: app.log }) })
   await app.register(listsRoutes)
+  await app.register(staffRoutes)
   await app.register(compareRoutes)
   await app.register(productMediaRoutes)
   await app.register(mediaRoutes)

@@ -11,6 +11,8 @@ import { checkoutRepository } from '../features/checkout/checkout.repository.js'
 import { checkoutService } from '../features/checkout/checkout.service.js'
 import { confirmationMail } from '../features/checkout/order-documents.js'
 import { orderStatusRepository } from '../features/checkout/order-status.repository.js'
+import { staffRepository } from '../features/staff/staff.repository.js'
+import { staffService } from '../features/staff/staff.service.js'
 import type { Redis } from '../lib/redis.js'
 import { accountRepository } from '../features/account/account.repository.js'
 import { accountService } from '../features/account/account.service.js'
@@ -62,14 +64,18 @@ export interface ServiceOptions {
 
 export function buildServices(db: Db, { sessionPolicy, sessionCache, videoHost = DEFAULT_VIDEO_HOST, redis, redisPrefix, mailWritten }: ServiceOptions) {
   const cart = cartService(redis ? cartRedisStore(redis, redisPrefix) : cartDbStore(db), variantRepository(db))
+  const checkout = checkoutService({ cart, repo: checkoutRepository(db), confirmationMail, mailWritten })
+  const orderStatus = orderStatusRepository(db)
   return {
     accounts: accountService(accountRepository(db)),
     profile: profileService(profileRepository(db), formThrottle(throttleRepository(db)), { mailWritten }),
     sessions: sessionService(sessionRepository(db), sessionPolicy, { cache: sessionCache }),
     cart,
-    checkout: checkoutService({ cart, repo: checkoutRepository(db), confirmationMail, mailWritten }),
-    /** Orders' status history (ADR 044); staff change statuses with `npm run order`. */
-    orderStatus: orderStatusRepository(db),
+    checkout,
+    /** Orders' status history (ADR 044); staff change statuses on the web (`staff`) or with `npm run order`. */
+    orderStatus,
+    /** The staff's order administration (ADR 041). */
+    staff: staffService({ repo: staffRepository(db), checkout, statusRepo: orderStatus, mailWritten }),
     lists: listsService(listsRepository(db), variantRepository(db)),
     compare: compareService(compareRepository(db)),
     alerts: alertsService(alertsRepository(db)),

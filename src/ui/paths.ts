@@ -57,6 +57,8 @@ export const routes = {
   withdrawal: { cs: '/qf/cs/eshop/odstoupeni-od-smlouvy', en: '/qf/en/eshop/withdrawal' },
   /** The account's orders and their detail (`/{number}`). */
   accountOrders: { cs: '/qf/cs/ucet/objednavky', en: '/qf/en/account/orders' },
+  /** Staff's order administration (ADR 041): the list, an order (`/{number}`) and its status form (`/{number}/stav`). */
+  staffOrders: { cs: '/qf/cs/sprava/objednavky', en: '/qf/en/admin/orders' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
   share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },
   /** A signed-in user's shopping lists (ADR 029); a list's own forms are under `…/{id}/`. */
@@ -105,6 +107,9 @@ export const SHOPPING_LIST_ACTIONS = {
   toCart: { cs: 'do-kosiku', en: 'to-cart' },
 } as const satisfies Record<string, PerLang>
 export type ShoppingListAction = keyof typeof SHOPPING_LIST_ACTIONS
+
+/** The last segment of the address an order's status form posts to (staff, ADR 041). */
+export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfies PerLang
 
 /** The header search's scopes (spec 000 §2.4), each with its results page (§2). */
 export const SEARCH_SCOPES = ['web', 'documents', 'eshop'] as const
@@ -185,6 +190,12 @@ export const paths = {
   withdrawal: (lang: Lang) => routes.withdrawal[lang],
   accountOrders: (lang: Lang) => routes.accountOrders[lang],
   accountOrder: (lang: Lang, number: string) => `${routes.accountOrders[lang]}/${seg(number)}`,
+  /** Staff's order list: `status` and `q` (number or e-mail) filter it, `page` pages it. */
+  staffOrders: (lang: Lang, filter: { status?: string; q?: string; page?: number } = {}) =>
+    routes.staffOrders[lang] + queryOf({ status: filter.status, q: filter.q, page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  /** Staff's view of one order; `changed` names the status it was just moved to (the notice after a change). */
+  staffOrder: (lang: Lang, number: string, changed?: string) => `${routes.staffOrders[lang]}/${seg(number)}` + queryOf({ changed }),
+  staffOrderStatus: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_STATUS_ACTION[lang]}`,
   /** The shopping lists page; `notice` names a fixed message shown after a redirect. */
   shoppingLists: (lang: Lang, notice?: string) => routes.shoppingLists[lang] + queryOf({ notice }),
   /** Adding to a list; with `variant` it is the page a guest returns to after logging in. */

@@ -60,6 +60,13 @@ export const SECOND_USER = {
   displayName: 'Petr Dvořák',
 } as const
 
+/** The shop's staff account (ADR 041): sees and changes every order at `/qf/cs/sprava/objednavky`. */
+export const STAFF_USER = {
+  email: 'obchod@example.cz',
+  password: 'Heslo-2026',
+  displayName: 'Marie Svobodová',
+} as const
+
 export const MAX_SCALE = 1000
 
 const formatAddress = (a: { street: string; postalCode: string; city: string }) => `${a.street}, ${a.postalCode} ${a.city}`
@@ -106,13 +113,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       )
       .returning({ id: faculties.id, code: faculties.code })
     const facultyIds = new Map(FACULTIES.map((f) => [f.key, facultyRows.find((r) => r.code === f.code)!.id]))
-    const accounts = [DEMO_USER, SECOND_USER]
+    const accounts = [DEMO_USER, SECOND_USER, STAFF_USER]
     await tx.insert(users).values(
       await Promise.all(
         accounts.map(async (u) => ({
           email: u.email,
           passwordHash: await hashPassword(u.password),
           displayName: u.displayName,
+          role: u === STAFF_USER ? ('staff' as const) : ('customer' as const),
           createdAt: addDays(seedDay(now), -30),
         })),
       ),

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js'
 import { sessions, users } from '../../db/schema.js'
 
 export interface SessionRow {
-  user: { id: number; displayName: string }
+  /** `staff`: the account may administer orders (ADR 041); a change of role ends its sessions. */
+  user: { id: number; displayName: string; staff: boolean }
   lastSeenAt: Date
   expiresAt: Date
 }
@@ -18,11 +19,11 @@ export function sessionRepository(db: Db) {
     /** The session and its user, ended or not: the caller decides (and deletes an ended one). */
     async find(id: string): Promise<SessionRow | undefined> {
       const [row] = await db
-        .select({ userId: users.id, displayName: users.displayName, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .select({ userId: users.id, displayName: users.displayName, role: users.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, id))
-      return row && { user: { id: row.userId, displayName: row.displayName }, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt }
+      return row && { user: { id: row.userId, displayName: row.displayName, staff: row.role === 'staff' }, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt }
     },
 
     /** Records activity; a no-op when another request (on any node) recorded it since `before`. */

@@ -1,11 +1,13 @@
 /**
- * The user menu, a frame part (src/server/frame.ts): the visitor's name, the logout button and
+ * The user menu, a frame part (src/server/frame.ts): the visitor's name, the account link (and
+ * for staff the order administration, ADR 041), the logout button and
  * the one that ends every session of the account (ADR 012) when signed in, else the login link
  * that returns to the page it was followed from.
  */
 import { accountMessages } from '../../i18n/account.js'
 import { common } from '../../i18n/common.js'
-import { translator } from '../../i18n/index.js'
+import { translate, translator } from '../../i18n/index.js'
+import { staffMessages } from '../../i18n/staff.js'
 import type { FramePart } from '../../server/frame.js'
 import { Container } from '../../ui/container.js'
 import { Icon } from '../../ui/icon.js'
@@ -53,6 +55,11 @@ function UserMenu({ ctx }: { ctx: FrameContext }) {
           <a className="header-button" href={paths.account(ctx.lang)} id="userMenuAccount">
             {a('accountTitle')}
           </a>
+          {ctx.visitor.staff ? (
+            <a className="header-button" href={paths.staffOrders(ctx.lang)} id="userMenuStaff">
+              {translate(staffMessages, ctx.lang, 'ordersLink')}
+            </a>
+          ) : null}
           <button type="submit" className="header-button" data-confirm={a('logoutConfirm')}>
             {t('logout')}
           </button>

@@ -62,7 +62,7 @@ export function comgatePayments({ repo, gateway, orderStatus, now = () => new Da
         return { ok: false, problem: 'mismatch' }
       }
       if (payment.status === 'PAID') {
-        const outcome = await orderStatus(origin).change(order.number, 'paid', 'approved')
+        const outcome = await orderStatus(origin).change(order.number, 'paid', { payment: 'approved' })
         if (outcome.ok) return { ok: true, order: outcome.order, changed: true }
         // Paid before (a replay), or cancelled by staff meanwhile: then the money goes back by hand.
         if (outcome.problem === 'illegal' && outcome.status === 'cancelled') log?.warn({ order: order.number, transId }, 'comgate reports a payment of a cancelled order: refund it')

@@ -68,7 +68,8 @@ export function OrderLinesHead({ lang }: { lang: Lang }) {
   )
 }
 
-function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData }) {
+/** An order's facts, lines, totals, addresses, shipping and payment: the confirmation, the account's and the staff's detail. */
+export function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData }) {
   const t = translator(checkoutMessages, lang)
   const { order, lines } = data
   const price = (m: number) => formatPrice(lang, m)
@@ -248,8 +249,8 @@ export function accountOrderPageModel(lang: Lang, data: OrderPageData): PageMode
   }
 }
 
-/** The order's way so far: received, then each change of status with its time. */
-function OrderHistory({ lang, order, history }: { lang: Lang; order: OrderRow; history: StatusChange[] }) {
+/** The order's way so far: received, then each change of status with its time (the account's and the staff's detail). */
+export function OrderHistory({ lang, order, history }: { lang: Lang; order: OrderRow; history: StatusChange[] }) {
   const t = translator(checkoutMessages, lang)
   const steps = [{ at: order.createdAt, label: t('statusHistoryPlaced') }, ...history.map((c) => ({ at: c.at, label: statusText(lang, c.to) }))]
   return (

@@ -18,23 +18,33 @@ export interface StatusChange {
   at: Date
 }
 
+/** A change's conditions: the card payment's state set with it, the status the order must still have. */
+export interface ChangeOptions {
+  payment?: PaymentStatus
+  expected?: OrderStatus
+}
+
 export type ChangeOutcome =
   | { ok: true; order: OrderRow; from: OrderStatus; restocked: number }
   | { ok: false; problem: 'unknown' }
   | { ok: false; problem: 'illegal'; status: OrderStatus }
+  /** The order is no longer in the status the change was asked from (someone else changed it meanwhile). */
+  | { ok: false; problem: 'stale'; status: OrderStatus }
 
 export function orderStatusRepository(db: Db) {
   return {
     /**
      * Moves the order `number` to `to` when the rules allow it from the status it has now.
      * `mail` writes the customer's notice in the same transaction; `payment` sets the card
-     * payment's state with it (a provider's verified payment: paid and approved at once).
+     * payment's state with it (a provider's verified payment: paid and approved at once). With
+     * `expected` (the status the staff's page showed) nothing changes unless the order still has it.
      */
-    async change(number: string, to: OrderStatus, now: Date, mail: (order: OrderRow, from: OrderStatus) => Mail, payment?: PaymentStatus): Promise<ChangeOutcome> {
+    async change(number: string, to: OrderStatus, now: Date, mail: (order: OrderRow, from: OrderStatus) => Mail, { payment, expected }: ChangeOptions = {}): Promise<ChangeOutcome> {
       return db.transaction(async (tx) => {
         const q = tx as unknown as Db
         const [order] = await q.select(orderColumns).from(orders).where(eq(orders.number, number)).for('update')
         if (!order) return { ok: false as const, problem: 'unknown' as const }
+        if (expected !== undefined && order.status !== expected) return { ok: false as const, problem: 'stale' as const, status: order.status }
         if (!allowedFrom(to, order.paymentCode).includes(order.status)) return { ok: false as const, problem: 'illegal' as const, status: order.status }
         await q
           .update(orders)

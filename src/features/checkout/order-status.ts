@@ -1,12 +1,13 @@
 /**
  * An order's status after it was placed (ADR 044): new → paid → shipped → delivered, new or paid
  * → cancelled, and for cash on delivery new → shipped (it is paid when delivered). Nothing else:
- * a delivered or cancelled order stays so. Staff change it with `npm run order` (order-cli.ts);
+ * a delivered or cancelled order stays so. Staff change it on the web or with `npm run order` (order-cli.ts);
  * the card gateway's approval is the same new → paid. Each change is kept with its time (the
  * database's trigger, migration 0019) and mailed to the customer through the outbox in the
- * order's language; a cancelled order's goods go back in stock in the same transaction.
+ * order's language; a cancelled order's goods go back in stock in the same transaction. Staff's
+ * web pages (src/features/staff, ADR 041) change it through this same service.
  */
-import type { OrderStatus, PaymentStatus } from '../../db/schema.js'
+import type { OrderStatus } from '../../db/schema.js'
 import { checkoutMessages } from '../../i18n/checkout.js'
 import { formatPrice, translate, translator } from '../../i18n/index.js'
 import { mailMessages } from '../../i18n/mail.js'
@@ -15,7 +16,7 @@ import type { Mail } from '../mail/outbox.repository.js'
 import type { OrderRow } from './checkout.repository.js'
 import { shippingOf } from './methods.js'
 import { statusText } from './order-pages.js'
-import type { OrderStatusRepository } from './order-status.repository.js'
+import type { ChangeOptions, OrderStatusRepository } from './order-status.repository.js'
 
 export const ORDER_STATUSES = ['new', 'paid', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]
 
@@ -79,11 +80,12 @@ export function orderStatusService({ repo, origin, mailWritten = () => {}, now =
   return {
     /**
      * Moves an order on; `unknown` for no such order, `illegal` when the rules do not allow it from
-     * its status. `payment` sets the card payment's state in the same change (a verified payment).
+     * its status, `stale` when `expected` is given and the order has another status by now.
+     * `payment` sets the card payment's state in the same change (a verified payment).
      */
-    async change(number: string, to: OrderStatus, payment?: PaymentStatus) {
+    async change(number: string, to: OrderStatus, options: ChangeOptions = {}) {
       if (!/^\d{10}$/.test(number)) return { ok: false as const, problem: 'unknown' as const }
-      const outcome = await repo.change(number, to, now(), statusMail(origin), payment)
+      const outcome = await repo.change(number, to, now(), statusMail(origin), options)
       if (outcome.ok) mailWritten()
       return outcome
     },

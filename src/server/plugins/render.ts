@@ -83,7 +83,7 @@ function frameContextOf(reply: FastifyReply, publicOrigin: string | undefined, p
     url,
     origin: originOf(request, publicOrigin),
     canonical: canonical ?? url.replace(/[?#].*$/, ''),
-    visitor: request.user ? { displayName: request.user.displayName } : null,
+    visitor: request.user ? { displayName: request.user.displayName, staff: request.user.staff } : null,
     flags: page?.flags ?? NO_FLAGS,
   }
 }

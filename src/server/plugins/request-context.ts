@@ -8,6 +8,8 @@ import { DEFAULT_LANG, isLang, type Lang } from '../../i18n/index.js'
 export interface RequestUser {
   id: number
   displayName: string
+  /** May administer orders (ADR 041). */
+  staff: boolean
 }
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import { useContent, type FrameContext } from '../../ui/page-context.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { renderDocument, renderRegion, renderRegions } from './page.js'
 
-const ctx: FrameContext = { lang: 'cs', nonce: 'n0nce', url: '/qf/cs/x', origin: 'http://localhost', canonical: '/qf/cs/x', visitor: { displayName: 'Jana Nováková' }, flags: new Set() }
+const ctx: FrameContext = { lang: 'cs', nonce: 'n0nce', url: '/qf/cs/x', origin: 'http://localhost', canonical: '/qf/cs/x', visitor: { displayName: 'Jana Nováková', staff: false }, flags: new Set() }
 const frame = {
   headerTools: [<Container key="m" id="userMenu">menu</Container>, <Container key="l" id="userLists">lists</Container>],
   searchPanel: [<Container key="s" id="headerSearchResults" />],

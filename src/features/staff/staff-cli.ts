@@ -1,0 +1,71 @@
+/**
+ * Who is staff (ADR 041), on the configured database (DATABASE_URL, else PGlite in
+ * DATA_DIR/pglite, which only one process may open: stop the server first there):
+ *
+ *   npm run staff -- grant obchod@example.cz    the account may administer orders on the web
+ *   npm run staff -- revoke obchod@example.cz   it may not any more
+ *   npm run staff -- list                       the staff accounts
+ *
+ * A change of role ends the account's sessions (migration 0021): its user signs in again and
+ * the header shows (or no longer shows) the order administration. An unknown account or a usage
+ * error prints one line and exits 2; a database failure exits 1.
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Db } from '../../db/client.js'
+import { DatabaseUnavailableError, openDatabase } from '../../db/client.js'
+import { ConfigError, loadConfig } from '../../server/config.js'
+import type { CliIo } from '../checkout/order-cli.js'
+import { staffRepository } from './staff.repository.js'
+
+const USAGE = 'usage: npm run staff -- grant <e-mail> | revoke <e-mail> | list'
+
+/** Runs one command on `db`; the exit code. */
+export async function runStaffCommand(args: string[], db: Db, io: CliIo): Promise<number> {
+  const [command, email, ...rest] = args
+  const repo = staffRepository(db)
+  if ((command === 'grant' || command === 'revoke') && email && rest.length === 0) {
+    if (!(await repo.setRole(email, command === 'grant' ? 'staff' : 'customer'))) {
+      io.err(`staff: no account ${email}`)
+      return 2
+    }
+    io.out(command === 'grant' ? `${email} is staff (a change of role ends the account's sessions)` : `${email} is no longer staff (a change of role ends the account's sessions)`)
+    return 0
+  }
+  if (command === 'list' && !email) {
+    for (const e of await repo.staffEmails()) io.out(e)
+    return 0
+  }
+  io.err(USAGE)
+  return 2
+}
+
+async function main(): Promise<number> {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`staff: ${err.message}`)
+      return 2
+    }
+    throw err
+  }
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir: path.join(config.DATA_DIR, 'pglite') })
+  try {
+    await database.migrate()
+    return await runStaffCommand(process.argv.slice(2), database.db, { out: (l) => console.log(l), err: (l) => console.error(l) })
+  } finally {
+    await database.close()
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof DatabaseUnavailableError ? `staff: ${err.message}` : err)
+      process.exit(1)
+    },
+  )
+}

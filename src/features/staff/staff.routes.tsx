@@ -1,0 +1,87 @@
+/**
+ * The staff's order administration (issue 12, ADR 041). Staff only: anybody else (a guest, a
+ * customer) gets the site's 404 for every address here, so the pages are never revealed. Thin:
+ * read the address or the form, ask the staff service, answer.
+ *
+ * - GET list (`?status=&q=&page=`) and GET an order (`?changed=` shows the notice after a change).
+ * - POST an order's status (`to`, `from`): 303 to the order with the notice; a refusal changes
+ *   nothing and answers the order's page with a localized message (409 when the order changed
+ *   meanwhile, 422 for a change the rules refuse or a tampered field), or the list (404) when
+ *   there is no such order. Cross-site posts never get here (the CSRF plugin, 403).
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { OrderStatus } from '../../db/schema.js'
+import { parseForm } from '../../forms/form.js'
+import { translate, type Lang } from '../../i18n/index.js'
+import { staffMessages, type StaffMessageKey } from '../../i18n/staff.js'
+import { NotFoundError } from '../../server/errors.js'
+import { formBody } from '../../server/forms.js'
+import { eachLang } from '../../server/localized.js'
+import { originOf } from '../../server/origin.js'
+import { paths, routes, STAFF_STATUS_ACTION } from '../../ui/paths.js'
+import { statusText } from '../checkout/order-pages.js'
+import { staffOrderPageModel, staffOrdersPageModel, type StaffNotice } from './staff-pages.js'
+import { StatusChangeForm, TARGET_STATUSES } from './staff.schema.js'
+import { listQuery } from './staff.service.js'
+
+const NUMBER = /^\d{10}$/
+
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  const { staff } = app.services
+
+  app.addHook('onRequest', async (req, reply) => {
+    // Before anything is read: who is not staff learns nothing, not even that the address exists.
+    if (!req.user?.staff) throw new NotFoundError(req.url)
+    void reply.header('cache-control', 'private, no-store')
+  })
+
+  const said = (lang: Lang, key: StaffMessageKey, values?: Record<string, string>) => translate(staffMessages, lang, key, values)
+  const statusWord = (lang: Lang, status: OrderStatus) => statusText(lang, status).toLowerCase()
+
+  /** The order's page, or the 404 page when there is no such order. */
+  async function orderPage(reply: FastifyReply, lang: Lang, number: string, notice?: StaffNotice, status?: number) {
+    const found = NUMBER.test(number) ? await staff.order(number) : undefined
+    if (!found) throw new NotFoundError(reply.request.url)
+    return reply.code(status ?? 200).page(staffOrderPageModel(lang, found, notice, status))
+  }
+
+  eachLang((lang) => {
+    const base = routes.staffOrders[lang]
+
+    app.get<{ Querystring: Record<string, unknown> }>(base, async (req, reply) => {
+      const query = listQuery(req.query)
+      return reply.page(staffOrdersPageModel(lang, query, await staff.orders(query)))
+    })
+
+    app.get<{ Params: { number: string }; Querystring: { changed?: unknown } }>(`${base}/:number`, async (req, reply) => {
+      const found = NUMBER.test(req.params.number) ? await staff.order(req.params.number) : undefined
+      if (!found) throw new NotFoundError(req.url)
+      // The notice only states what is true: the order has the status the address names.
+      const changed = req.query.changed === found.order.status && (TARGET_STATUSES as readonly string[]).includes(found.order.status)
+      const notice = changed ? { kind: 'status' as const, text: said(lang, 'changed', { status: statusWord(lang, found.order.status) }) } : undefined
+      return reply.page(staffOrderPageModel(lang, found, notice))
+    })
+
+    app.post<{ Params: { number: string } }>(`${base}/:number/${STAFF_STATUS_ACTION[lang]}`, async (req, reply) => {
+      const { number } = req.params
+      if (!NUMBER.test(number)) throw new NotFoundError(req.url)
+      const refuse = (key: StaffMessageKey, status: number, values?: Record<string, string>) => orderPage(reply, lang, number, { kind: 'error', text: said(lang, key, values) }, status)
+      const submitted = parseForm(StatusChangeForm, formBody(req))
+      if (!submitted.ok) return refuse('refusedInvalid', 422)
+      const { to, from } = submitted.values
+      const outcome = await staff.change(originOf(req, app.config.PUBLIC_ORIGIN), number, to, from)
+      if (outcome.ok) return reply.redirect(paths.staffOrder(lang, number, to), 303)
+      switch (outcome.problem) {
+        case 'unknown': {
+          const query = listQuery({})
+          const notice = { kind: 'error' as const, text: said(lang, 'refusedUnknown', { number }) }
+          return reply.code(404).page(staffOrdersPageModel(lang, query, await staff.orders(query), notice, 404))
+        }
+        case 'stale':
+          return refuse('refusedStale', 409, { status: statusWord(lang, outcome.status) })
+        case 'illegal':
+          return refuse('refusedIllegal', 422, { status: statusWord(lang, outcome.status) })
+      }
+    })
+  })
+}

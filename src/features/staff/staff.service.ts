@@ -1,0 +1,56 @@
+/**
+ * The staff's order administration (issue 12, ADR 041): the list's filter read from the address,
+ * one page of orders, an order with its lines and history, and a change of its status through
+ * the same service as `npm run order` (order-status.ts), so the customer's mail and the history
+ * are written exactly as there. Who is staff is the routes' check (the session's user).
+ */
+import type { OrderStatus } from '../../db/schema.js'
+import type { CheckoutService } from '../checkout/checkout.service.js'
+import type { OrderStatusRepository } from '../checkout/order-status.repository.js'
+import { isOrderStatus, orderStatusService } from '../checkout/order-status.js'
+import { MAX_QUERY } from './staff.schema.js'
+import type { OrderFilter, StaffRepository } from './staff.repository.js'
+
+export const PAGE_SIZE = 20
+/** Pages past this are not offered (a deep offset is slow and nobody reads that far: search instead). */
+export const MAX_PAGE = 500
+
+export interface ListQuery extends OrderFilter {
+  page: number
+}
+
+const one = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** The list's filter from the query string; anything odd counts as not given. */
+export function listQuery(query: Record<string, unknown>): ListQuery {
+  const status = one(query.status)
+  const page = /^\d{1,4}$/.test(one(query.page)) ? Math.min(Math.max(Number(query.page), 1), MAX_PAGE) : 1
+  return { status: isOrderStatus(status) ? status : null, query: one(query.q).trim().slice(0, MAX_QUERY), page }
+}
+
+export interface StaffDeps {
+  repo: StaffRepository
+  checkout: CheckoutService
+  statusRepo: OrderStatusRepository
+  mailWritten?: () => void
+}
+
+export function staffService({ repo, checkout, statusRepo, mailWritten }: StaffDeps) {
+  return {
+    async orders(query: ListQuery) {
+      const { rows, total } = await repo.orders(query, (query.page - 1) * PAGE_SIZE, PAGE_SIZE)
+      return { rows, total, pages: Math.min(Math.ceil(total / PAGE_SIZE), MAX_PAGE) }
+    },
+
+    /** The order, its lines and its history; undefined for no such order. */
+    async order(number: string) {
+      const found = await checkout.anyOrder(number)
+      return found && { ...found, history: await statusRepo.historyOf(found.order.id) }
+    },
+
+    /** Moves the order on from `from` (what the page showed); `origin` is for the link in the customer's mail. */
+    change: (origin: string, number: string, to: OrderStatus, from: OrderStatus) => orderStatusService({ repo: statusRepo, origin, mailWritten }).change(number, to, { expected: from }),
+  }
+}
+
+export type StaffService = ReturnType<typeof staffService>
