@@ -37,7 +37,7 @@ beforeAll(async () => {
       PAYMENT_GATEWAY_URL: comgate.url,
       COMGATE_MERCHANT: MERCHANT,
       COMGATE_SECRET: SECRET,
-      PAYMENT_GATEWAY_TIMEOUT_MS: '400',
+      PAYMENT_GATEWAY_TIMEOUT_MS: '1500',
     },
   })
   comgate.notify = async (body) => {

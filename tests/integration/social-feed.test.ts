@@ -31,7 +31,7 @@ const profile = (n: number) => ({
 let database: Database
 const apps: FastifyInstance[] = []
 const appWith = async (env: Record<string, string> = {}) => {
-  const app = await testApp({ database, env: { SOCIAL_FEED_URL: `${base}/profile.json`, SOCIAL_FEED_TIMEOUT_MS: '300', SOCIAL_FEED_TTL_MS: '1000', ...env } })
+  const app = await testApp({ database, env: { SOCIAL_FEED_URL: `${base}/profile.json`, SOCIAL_FEED_TIMEOUT_MS: '800', SOCIAL_FEED_TTL_MS: '1000', ...env } })
   apps.push(app)
   return app
 }
