@@ -9,22 +9,14 @@
  * and exits 2, changing nothing; a database failure exits 1. The customer's mail goes to the
  * outbox; the server's outbox worker sends it (ADR 025).
  */
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { Db } from '../../db/client.js'
-import { DatabaseUnavailableError, openDatabase } from '../../db/client.js'
-import { ConfigError, loadConfig } from '../../server/config.js'
+import { runCli, type CliIo } from '../../db/cli.js'
 import { orderStatusRepository } from './order-status.repository.js'
 import { isOrderStatus, ORDER_STATUSES, orderStatusService } from './order-status.js'
 import { eq } from 'drizzle-orm'
 import { orders } from '../../db/schema.js'
 
 const USAGE = 'usage: npm run order -- status <order number> <paid|shipped|delivered|cancelled> | history <order number>'
-
-export interface CliIo {
-  out: (line: string) => void
-  err: (line: string) => void
-}
 
 /** Runs one command on `db`; the exit code. */
 export async function runOrderCommand(args: string[], db: Db, origin: string, io: CliIo, now?: () => Date): Promise<number> {
@@ -57,33 +49,4 @@ export async function runOrderCommand(args: string[], db: Db, origin: string, io
   return 2
 }
 
-async function main(): Promise<number> {
-  let config
-  try {
-    config = loadConfig()
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`order: ${err.message}`)
-      return 2
-    }
-    throw err
-  }
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir: path.join(config.DATA_DIR, 'pglite') })
-  try {
-    await database.migrate()
-    const origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`
-    return await runOrderCommand(process.argv.slice(2), database.db, origin, { out: (l) => console.log(l), err: (l) => console.error(l) })
-  } finally {
-    await database.close()
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err instanceof DatabaseUnavailableError ? `order: ${err.message}` : err)
-      process.exit(1)
-    },
-  )
-}
+runCli(import.meta.url, 'order', (db, config, io) => runOrderCommand(process.argv.slice(2), db, config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`, io))

@@ -10,12 +10,8 @@
  * the header shows (or no longer shows) the order administration. An unknown account or a usage
  * error prints one line and exits 2; a database failure exits 1.
  */
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { Db } from '../../db/client.js'
-import { DatabaseUnavailableError, openDatabase } from '../../db/client.js'
-import { ConfigError, loadConfig } from '../../server/config.js'
-import type { CliIo } from '../checkout/order-cli.js'
+import { runCli, type CliIo } from '../../db/cli.js'
 import { staffRepository } from './staff.repository.js'
 
 const USAGE = 'usage: npm run staff -- grant <e-mail> | revoke <e-mail> | list'
@@ -40,32 +36,4 @@ export async function runStaffCommand(args: string[], db: Db, io: CliIo): Promis
   return 2
 }
 
-async function main(): Promise<number> {
-  let config
-  try {
-    config = loadConfig()
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`staff: ${err.message}`)
-      return 2
-    }
-    throw err
-  }
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir: path.join(config.DATA_DIR, 'pglite') })
-  try {
-    await database.migrate()
-    return await runStaffCommand(process.argv.slice(2), database.db, { out: (l) => console.log(l), err: (l) => console.error(l) })
-  } finally {
-    await database.close()
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err instanceof DatabaseUnavailableError ? `staff: ${err.message}` : err)
-      process.exit(1)
-    },
-  )
-}
+runCli(import.meta.url, 'staff', (db, _config, io) => runStaffCommand(process.argv.slice(2), db, io))
