@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { TAG_ENV } from './tests/e2e/support/tag-stand-ins.js'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
@@ -84,10 +85,9 @@ export default defineConfig({
           PREVIEW: '0',
           // Nothing balances load in front of the test server: stop without a drain.
           SHUTDOWN_DRAIN_MS: '0',
-          // Tag-manager containers on a host the consent specs intercept (ADR 024).
-          GTM_ANALYTICS_ID: 'GTM-E2EA',
-          GTM_MARKETING_ID: 'GTM-E2EM',
-          GTM_HOST: 'https://tags.e2e.test',
+          // Tag-manager containers on a host the consent specs intercept (ADR 024), and the
+          // stand-in hosts their tags reach once consented to (ADR 047).
+          ...TAG_ENV,
           // The sign-language video host (ADR 023): not the default, so the specs prove the
           // setting reaches the players, the no-script links and the CSP; they intercept it.
           SIGN_LANGUAGE_VIDEO_HOST: 'https://video.e2e.test/embed/',

@@ -3,7 +3,7 @@
  * native memory (WASM heaps, malloc arenas, buffers) included, which process.memoryUsage() of
  * the bench itself could never see.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { median } from './load.js'
 
 function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
@@ -43,4 +43,29 @@ export function cpuMs(pid: number): number {
   } catch {
     return 0 // gone (a pooled connection closed): its time is not counted
   }
+}
+
+/** What the server's memory was made of at its highest resident size (memory-probe.mjs), in MB. */
+export interface MemoryBreakdown {
+  rss: number
+  /** V8's heap. */
+  heap: number
+  /** Held outside the heap by V8 objects: WebAssembly memories (PGlite) and Buffers. */
+  external: number
+  /** Everything else: code, malloc arenas, stacks. */
+  native: number
+}
+
+/** The probe's reading from `file`, or null when it wrote none (the probe was not loaded). */
+export function readBreakdown(file: string): MemoryBreakdown | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as MemoryBreakdown
+  } catch {
+    return null
+  }
+}
+
+/** Starts the probe's peak over (it keeps the highest reading since), like `resetPeak`. */
+export function resetBreakdown(file: string): void {
+  rmSync(file, { force: true })
 }

@@ -5,12 +5,16 @@
  * - opening one closes every other open one that does not hold it;
  * - Escape closes the innermost open one around focus (else the last one opened) and returns
  *   focus to its button;
- * - focus moving out of an open one, or a click outside it, closes it.
+ * - focus moving out of an open one, or a click outside it, closes it; not into a modal popup
+ *   (`<dialog>`) such as the confirmation a button of the user menu asks, so focus can come back.
  * Modules that keep a state class for a disclosure listen to its `toggle` event.
  */
 const SELECTOR = 'details[data-disclosure]'
 
 const opened = () => [...document.querySelectorAll<HTMLDetailsElement>(`${SELECTOR}[open]`)]
+
+/** Inside a modal popup: opened above the page, from a disclosure or not, it leaves them as they are. */
+const inPopup = (node: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('dialog') != null
 
 const summaryOf = (details: HTMLDetailsElement) => details.querySelector<HTMLElement>(':scope > summary')
 
@@ -48,7 +52,7 @@ export function init(): void {
     true,
   )
   document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return
+    if (event.key !== 'Escape' || inPopup(document.activeElement)) return
     const open = opened()
     const focused = document.activeElement
     // Document order puts an outer disclosure before the ones inside it: the last one holding focus is the innermost.
@@ -58,11 +62,12 @@ export function init(): void {
   document.addEventListener('focusout', (event) => {
     const to = event.relatedTarget
     // Focus leaving the window (no related target) is not focus leaving the disclosure.
-    if (!(to instanceof Node) || !(event.target instanceof Node)) return
+    if (!(to instanceof Node) || !(event.target instanceof Node) || inPopup(to)) return
     for (const details of opened()) if (details.contains(event.target) && !details.contains(to)) close(details)
   })
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Node ? event.target : null
+    if (inPopup(target)) return
     for (const details of opened()) if (!details.contains(target)) close(details)
   })
 }

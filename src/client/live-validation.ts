@@ -1,5 +1,5 @@
 /**
- * Live validation in the entry (issue 13, ADR 031): only the check that the page holds a form
+ * Live validation in the entry (ADR 031): only the check that the page holds a form
  * marked `data-live-validation`, at boot and after every swap; the runtime itself is a chunk
  * (validation/index.ts). Without it the forms are plain forms validated on submit (422).
  */

@@ -32,9 +32,21 @@ export function animateTo(y: number, duration: number): void {
 /** `el`'s top in the document, px. */
 export const topOf = (el: Element) => el.getBoundingClientRect().top + scrollY
 
-/** Scrolls `element`'s top to `offset` px below the window's top. */
-export const to = (element: Element, offset = config.scrollOffset, duration = config.scrollDuration) =>
-  animateTo(topOf(element) - offset, duration)
+/**
+ * How much of the window's top the page header covers when the page stands at `y`: past
+ * `stickyHeaderAfter` the header is fixed there (sticky-header.ts), so what is scrolled to must
+ * stand below it; its height is measured, never assumed (it differs by width and visitor).
+ */
+export function coveredAt(y: number): number {
+  const header = document.getElementById('pageHeader')
+  return header && y > config.stickyHeaderAfter ? header.getBoundingClientRect().height : 0
+}
+
+/** Scrolls `element`'s top to `offset` px below the header's bottom (spec 001 §4, §9: the first new tile of "show more"). */
+export function to(element: Element, offset = config.scrollOffset, duration = config.scrollDuration): void {
+  const y = topOf(element) - offset
+  animateTo(y - coveredAt(y), duration)
+}
 
 /** Scrolls to `hash`'s element if the page has it, else to `target` when its top is out of view. */
 export function reveal(target: Element, hash: string, offset = config.scrollOffset, duration = config.scrollDuration): void {

@@ -42,6 +42,13 @@ export interface Database {
    * session's id, or null when any may have ended unseen (the listener was lost or is back).
    */
   watchEndedSessions(onEnded: (id: string | null) => void): Promise<ChangeFeed>
+  /**
+   * Follows the header summaries other nodes changed (SUMMARIES_CHANNEL, sent by `announce`):
+   * `onChanged` gets the cart owner, or null when any may have changed unseen (as sessions).
+   */
+  watchSummaryChanges(onChanged: (owner: string | null) => void): Promise<ChangeFeed>
+  /** Tells every node's `watchSummaryChanges` that `owner`'s header summary changed. */
+  announceSummaryChange(owner: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -63,6 +70,13 @@ export const STOCK_CHANGE = 'products:stock'
 
 /** The notification channel of migration 0003_session_lifetimes.sql. */
 export const SESSIONS_CHANNEL = 'session_ended'
+
+/**
+ * Cart owners whose header summary (cart pieces and total, lists) changed, sent by the node that
+ * made the change (ADR 049): carts live in Redis as well as in the database, so no trigger sees
+ * every change, but every change goes through one wrapped store.
+ */
+export const SUMMARIES_CHANNEL = 'header_summary_changed'
 
 /**
  * Retry delays of a lost PostgreSQL listener: 0.5 s doubling to 5 s. Until it listens again every
@@ -122,6 +136,10 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
     watchContentChanges: (onChange) => listenPostgres(url, CONTENT_CHANNEL, onChange),
     // An ended session may go unseen from the loss on: the session cache must drop everything then.
     watchEndedSessions: (onEnded) => listenPostgres(url, SESSIONS_CHANNEL, onEnded, () => onEnded(null)),
+    watchSummaryChanges: (onChanged) => listenPostgres(url, SUMMARIES_CHANNEL, onChanged, () => onChanged(null)),
+    announceSummaryChange: async (owner) => {
+      await pool.query('select pg_notify($1, $2)', [SUMMARIES_CHANNEL, owner])
+    },
     close: () => pool.end(),
   }
 }
@@ -217,6 +235,10 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     },
     watchContentChanges: (onChange) => listenPglite(client, CONTENT_CHANNEL, onChange),
     watchEndedSessions: (onEnded) => listenPglite(client, SESSIONS_CHANNEL, onEnded),
+    watchSummaryChanges: (onChanged) => listenPglite(client, SUMMARIES_CHANNEL, onChanged),
+    announceSummaryChange: async (owner) => {
+      await client.query('select pg_notify($1, $2)', [SUMMARIES_CHANNEL, owner])
+    },
     close: () => client.close(),
   }
 }

@@ -211,6 +211,8 @@ export const products = pgTable(
     priceMinor: integer('price_minor').notNull(),
     vatRate: integer('vat_rate').notNull(),
     stock: integer().notNull(),
+    /** The price before a running sale, shown struck through; null when not on sale (migration 0024, ADR 051). */
+    compareAtPriceMinor: integer('compare_at_price_minor'),
     /** Attributes shown in the comparison table. */
     attributes: jsonb().$type<ProductAttribute[]>().notNull().default([]),
     sort: integer().notNull().default(0),
@@ -220,6 +222,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.sort),
     check('products_price_ck', sql`${t.priceMinor} >= 0`),
     check('products_stock_ck', sql`${t.stock} >= 0`),
+    check('products_compare_at_price_ck', sql`${t.compareAtPriceMinor} IS NULL OR ${t.compareAtPriceMinor} > ${t.priceMinor}`),
   ],
 )
 
@@ -485,6 +488,11 @@ export const people = pgTable(
     /** Name without diacritics, lower case: what the name search compares with. */
     searchName: text('search_name').notNull(),
     portraitId: integer('portrait_id').references(() => mediaImages.id),
+    /** The profile page's office hours and research interests ('' when the person has none). */
+    officeHoursCs: text('office_hours_cs').notNull().default(''),
+    officeHoursEn: text('office_hours_en').notNull().default(''),
+    researchCs: text('research_cs').notNull().default(''),
+    researchEn: text('research_en').notNull().default(''),
     /** Leadership first (rector, deans), then by department and name. */
     sort: integer().notNull().default(0),
   },
@@ -640,7 +648,9 @@ export const consentProofs = pgTable(
 
 /**
  * Checkout and orders (migration 0012, ADR 027). A checkout's id is the idempotency key of its
- * form: one open checkout per cart owner, so two tabs and retries name the same one.
+ * form: one open checkout per cart owner, so two tabs and retries name the same one. The unique
+ * index holds that rule (migration 0022, ADR 045): a checkout is open until the cart it placed
+ * was emptied (`closedAt`); `placedBy` is the id of the page whose submit placed its order.
  */
 export const checkouts = pgTable(
   'checkouts',
@@ -650,8 +660,10 @@ export const checkouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     orderId: integer('order_id'),
+    placedBy: text('placed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('checkouts_owner_idx').on(t.owner, t.expiresAt)],
+  (t) => [uniqueIndex('checkouts_open_owner_uq').on(t.owner).where(sql`${t.closedAt} is null`)],
 )
 
 /** The last order number given out per year (numbers are sequential per year). */
@@ -691,6 +703,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The card provider's id of the order's latest payment (Comgate's `transId`, ADR 040); null for the simulated gateway. */
     paymentTransId: text('payment_trans_id').unique(),
+    /** The Packeta pick-up point's id and its address as shown when ordered (migration 0024, ADR 052). */
+    pickupPointId: text('pickup_point_id'),
+    pickupPointAddress: text('pickup_point_address'),
+    /** Marked paid by the simulated gateway, which takes no money (ADR 046): staff must not ship it as paid. */
+    testPayment: boolean('test_payment').notNull().default(false),
   },
   (t) => [
     index('orders_owner_idx').on(t.owner, t.id),
@@ -700,6 +717,7 @@ export const orders = pgTable(
     check('orders_status_ck', sql`${t.status} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_ck', sql`${t.paymentStatus} IN ('none', 'pending', 'approved', 'declined', 'abandoned')`),
     check('orders_lang_ck', sql`${t.lang} IN ('cs', 'en')`),
+    check('orders_pickup_point_ck', sql`(${t.pickupPointId} IS NULL) = (${t.pickupPointAddress} IS NULL)`),
   ],
 )
 

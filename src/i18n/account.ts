@@ -3,8 +3,8 @@ import { defineMessages } from './index.js'
 export const accountMessages = defineMessages({
   loginTitle: { cs: 'Přihlášení', en: 'Log in' },
   loginIntro: {
-    cs: 'Přihlaste se ke svému účtu a uvidíte své objednávky, nákupní seznamy a uložené košíky.',
-    en: 'Log in to your account to see your orders, shopping lists and saved carts.',
+    cs: 'Přihlaste se ke svému účtu a uvidíte své objednávky, nákupní seznamy a uložené adresy.',
+    en: 'Log in to your account to see your orders, shopping lists and saved addresses.',
   },
   email: { cs: 'E-mail', en: 'Email' },
   password: { cs: 'Heslo', en: 'Password' },
@@ -33,7 +33,12 @@ export const accountMessages = defineMessages({
   signedInAs: { cs: 'Jste přihlášeni jako ${name}.', en: 'You are signed in as ${name}.' },
   forgottenLink: { cs: 'Zapomněli jste heslo?', en: 'Forgotten your password?' },
   registerLink: { cs: 'Nemáte účet? Zaregistrujte se.', en: 'No account yet? Register.' },
-  registerTitle: { cs: 'Registrace', en: 'Registration' },
+  registerTitle: { cs: 'Registrace', en: 'Register' },
+  registerTermsBefore: { cs: 'Registrací souhlasíte s ', en: 'By registering you agree to the ' },
+  registerTermsLink: { cs: 'obchodními podmínkami', en: 'terms and conditions' },
+  registerTermsMiddle: { cs: ' a berete na vědomí ', en: ' and acknowledge the ' },
+  registerPrivacyLink: { cs: 'zásady zpracování osobních údajů', en: 'privacy notice' },
+  ordersLink: { cs: 'Moje objednávky', en: 'My orders' },
   registerIntro: {
     cs: 'Po odeslání vám pošleme e-mail s odkazem, kterým registraci potvrdíte.',
     en: 'We will send you an email with a link that confirms your registration.',

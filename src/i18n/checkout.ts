@@ -1,6 +1,6 @@
 import { defineMessages } from './index.js'
 
-/** The checkout, the order confirmation, the payment gateway, the account's orders (issue 12). */
+/** The checkout, the order confirmation, the payment gateway, the account's orders. */
 export const checkoutMessages = defineMessages({
   title: { cs: 'Pokladna', en: 'Checkout' },
   description: { cs: 'Dokončení objednávky v univerzitním e-shopu.', en: 'Completing your order in the university e-shop.' },
@@ -28,7 +28,7 @@ export const checkoutMessages = defineMessages({
   paymentNotFor: { cs: 'Nelze s dopravou: ${names}', en: 'Not available with: ${names}' },
   recalculate: { cs: 'Přepočítat', en: 'Update summary' },
   applyShipping: { cs: 'Použít dopravu', en: 'Apply shipping' },
-  applyShippingHint: { cs: 'Nabídku plateb a souhrn upraví podle zvolené dopravy.', en: 'Updates the payments offered and the summary for the shipping chosen.' },
+  applyShippingHint: { cs: 'Podle zvolené dopravy ukáže, kam doručit (adresu nebo výdejní místo), nabídku plateb a souhrn.', en: 'Shows where to deliver (an address or a pick-up point), the payments offered and the summary for the shipping chosen.' },
   paymentUnchecked: { cs: '${payment} s dopravou ${shipping} nelze. Vyberte jinou platbu.', en: '${payment} is not available with ${shipping}. Choose another payment.' },
   paymentChoose: { cs: 'Vyberte platbu.', en: 'Choose a payment.' },
   summaryUpdated: { cs: 'Souhrn přepočítán, celkem ${total}.', en: 'Summary updated, total ${total}.' },
@@ -68,8 +68,19 @@ export const checkoutMessages = defineMessages({
   },
   soldOut: { cs: 'Zboží „${name}“ už není skladem v požadovaném množství (zbývá ${available} ks). Upravte košík; nic nebylo objednáno.', en: '“${name}” is no longer in stock in that quantity (${available} left). Change your cart; nothing was ordered.' },
   cartChanged: { cs: 'Košík je prázdný, objednávku nelze odeslat.', en: 'Your cart is empty; the order cannot be placed.' },
+  cartChangedSince: {
+    cs: 'Košík se mezitím změnil (třeba v jiném okně) nebo se změnily ceny. Zkontrolujte prosím souhrn níže a odešlete objednávku znovu; nic nebylo objednáno.',
+    en: 'Your cart has changed since this page was shown (perhaps in another window), or its prices have. Please check the summary below and send the order again; nothing was ordered.',
+  },
   formErrors: { cs: 'Objednávku nelze odeslat, opravte prosím označená pole.', en: 'The order cannot be placed: please correct the marked fields.' },
   // Confirmation
+  alreadyPlacedTitle: { cs: 'Objednávka ${number} už byla odeslána', en: 'Order ${number} has already been placed' },
+  alreadyPlacedLead: {
+    cs: 'Tento košík jste už objednali z jiné záložky nebo okna. Druhou objednávku jsme nevytvořili a nic dalšího neúčtujeme.',
+    en: 'You have already ordered this cart from another tab or window. We did not create a second order and charge nothing more.',
+  },
+  alreadyPlacedLink: { cs: 'Zobrazit objednávku ${number}', en: 'View order ${number}' },
+  alreadyPlacedShop: { cs: 'Pokračovat v nákupu', en: 'Continue shopping' },
   confirmationTitle: { cs: 'Objednávka ${number} přijata', en: 'Order ${number} received' },
   confirmationLead: {
     cs: 'Děkujeme. Potvrzení objednávky s obchodními podmínkami a formulářem pro odstoupení jsme poslali na ${email}.',
@@ -86,6 +97,11 @@ export const checkoutMessages = defineMessages({
   paymentDeclined: { cs: 'Platba kartou byla zamítnuta. Můžete to zkusit znovu.', en: 'The card payment was declined. You can try again.' },
   paymentAbandoned: { cs: 'Platba kartou nebyla dokončena. Můžete ji zopakovat.', en: 'The card payment was not completed. You can try again.' },
   paymentPending: { cs: 'Objednávka čeká na platbu kartou.', en: 'The order is waiting for the card payment.' },
+  paymentTest: {
+    cs: 'Testovací platba: zaplaceno simulovanou platební bránou, žádné peníze nebyly převedeny.',
+    en: 'Test payment: paid through the simulated payment gateway; no money was moved.',
+  },
+  testPaymentMark: { cs: 'testovací platba', en: 'test payment' },
   transferTitle: { cs: 'Platební údaje pro převod', en: 'Bank transfer details' },
   transferAccount: { cs: 'Číslo účtu', en: 'Account number' },
   transferIban: { cs: 'IBAN', en: 'IBAN' },
@@ -132,6 +148,23 @@ export const checkoutMessages = defineMessages({
   ordersEmpty: { cs: 'Zatím jste nic neobjednali.', en: 'You have not ordered anything yet.' },
   orderTitle: { cs: 'Objednávka ${number}', en: 'Order ${number}' },
   orderDetail: { cs: 'Podrobnosti', en: 'Details' },
+  // Delivery: what the shipping chosen asks for (ADR 052)
+  stepDelivery: { cs: 'Kam doručit', en: 'Where to deliver' },
+  deliveryShop: { cs: 'Objednávku vyzvednete v univerzitní prodejně: ${address}. Adresu nevyplňujete.', en: 'You collect the order at the university shop: ${address}. No address is needed.' },
+  pickupPoint: { cs: 'Výdejní místo Zásilkovny', en: 'Packeta pick-up point' },
+  pickupSearch: { cs: 'Hledat výdejní místo', en: 'Find a pick-up point' },
+  pickupSearchHint: { cs: 'Město, ulice, PSČ nebo název místa.', en: 'Town, street, postal code or the place’s name.' },
+  pickupSearchButton: { cs: 'Hledat', en: 'Search' },
+  pickupNone: { cs: 'Hledání „${query}“ neodpovídá žádné výdejní místo. Zkuste město nebo PSČ.', en: 'No pick-up point matches “${query}”. Try a town or a postal code.' },
+  pickupFound: { cs: 'Nalezená výdejní místa: ${count}', en: 'Pick-up points found: ${count}' },
+  pickupPointRequired: { cs: 'Vyberte výdejní místo Zásilkovny.', en: 'Choose a Packeta pick-up point.' },
+  pickupPointInvalid: { cs: 'Výdejní místo nelze rozpoznat. Vyberte ho ze seznamu.', en: 'The pick-up point is not recognised. Choose one from the list.' },
+  pickupPointUnknown: { cs: 'Zvolené výdejní místo už neexistuje. Vyberte prosím jiné; nic nebylo objednáno.', en: 'The chosen pick-up point no longer exists. Please choose another; nothing was ordered.' },
+  pickupPointsUnavailable: {
+    cs: 'Seznam výdejních míst se teď nepodařilo načíst. Zkuste to prosím za chvíli nebo zvolte jinou dopravu.',
+    en: 'The list of pick-up points could not be loaded right now. Please try again in a moment or choose another shipping.',
+  },
+  pickupPointOfOrder: { cs: 'Výdejní místo', en: 'Pick-up point' },
 })
 
 export type CheckoutMessageKey = keyof typeof checkoutMessages
@@ -163,8 +196,32 @@ export const orderDocMessages = defineMessages({
   withdrawal: { cs: 'Odstoupení od smlouvy', en: 'Withdrawal from the contract' },
   links: { cs: 'Obchodní podmínky: ${terms}\nReklamační řád: ${complaints}\nStránka objednávky a faktura: ${order}', en: 'Terms and conditions: ${terms}\nComplaints: ${complaints}\nOrder page and invoice: ${order}' },
   invoiceTitle: { cs: 'Faktura – daňový doklad č. ${number}', en: 'Invoice – tax document No. ${number}' },
-  invoiceSubtitle: { cs: 'Datum vystavení a uskutečnění zdanitelného plnění: ${date}', en: 'Date of issue and of the taxable supply: ${date}' },
-  invoiceVs: { cs: 'Variabilní symbol: ${vs}', en: 'Variable symbol: ${vs}' },
-  invoicePaid: { cs: 'Uhrazeno.', en: 'Paid.' },
-  invoiceDue: { cs: 'K úhradě: ${amount}', en: 'Amount due: ${amount}' },
+  pickupPoint: { cs: 'Výdejní místo Zásilkovny (${id}): ${address}', en: 'Packeta pick-up point (${id}): ${address}' },
+  pickupShop: { cs: 'Osobní odběr v univerzitní prodejně: ${address}', en: 'Pick-up at the university shop: ${address}' },
+  // The invoice's blocks, laid out as a Czech tax document (ADR 051)
+  invoiceSupplier: { cs: 'Dodavatel', en: 'Supplier' },
+  invoiceCustomer: { cs: 'Odběratel', en: 'Customer' },
+  invoiceIssued: { cs: 'Datum vystavení', en: 'Date of issue' },
+  invoiceTaxable: { cs: 'Datum uskutečnění zdanitelného plnění', en: 'Date of the taxable supply' },
+  invoiceDueDate: { cs: 'Datum splatnosti', en: 'Due date' },
+  invoiceVsLabel: { cs: 'Variabilní symbol', en: 'Variable symbol' },
+  invoiceOrder: { cs: 'Číslo objednávky', en: 'Order number' },
+  invoicePayment: { cs: 'Způsob platby', en: 'Payment' },
+  invoiceShipping: { cs: 'Způsob dopravy', en: 'Shipping' },
+  invoiceAccount: { cs: 'Bankovní účet', en: 'Bank account' },
+  invoiceColItem: { cs: 'Položka', en: 'Item' },
+  invoiceColQty: { cs: 'Množství', en: 'Qty' },
+  invoiceColUnit: { cs: 'Cena/ks s DPH', en: 'Unit incl. VAT' },
+  invoiceColRate: { cs: 'DPH', en: 'VAT' },
+  invoiceColTotal: { cs: 'Celkem s DPH', en: 'Total incl. VAT' },
+  invoiceRecap: { cs: 'Rekapitulace DPH', en: 'VAT summary' },
+  invoiceRecapRate: { cs: 'Sazba', en: 'Rate' },
+  invoiceRecapBase: { cs: 'Základ daně', en: 'Tax base' },
+  invoiceRecapVat: { cs: 'DPH', en: 'VAT' },
+  invoiceRecapTotal: { cs: 'Celkem', en: 'Total' },
+  invoiceTotalDue: { cs: 'Celkem k úhradě', en: 'Total to pay' },
+  invoicePaidNote: { cs: 'Uhrazeno, neplaťte.', en: 'Paid: nothing to pay.' },
+  invoiceTestPaymentNote: { cs: 'Testovací platba simulovanou bránou: nic nebylo uhrazeno.', en: 'Test payment through the simulated gateway: nothing was paid.' },
+  invoiceQr: { cs: 'QR platba', en: 'QR payment' },
+  invoicePage: { cs: 'Strana ${page} z ${pages}', en: 'Page ${page} of ${pages}' },
 })

@@ -54,6 +54,7 @@ export const common = defineMessages({
   footerPrivacy: { cs: 'Ochrana osobních údajů', en: 'Privacy notice' },
   footerCookies: { cs: 'Nastavení cookies', en: 'Cookie settings' },
   footerSitemap: { cs: 'Mapa stránek (XML)', en: 'Sitemap (XML)' },
+  footerSiteMap: { cs: 'Mapa stránek', en: 'Site map' },
   footerSocial: { cs: 'Sledujte nás', en: 'Follow us' },
   footerCopyright: { cs: '© ${year} Univerzita Quercus Fontana', en: '© ${year} Quercus Fontana University' },
   backToTop: { cs: 'Zpět nahoru', en: 'Back to top' },
@@ -92,4 +93,6 @@ export const common = defineMessages({
     cs: 'Adresa nebo cookies jsou příliš dlouhé, než abychom je mohli přijmout. Otevřete stránku z odkazu na webu.',
     en: 'The address or the cookies are too long for us to accept. Open the page from a link on the site.',
   },
+  /** Read after the signed-in name on the user menu's button, which opens the account's actions. */
+  userMenuHint: { cs: '(uživatelské menu)', en: '(user menu)' },
 })

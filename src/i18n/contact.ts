@@ -1,6 +1,6 @@
 import { defineMessages } from './index.js'
 
-/** The contact form (issue 13, ADR 043). */
+/** The contact form (ADR 043). */
 export const contactMessages = defineMessages({
   title: { cs: 'Kontaktní formulář', en: 'Contact form' },
   intro: {

@@ -1,6 +1,6 @@
 import { defineMessages } from './index.js'
 
-/** Shopping lists (issue 12, ADR 029): their page, the add-to-list button, the problems. */
+/** Shopping lists (ADR 029): their page, the add-to-list button, the problems. */
 export const listsMessages = defineMessages({
   title: { cs: 'Nákupní seznamy', en: 'Shopping lists' },
   description: { cs: 'Vaše pojmenované nákupní seznamy v univerzitním e-shopu.', en: 'Your named shopping lists in the university e-shop.' },
@@ -58,7 +58,7 @@ export const listsMessages = defineMessages({
 
 export type ListsMessageKey = keyof typeof listsMessages
 
-/** Product comparison (issue 12, ADR 029). */
+/** Product comparison (ADR 029). */
 export const compareMessages = defineMessages({
   title: { cs: 'Porovnání produktů', en: 'Product comparison' },
   description: { cs: 'Porovnání parametrů vybraných produktů univerzitního e-shopu.', en: 'The specifications of chosen products of the university e-shop side by side.' },
@@ -68,6 +68,7 @@ export const compareMessages = defineMessages({
   remove: { cs: 'Odebrat', en: 'Remove' },
   removeOf: { cs: 'Odebrat z porovnání: ${name}', en: 'Remove from comparison: ${name}' },
   parameter: { cs: 'Parametr', en: 'Specification' },
+  tableRegion: { cs: 'Tabulka porovnání, posouvá se do strany', en: 'Comparison table, scrolls sideways' },
   price: { cs: 'Cena', en: 'Price' },
   category: { cs: 'Kategorie', en: 'Category' },
   sku: { cs: 'Katalogové číslo', en: 'SKU' },

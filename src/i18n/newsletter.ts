@@ -1,6 +1,6 @@
 import { defineMessages } from './index.js'
 
-/** The newsletter sign-up with double opt-in (issue 13). */
+/** The newsletter sign-up with double opt-in. */
 export const newsletterMessages = defineMessages({
   title: { cs: 'Odběr novinek', en: 'Newsletter' },
   intro: {

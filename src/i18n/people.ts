@@ -23,4 +23,9 @@ export const peopleMessages = defineMessages({
   phone: { cs: 'Telefon', en: 'Phone' },
   office: { cs: 'Kancelář', en: 'Office' },
   department: { cs: 'Pracoviště', en: 'Department' },
+  officeHours: { cs: 'Konzultační hodiny', en: 'Office hours' },
+  research: { cs: 'Odborné zájmy', en: 'Research interests' },
+  contacts: { cs: 'Kontakt', en: 'Contact' },
+  profileDescription: { cs: '${name}: ${role}, ${unit}. Kontakt a konzultační hodiny.', en: '${name}: ${role}, ${unit}. Contact details and office hours.' },
+  colleagues: { cs: 'Další lidé z pracoviště', en: 'More people in this department' },
 })

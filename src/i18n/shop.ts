@@ -38,6 +38,11 @@ export const shopMessages = defineMessages({
   description: { cs: 'Popis', en: 'Description' },
   attributes: { cs: 'Parametry', en: 'Specifications' },
   gallery: { cs: 'Fotografie', en: 'Photos' },
+  noPhoto: { cs: 'Produkt zatím nemá fotografii', en: 'This product has no photo yet' },
+  // A running sale (ADR 051)
+  salePrice: { cs: 'Cena po slevě', en: 'Sale price' },
+  originalPrice: { cs: 'Původní cena', en: 'Original price' },
+  discount: { cs: 'Sleva ${percent} %', en: '${percent}% off' },
 })
 
 const pluralRules = { cs: new Intl.PluralRules('cs-CZ'), en: new Intl.PluralRules('en-GB') }

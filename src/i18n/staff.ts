@@ -1,6 +1,6 @@
 import { defineMessages } from './index.js'
 
-/** The staff's order administration (issue 12, ADR 041). */
+/** The staff's order administration (ADR 041). */
 export const staffMessages = defineMessages({
   ordersTitle: { cs: 'Správa objednávek', en: 'Order administration' },
   ordersLink: { cs: 'Správa objednávek', en: 'Order administration' },

@@ -45,4 +45,6 @@ export const studyMessages = defineMessages({
   admissionContact: { cs: 'Studijní oddělení fakulty', en: 'The faculty’s study office' },
   sectionNav: { cs: 'Obsah stránky', en: 'On this page' },
   badFilter: { cs: 'neplatný filtr studijních programů', en: 'invalid programme filter' },
+  apply: { cs: 'Podat přihlášku', en: 'Apply' },
+  applyDeadline: { cs: 'Přihlášky do', en: 'Application deadline:' },
 })

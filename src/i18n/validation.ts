@@ -1,6 +1,6 @@
 import { defineMessages } from './index.js'
 
-/** Live validation (issue 13, ADR 031): the runtime's texts and the password meter's. */
+/** Live validation (ADR 031): the runtime's texts and the password meter's. */
 export const validationMessages = defineMessages({
   passwordStrength: { cs: 'Síla hesla: ${label}', en: 'Password strength: ${label}' },
   strength0: { cs: 'velmi slabé', en: 'very weak' },

@@ -12,16 +12,21 @@ import { STOCK_CHANGE, type ChangeFeed, type Database, type Db } from '../db/cli
 import { campusRoutes } from '../features/campus/campus.routes.js'
 import { accountRoutes } from '../features/account/account.routes.js'
 import { SessionCache } from '../features/account/session-cache.js'
+import type { KeptSummaries } from '../features/cart/header-summary.js'
+import { KeptLookups } from './kept-lookups.js'
 import { sessionCookie, type SessionCookie } from '../features/account/session-cookie.js'
 import { loadChrome } from '../features/content/chrome-data.js'
 import { alertsRoutes } from '../features/alerts/alerts.routes.js'
 import { socialRoutes } from '../features/social/social.routes.js'
 import { consentRoutes } from '../features/consent/consent.routes.js'
+import { consentSettings } from '../features/consent/consent-config.js'
+import { consentPolicyVariants } from '../features/consent/consent-csp.js'
 import { shareRoutes } from '../features/share/share.routes.js'
 import { contentRoutes } from '../features/content/content.routes.js'
 import { documentsRoutes } from '../features/documents/documents.routes.js'
 import { mediaRoutes } from '../features/media/media.routes.js'
 import { newsRoutes } from '../features/news/news.routes.js'
+import { eventsRoutes } from '../features/news/events.routes.js'
 import { peopleRoutes } from '../features/people/people.routes.js'
 import { searchRoutes } from '../features/search/search.routes.js'
 import { FeedCache } from '../features/seo/feed-cache.js'
@@ -34,7 +39,7 @@ import type { Assets } from '../ui/chrome.js'
 import { buildDir, BUILD_URL } from './assets.js'
 import { ChromeCache } from './chrome-cache.js'
 import { clientErrorHandler } from './client-error.js'
-import type { Config } from './config.js'
+import { deploymentWarnings, type Config } from './config.js'
 import { Freshness } from './freshness.js'
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js'
 import { csrfPlugin } from './plugins/csrf.js'
@@ -50,6 +55,10 @@ import { redisClient } from '../lib/redis.js'
 import { cartRoutes } from '../features/cart/cart.routes.js'
 import { CHECKOUT_FORM } from '../features/checkout/checkout-page.js'
 import { checkoutRoutes } from '../features/checkout/checkout.routes.js'
+import { legalRoutes } from '../features/checkout/legal.routes.js'
+import { orderRoutes } from '../features/checkout/order.routes.js'
+import { paymentRoutes } from '../features/checkout/payment.routes.js'
+import { pickupPointSource } from '../features/checkout/pickup-points.js'
 import { PlaceOrderForm } from '../features/checkout/checkout.schema.js'
 import { cardProvider, paymentPageOrigins } from '../features/checkout/card-provider.js'
 import { compareRoutes } from '../features/compare/compare.routes.js'
@@ -63,7 +72,7 @@ import { profileRoutes } from '../features/account/profile.routes.js'
 import { liveValidationPlugin, validationRoutes } from '../features/validation/validation.routes.js'
 import { accountLiveForms } from '../features/account/live-forms.js'
 import { onPages } from '../features/validation/registry.js'
-import { routes } from '../ui/paths.js'
+import { paths, routes } from '../ui/paths.js'
 import { contactRoutes } from '../features/contact/contact.routes.js'
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes.js'
 
@@ -121,7 +130,11 @@ function trustProxyOf(value: string | undefined): boolean | string | ((address: 
 }
 
 export async function buildApp({ config, database, assets, logger, sitemapLimit }: AppOptions): Promise<FastifyInstance> {
-  const secure = securityHeaders([...config.POPUP_IFRAME_HOSTS, new URL(config.SIGN_LANGUAGE_VIDEO_HOST).origin], paymentPageOrigins(config))
+  const secure = securityHeaders(
+    [...config.POPUP_IFRAME_HOSTS, new URL(config.SIGN_LANGUAGE_VIDEO_HOST).origin],
+    paymentPageOrigins(config),
+    consentPolicyVariants(consentSettings(config)),
+  )
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: (req) => {
@@ -137,7 +150,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     connectionTimeout: config.REQUEST_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: 5000,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(secure.raw),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Malformed URLs (bad percent-encoding) fail before routing and before any hook: answer with
     // our 400 page and the headers of every answer too.
@@ -148,6 +161,8 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
       void sendErrorPage(request, reply, error.statusCode === 404 ? 404 : 400)
     },
   })
+  // What the operator chose but should know every start (ADR 046): a test shop taking no money.
+  for (const warning of deploymentWarnings(config)) app.log.warn(warning)
 
   app.decorate('database', database)
   app.decorate('db', database.db)
@@ -212,13 +227,31 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     app.addHook('onClose', () => outbox.stop())
   }
   const mailWritten = () => outbox?.wake()
+  // The header's cart summary kept per node, dropped by every node's announced changes and not
+  // trusted while that feed is down (ADR 049).
+  let summaryChanges: ChangeFeed | undefined
+  const summaries: KeptSummaries = new KeptLookups({
+    maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
+    maxEntries: SESSION_CACHE_ENTRIES,
+    fresh: () => summaryChanges?.listening === true,
+  })
+  summaryChanges = await database.watchSummaryChanges((owner) => summaries.drop(owner))
+  app.addHook('onClose', () => summaryChanges.close())
   const services = buildServices(database.db, {
     sessionPolicy,
     sessionCache,
+    summaries,
+    announceSummary: (owner) => database.announceSummaryChange(owner),
     videoHost: config.SIGN_LANGUAGE_VIDEO_HOST,
     redis,
     redisPrefix: config.REDIS_PREFIX,
+    contactMailTo: config.CONTACT_MAIL_TO,
     mailWritten,
+    pickupPoints: pickupPointSource({
+      url: config.PICKUP_POINTS_URL ?? `http://127.0.0.1:${config.PORT}${paths.pickupPointsFixture()}`,
+      timeoutMs: config.PICKUP_POINTS_TIMEOUT_MS,
+      ttlMs: config.PICKUP_POINTS_TTL_MS,
+    }),
   })
   app.decorate('services', services)
 
@@ -236,6 +269,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   app.decorate('searchIndexer', searchIndexer)
   feed = await database.watchContentChanges((what) => {
     regionCache.clear()
+    summaries.drop(null)
     // A sold piece changes only the availability on product pages and tiles: no menu, feed or
     // search entry shows stock (migrations 0016, 0018).
     if (what === STOCK_CHANGE) return
@@ -275,9 +309,14 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(searchRoutes)
   await app.register(contentRoutes)
   await app.register(newsRoutes)
+  await app.register(eventsRoutes)
   await app.register(shopRoutes)
   await app.register(cartRoutes)
-  await app.register(checkoutRoutes, { card: cardProvider(database.db, config, { mailWritten, log: app.log }) })
+  const card = cardProvider(database.db, config, { mailWritten, log: app.log })
+  await app.register(checkoutRoutes, { card })
+  await app.register(orderRoutes, { card })
+  await app.register(paymentRoutes, { card })
+  await app.register(legalRoutes)
   await app.register(listsRoutes)
   await app.register(staffRoutes)
   await app.register(compareRoutes)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paymentPageOrigins } from '../features/checkout/card-provider.js'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError, deploymentWarnings, DEVELOPMENT_PAYMENT_SECRET, loadConfig } from './config.js'
 
 describe('config', () => {
   it('applies the documented defaults', () => {
@@ -67,5 +67,66 @@ describe('config', () => {
     expect(paymentPageOrigins(config)).toEqual(['http://127.0.0.1:5711'])
     expect(paymentPageOrigins({ ...config, PAYMENT_GATEWAY_URL: 'https://payments.comgate.cz' })).toEqual(['https://payments.comgate.cz', 'https://*.comgate.cz'])
     expect(paymentPageOrigins(loadConfig({}))).toEqual([])
+  })
+})
+
+describe('a declared deployment (DEPLOYMENT=production, ADR 046)', () => {
+  const strong = 'k2V9xQ7pLm4TzR8wYb3NcF6hJd1sGa5E'
+  /** Everything a deployment with the simulated gateway needs; each test takes one thing away. */
+  const testShop = {
+    DEPLOYMENT: 'production',
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'simulated',
+    ALLOW_SIMULATED_PAYMENTS: '1',
+    PAYMENT_SECRET: strong,
+    FORM_SECRET: 'Qw7rT2yU9iO4pA6s',
+    PUBLIC_ORIGIN: 'https://www.qf.example',
+  }
+  const refused = (env: Record<string, string | undefined>, name: string) => {
+    const run = () => loadConfig(env)
+    expect(run).toThrow(ConfigError)
+    expect(run).toThrow(new RegExp(`^Invalid configuration: ${name} `))
+  }
+  const without = (name: keyof typeof testShop) => ({ ...testShop, [name]: undefined })
+
+  it('development, npm start and the tests need none of it', () => {
+    expect(loadConfig({}).DEPLOYMENT).toBe('local')
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ DEPLOYMENT: 'local', PAYMENT_PROVIDER: 'simulated', PAYMENT_SECRET: DEVELOPMENT_PAYMENT_SECRET })
+    refused({ DEPLOYMENT: 'staging' }, 'DEPLOYMENT')
+  })
+
+  it('starts with everything set', () => {
+    expect(loadConfig(testShop)).toMatchObject({ DEPLOYMENT: 'production', PAYMENT_PROVIDER: 'simulated', PAYMENT_SECRET: strong })
+    const comgate = { ...without('ALLOW_SIMULATED_PAYMENTS'), PAYMENT_SECRET: undefined, PAYMENT_PROVIDER: 'comgate', COMGATE_MERCHANT: '123456', COMGATE_SECRET: 'gx4q8OV3TJt6noJn' }
+    expect(loadConfig(comgate).PAYMENT_PROVIDER).toBe('comgate')
+  })
+
+  it('refuses production builds left out, an implicit provider, and the simulated gateway without its opt-in', () => {
+    refused(without('NODE_ENV'), 'NODE_ENV')
+    refused(without('PAYMENT_PROVIDER'), 'PAYMENT_PROVIDER')
+    refused(without('ALLOW_SIMULATED_PAYMENTS'), 'ALLOW_SIMULATED_PAYMENTS')
+    refused({ ...testShop, ALLOW_SIMULATED_PAYMENTS: '0' }, 'ALLOW_SIMULATED_PAYMENTS')
+  })
+
+  it('refuses the simulated gateway without a strong PAYMENT_SECRET: unset, the published key, or obviously weak', () => {
+    refused(without('PAYMENT_SECRET'), 'PAYMENT_SECRET')
+    expect(() => loadConfig({ ...testShop, PAYMENT_SECRET: DEVELOPMENT_PAYMENT_SECRET })).toThrow(/PAYMENT_SECRET is the published development key/)
+    for (const weak of [strong.slice(0, 31), 'a'.repeat(40), 'abc123'.repeat(6), 'abcdefghijklmnopqrstuvwxyz0123456789', 'changeme-changeme-9f3Kq1Zx7LpW2vB8', 'our-payment-secret-for-2026-qf-site-Xy'])
+      refused({ ...testShop, PAYMENT_SECRET: weak }, 'PAYMENT_SECRET')
+  })
+
+  it('refuses a deployment without FORM_SECRET or an https PUBLIC_ORIGIN', () => {
+    refused(without('FORM_SECRET'), 'FORM_SECRET')
+    refused({ ...testShop, FORM_SECRET: 'x'.repeat(20) }, 'FORM_SECRET')
+    refused(without('PUBLIC_ORIGIN'), 'PUBLIC_ORIGIN')
+    refused({ ...testShop, PUBLIC_ORIGIN: 'http://www.qf.example' }, 'PUBLIC_ORIGIN')
+  })
+
+  it('warns of a test shop on every start; a real provider starts quietly', () => {
+    expect(deploymentWarnings(loadConfig(testShop)).join('\n')).toMatch(/ALLOW_SIMULATED_PAYMENTS=1: the simulated card gateway takes NO money/)
+    expect(deploymentWarnings(loadConfig({}))).toEqual([])
+    const comgate = { ...testShop, PAYMENT_PROVIDER: 'comgate', COMGATE_MERCHANT: '123456', COMGATE_SECRET: 'gx4q8OV3TJt6noJn', SOCIAL_FEED_URL: 'https://feed.example/profile.json' }
+    expect(deploymentWarnings(loadConfig(comgate))).toEqual([])
+    expect(deploymentWarnings(loadConfig({ ...comgate, COMGATE_TEST: '1' }))).toEqual([expect.stringMatching(/^COMGATE_TEST=1/)])
   })
 })

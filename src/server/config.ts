@@ -4,6 +4,10 @@
  */
 import { z } from 'zod'
 import { consentConfig, consentOptionsError } from '../features/consent/consent-config.js'
+import { weakSecretProblem } from './secret-strength.js'
+
+/** The simulated gateway's key when none is set: published in this repository, for development only. */
+export const DEVELOPMENT_PAYMENT_SECRET = 'qf-simulated-gateway-development-key'
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -25,7 +29,14 @@ const redisUrl = z
   .refine((v) => /^rediss?:\/\/.+/.test(v), 'must be a redis:// or rediss:// URL')
 
 export const ConfigSchema = z.object({
+  /** Which builds run (React's production build with `production`): not whether this is a real site. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Whether this is a real site (ADR 046): `production` makes the checks of `productionProblem`
+   * stop a start that lacks a secret or would take payments nobody pays; `local` (a developer's
+   * machine, `npm start`, the tests) runs with no configuration at all.
+   */
+  DEPLOYMENT: z.enum(['local', 'production']).default('local'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: LogLevel.default('info'),
@@ -90,7 +101,7 @@ export const ConfigSchema = z.object({
    * return calls carry an HMAC-SHA-256 of the order and the outcome. Set it to a long random value
    * on every node alike; the default is only for development and tests.
    */
-  PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').default('qf-simulated-gateway-development-key'),
+  PAYMENT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEVELOPMENT_PAYMENT_SECRET),
   /**
    * Who takes card payments (ADR 028, 040): the built-in simulated gateway (its pages on this
    * server; the default) or Comgate (`comgate`: COMGATE_MERCHANT and COMGATE_SECRET required).
@@ -110,6 +121,11 @@ export const ConfigSchema = z.object({
   COMGATE_SECRET: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
   /** `1` creates test payments (Comgate's `test=true`); a notification or status of the other kind is refused. */
   COMGATE_TEST: z.enum(['0', '1']).default('0'),
+  /**
+   * `1` lets a deployment run the simulated gateway (a test shop): every order it "pays" is marked
+   * a test payment, and the start says so in the log. Without it a deployment refuses to start with it.
+   */
+  ALLOW_SIMULATED_PAYMENTS: z.enum(['0', '1']).default('0'),
   MAIL_FROM: z.string().trim().min(3).max(200).default('Univerzita QF <no-reply@qf.example.cz>'),
   /** How long a live-validation context lives after its last use (ADR 031). */
   LIVE_VALIDATION_TTL_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
@@ -142,6 +158,18 @@ export const ConfigSchema = z.object({
   /** The profile the feed's section links to, and the address a post's shortcode is appended to. */
   SOCIAL_PROFILE_URL: z.url().default('https://www.instagram.com/univerzita.qf/'),
   SOCIAL_POST_BASE: z.url().default('https://www.instagram.com/p/'),
+  /**
+   * The Packeta pick-up points' JSON endpoint (ADR 052): `{ "points": [{ id, name, street, city, zip }] }`,
+   * read by this server only. Unset: the demo fixture this server answers itself
+   * (`http://127.0.0.1:PORT/qf/ramjet/pickup-points/fixture.json`).
+   */
+  PICKUP_POINTS_URL: z.url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL').optional(),
+  /** How long one request for the pick-up point list may take. */
+  PICKUP_POINTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** How long the list is used before it is refreshed in the background. */
+  PICKUP_POINTS_TTL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  /** The e-application system the programme pages' "Apply" leads to (ADR 055); `?programme=CODE` is added. */
+  APPLICATION_URL: z.url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL').default('https://prihlaska.qfu.example.cz/'),
   ...consentConfig,
 })
 
@@ -166,5 +194,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.PAYMENT_PROVIDER === 'comgate') {
     for (const name of ['COMGATE_MERCHANT', 'COMGATE_SECRET'] as const) if (!parsed.data[name]) throw new ConfigError(name, 'is required when PAYMENT_PROVIDER=comgate')
   }
+  if (parsed.data.DEPLOYMENT === 'production') {
+    const problem = productionProblem(parsed.data, input)
+    if (problem) throw new ConfigError(problem[0], problem[1])
+  }
   return parsed.data
+}
+
+const DEPLOYED = 'in a deployment (DEPLOYMENT=production)'
+
+/**
+ * What a real site may not run without (ADR 046; README "What production requires"): the first
+ * missing or unsafe setting as [variable, why]. `set` is the environment as given, so a default
+ * does not count as a choice.
+ */
+function productionProblem(config: Config, set: Record<string, string | undefined>): [string, string] | null {
+  if (config.NODE_ENV !== 'production') return ['NODE_ENV', `must be production ${DEPLOYED}: React's development build is slow and source maps are served`]
+  if (!set.PAYMENT_PROVIDER) return ['PAYMENT_PROVIDER', `is required ${DEPLOYED}: comgate, or simulated with ALLOW_SIMULATED_PAYMENTS=1 for a test shop`]
+  if (config.PAYMENT_PROVIDER === 'simulated') {
+    if (config.ALLOW_SIMULATED_PAYMENTS !== '1') return ['ALLOW_SIMULATED_PAYMENTS', `must be 1 for PAYMENT_PROVIDER=simulated ${DEPLOYED}: any shopper can mark an order paid on its page`]
+    if (!set.PAYMENT_SECRET) return ['PAYMENT_SECRET', `is required ${DEPLOYED} with the simulated gateway: 32 or more random characters`]
+    if (config.PAYMENT_SECRET === DEVELOPMENT_PAYMENT_SECRET) return ['PAYMENT_SECRET', 'is the published development key: anyone can sign a payment with it']
+    const weak = weakSecretProblem(config.PAYMENT_SECRET, 32)
+    if (weak) return ['PAYMENT_SECRET', weak]
+  }
+  if (!config.FORM_SECRET) return ['FORM_SECRET', `is required ${DEPLOYED}: 16 or more random characters, the same on every node`]
+  const weakForm = weakSecretProblem(config.FORM_SECRET, 16)
+  if (weakForm) return ['FORM_SECRET', weakForm]
+  if (!config.PUBLIC_ORIGIN?.startsWith('https://')) return ['PUBLIC_ORIGIN', `must be the site's https:// origin ${DEPLOYED}: it makes the session cookie Secure and names the site in every absolute address`]
+  return null
+}
+
+/** What a start should tell its operator loudly though it may go on (logged at warn by the app). */
+export function deploymentWarnings(config: Config): string[] {
+  const warnings: string[] = []
+  if (config.DEPLOYMENT === 'production' && config.PAYMENT_PROVIDER === 'simulated')
+    warnings.push('ALLOW_SIMULATED_PAYMENTS=1: the simulated card gateway takes NO money; every order it pays is marked as a test payment')
+  if (config.DEPLOYMENT === 'production' && config.PAYMENT_PROVIDER === 'comgate' && config.COMGATE_TEST === '1')
+    warnings.push('COMGATE_TEST=1: card payments are Comgate test payments and take no money')
+  if (config.DEPLOYMENT === 'production' && !config.SOCIAL_FEED_URL) warnings.push('SOCIAL_FEED_URL is unset: the social feed shows the demo posts of this server')
+  return warnings
 }

@@ -7,9 +7,9 @@
  * request and never stored in the region cache.
  */
 import type { FastifyRequest } from 'fastify'
-import { createElement, Fragment, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import type { ContainerId } from '../ui/containers.js'
-import type { FrameElements, FrameSlot } from '../ui/layout/frame-slots.js'
+import type { FrameSlot } from '../ui/layout/frame-slots.js'
 import type { FrameContext } from '../ui/page-context.js'
 
 export interface FramePart<D = void> {
@@ -58,11 +58,10 @@ export class FrameRegistry {
     return new Map(parts.map((p, i) => [p.id, p.render(ctx, data[i])]))
   }
 
-  /** Every part, loaded and rendered, grouped by slot for the document. */
-  async elements(request: FastifyRequest, ctx: FrameContext): Promise<FrameElements> {
-    const rendered = await this.render(request, ctx)
-    const out: FrameElements = {}
-    for (const part of this.parts) (out[part.slot] ??= []).push(createElement(Fragment, { key: part.id }, rendered.get(part.id)))
+  /** Every part's id grouped by slot, in order: where the document places each (render/page.tsx). */
+  layout(): Partial<Record<FrameSlot, ContainerId[]>> {
+    const out: Partial<Record<FrameSlot, ContainerId[]>> = {}
+    for (const part of this.parts) (out[part.slot] ??= []).push(part.id)
     return out
   }
 }

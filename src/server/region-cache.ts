@@ -98,6 +98,11 @@ export class RegionCache {
     return [...this.entries]
   }
 
+  /** The bound, in bytes of memory. */
+  get maxSize(): number {
+    return this.options.maxSize
+  }
+
   get stats(): { entries: number; size: number } {
     return { entries: this.entries.size, size: this.size }
   }

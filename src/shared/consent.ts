@@ -161,6 +161,20 @@ export function signalsOf(levels: readonly number[]): ConsentSignals {
   }
 }
 
+/**
+ * What a set of levels lets tags do: the analytics container (and the sources its tags need in the
+ * page's policy, ADR 047) with analytics consent, the marketing one with advertising consent.
+ */
+export interface TagGrants {
+  analytics: boolean
+  marketing: boolean
+}
+
+export function tagGrants(levels: readonly number[]): TagGrants {
+  const has = (...names: LevelName[]) => names.some((n) => levels.includes(LEVELS[n]))
+  return { analytics: has('analytics', 'adAnalytics'), marketing: has('ad', 'adAnalytics') }
+}
+
 /** How long tags wait for the update after the default (ms). */
 export const WAIT_FOR_UPDATE_MS = 500
 

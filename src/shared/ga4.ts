@@ -1,5 +1,5 @@
 /**
- * The ten GA4 e-commerce events (spec 001 §7, issue 14; ADR 030) as pure payload builders, shared
+ * The ten GA4 e-commerce events (spec 001 §7; ADR 030) as pure payload builders, shared
  * by the browser chunk that pushes them (src/client/analytics/) and the unit tests. They read the
  * `ga4` family of the pages' tracking data (src/shared/tracking.ts, docs/analytics.md) and follow
  * Google's GA4 definitions: `currency` and `value` wherever a value is reported, `items` always,

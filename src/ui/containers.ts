@@ -33,6 +33,10 @@ export const containers = {
   cart: { tag: 'div', label: 'the cart lines, VAT summary and total', updates: true },
   /** The checkout's form; with script an order refused is re-rendered here in place (ADR 044). */
   checkout: { tag: 'div', label: 'the checkout form with its messages' },
+  /** What the checkout's shipping delivers to: nothing more, the address, or a pick-up point (ADR 052). */
+  checkoutDelivery: { tag: 'div', label: 'the checkout delivery address or pick-up point' },
+  /** The pick-up points matching the checkout's search; typing in the search updates it alone (ADR 052). */
+  checkoutPickupList: { tag: 'div', label: 'the pick-up points found' },
   /** The checkout's payment options: offered by the shipping chosen, updated when it changes (ADR 044). */
   checkoutPayment: { tag: 'div', label: 'the checkout payment options' },
   /** The checkout's summary: lines, shipping and payment prices, VAT, total (ADR 044). */

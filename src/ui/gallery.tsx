@@ -30,6 +30,11 @@ interface Props {
   visible?: number
   /** The heading only for screen readers (the product page, whose photos need no title). */
   headingHidden?: boolean
+  /**
+   * `product`: the first photo large (its full image) with the others as thumbnails under it,
+   * and no visible captions: a product photo's text is its alternative text, not a caption.
+   */
+  layout?: 'grid' | 'product'
 }
 
 /** The lightbox's words in the page's language, read by the widget. */
@@ -50,27 +55,28 @@ export function galleryTexts(lang: Lang): Record<string, string> {
   }
 }
 
-function Item({ item, first }: { item: GalleryItem; first: boolean }) {
+function Item({ item, first, large, captioned }: { item: GalleryItem; first: boolean; large: boolean; captioned: boolean }) {
   return (
-    <figure className="gallery__item">
+    <figure className={large ? 'gallery__item gallery__item--main' : 'gallery__item'}>
       <a href={item.full} data-size={`${item.width}x${item.height}`}>
         <img
-          src={item.thumb}
+          src={large ? item.full : item.thumb}
           alt={item.caption}
-          width={item.thumbWidth}
-          height={item.thumbHeight}
+          width={large ? item.width : item.thumbWidth}
+          height={large ? item.height : item.thumbHeight}
           // The first photo is in view on arrival; lazy loading it would only delay it.
           loading={first ? 'eager' : 'lazy'}
           decoding="async"
           data-lazy={first ? undefined : ''}
         />
       </a>
-      <figcaption>{item.caption}</figcaption>
+      {captioned ? <figcaption>{item.caption}</figcaption> : null}
     </figure>
   )
 }
 
-export function Gallery({ lang, id, items, heading, visible = Infinity, headingHidden }: Props) {
+export function Gallery({ lang, id, items, heading, visible = Infinity, headingHidden, layout = 'grid' }: Props) {
+  const product = layout === 'product'
   const t = translator(widgetMessages, lang)
   if (items.length === 0) return null
   const shown = items.slice(0, visible)
@@ -81,9 +87,9 @@ export function Gallery({ lang, id, items, heading, visible = Infinity, headingH
       <h2 id={headingId} className={headingHidden ? 'visually-hidden' : 'gallery-block__heading'}>
         {heading}
       </h2>
-      <div className="gallery" id={`gallery-${id}`} data-gallery={id} data-gallery-texts={JSON.stringify(galleryTexts(lang))}>
+      <div className={product ? 'gallery gallery--product' : 'gallery'} id={`gallery-${id}`} data-gallery={id} data-gallery-texts={JSON.stringify(galleryTexts(lang))}>
         {shown.map((item, i) => (
-          <Item key={item.key} item={item} first={i === 0} />
+          <Item key={item.key} item={item} first={i === 0} large={product && i === 0} captioned={!product} />
         ))}
       </div>
       {more.length > 0 ? (
@@ -91,7 +97,7 @@ export function Gallery({ lang, id, items, heading, visible = Infinity, headingH
           <summary className="gallery__more-button">{t('galleryShowMore', { count: more.length })}</summary>
           <div className="gallery gallery--more">
             {more.map((item) => (
-              <Item key={item.key} item={item} first={false} />
+              <Item key={item.key} item={item} first={false} large={false} captioned={!product} />
             ))}
           </div>
         </details>

@@ -36,12 +36,12 @@ export const routes = {
   campusMap: { cs: '/qf/cs/mapa-arealu', en: '/qf/en/campus-map' },
   /** The clothing size chart, a page whose `sizeChart` region the product pages show in a popup. */
   sizeChart: { cs: '/qf/cs/eshop/tabulka-velikosti', en: '/qf/en/eshop/size-chart' },
-  /** The cart page (issue 12) and the forms that change it. */
+  /** The cart page and the forms that change it. */
   cart: { cs: '/qf/cs/eshop/kosik', en: '/qf/en/eshop/cart' },
   cartAdd: { cs: '/qf/cs/eshop/kosik/pridat', en: '/qf/en/eshop/cart/add' },
   cartUpdate: { cs: '/qf/cs/eshop/kosik/zmenit', en: '/qf/en/eshop/cart/update' },
   cartRemove: { cs: '/qf/cs/eshop/kosik/odebrat', en: '/qf/en/eshop/cart/remove' },
-  /** The checkout (issue 12, ADR 027): its page and the place-order post. */
+  /** The checkout (ADR 027): its page and the place-order post. */
   checkout: { cs: '/qf/cs/eshop/pokladna', en: '/qf/en/eshop/checkout' },
   checkoutPlace: { cs: '/qf/cs/eshop/pokladna/odeslat', en: '/qf/en/eshop/checkout/place' },
   /** An order's confirmation page (its owner's only), `/{number}` and `/{number}/faktura.pdf`. */
@@ -70,12 +70,18 @@ export const routes = {
   compareAdd: { cs: '/qf/cs/eshop/porovnani/pridat', en: '/qf/en/eshop/compare/add' },
   compareRemove: { cs: '/qf/cs/eshop/porovnani/odebrat', en: '/qf/en/eshop/compare/remove' },
   compareFilter: { cs: '/qf/cs/eshop/porovnani/filtr', en: '/qf/en/eshop/compare/filter' },
-  /** The contact form (issue 13, ADR 043) and where its upload widget sends an attachment ahead. */
+  /** The contact form (ADR 043) and where its upload widget sends an attachment ahead. */
   contact: { cs: '/qf/cs/kontakt', en: '/qf/en/contact' },
   contactUpload: { cs: '/qf/cs/kontakt/priloha', en: '/qf/en/contact/attachment' },
   /** The newsletter sign-up and its mailed confirmation link (double opt-in). */
   newsletter: { cs: '/qf/cs/newsletter', en: '/qf/en/newsletter' },
   newsletterConfirm: { cs: '/qf/cs/newsletter/potvrzeni', en: '/qf/en/newsletter/confirm' },
+  /** Events (ADR 054): those to come, the past ones' archive, a month; one event's calendar file is `/{slug}.ics`. */
+  events: { cs: '/qf/cs/akce', en: '/qf/en/events' },
+  eventsPast: { cs: '/qf/cs/akce/probehle', en: '/qf/en/events/past' },
+  eventsMonth: { cs: '/qf/cs/akce/mesic', en: '/qf/en/events/month' },
+  /** The site map for people (the XML one is for search engines). */
+  siteMap: { cs: '/qf/cs/mapa-stranek', en: '/qf/en/site-map' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -111,6 +117,9 @@ export type ShoppingListAction = keyof typeof SHOPPING_LIST_ACTIONS
 /** The last segment of the address an order's status form posts to (staff, ADR 041). */
 export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfies PerLang
 
+/** The last segment of an order's "already placed" page: another tab's submit of its checkout (ADR 045). */
+export const ALREADY_PLACED = { cs: 'uz-odeslana', en: 'already-placed' } as const satisfies PerLang
+
 /** The header search's scopes (spec 000 §2.4), each with its results page (§2). */
 export const SEARCH_SCOPES = ['web', 'documents', 'eshop'] as const
 export type SearchScope = (typeof SEARCH_SCOPES)[number]
@@ -140,6 +149,8 @@ export const paths = {
   programme: (lang: Lang, slug: string) => `${routes.programmes[lang]}/${seg(slug)}`,
   /** The staff directory; `filter` holds faculty, department, name and page. */
   people: (lang: Lang, filter: Record<string, string | number | undefined> = {}) => routes.people[lang] + queryOf(filter),
+  /** A person's profile page, by the slug the directory gives them. */
+  person: (lang: Lang, slug: string) => `${routes.people[lang]}/${seg(slug)}`,
   /** One stored width of a university picture (media_variants). */
   mediaImage: (id: number, width: number, format: 'avif' | 'webp') => `/media/images/${id}/${width}.${format}`,
   /** A content page by its full slug path (`studium/prijimaci-rizeni`). */
@@ -180,6 +191,7 @@ export const paths = {
   checkout: (lang: Lang) => routes.checkout[lang],
   checkoutPlace: (lang: Lang) => routes.checkoutPlace[lang],
   order: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}`,
+  orderAlreadyPlaced: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${ALREADY_PLACED[lang]}`,
   invoice: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${lang === 'cs' ? 'faktura' : 'invoice'}.pdf`,
   /** Starts a card payment of the order with a provider whose page is elsewhere (Comgate, ADR 040). */
   cardPayment: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${lang === 'cs' ? 'zaplatit' : 'pay'}`,
@@ -228,12 +240,21 @@ export const paths = {
   include: (lang: Lang) => `/qf/${lang}/ramjet/include`,
   /** Where the alert banner's close button posts without JavaScript (ADR 033). */
   alertClose: (lang: Lang) => `/qf/${lang}/ramjet/alert/close`,
+  events: (lang: Lang) => routes.events[lang],
+  eventsPast: (lang: Lang, page = 1) => routes.eventsPast[lang] + (page > 1 ? `?page=${page}` : ''),
+  /** A month of events, `YYYY-MM`; without one, the current month. */
+  eventsMonth: (lang: Lang, month?: string) => routes.eventsMonth[lang] + queryOf({ month }),
+  /** One event as an iCalendar file to download. */
+  eventIcs: (lang: Lang, slug: string) => `${routes.events[lang]}/${seg(slug)}.ics`,
+  siteMap: (lang: Lang) => routes.siteMap[lang],
   /** The social feed's posts as a fragment, from the server's cache (ADR 034). */
   socialFeed: (lang: Lang) => `/qf/${lang}/ramjet/social-feed`,
   /** A social post's thumbnail, fetched and kept by this server (ADR 034). */
   socialThumb: (shortcode: string) => `/qf/ramjet/social-feed/thumb/${encodeURIComponent(shortcode)}`,
   /** The demo upstream of the social feed: a fixture endpoint of this server (ADR 034). */
   socialFeedFixture: () => '/qf/ramjet/social-fixture/profile.json',
+  /** The demo list of Packeta pick-up points: a fixture endpoint of this server (ADR 052). */
+  pickupPointsFixture: () => '/qf/ramjet/pickup-points/fixture.json',
   accessibilityStatement: (lang: Lang) => `/qf/${lang}/${FOOTER_PAGES.about[lang]}/${FOOTER_PAGES.accessibility[lang]}`,
   privacyNotice: (lang: Lang) => `/qf/${lang}/${FOOTER_PAGES.about[lang]}/${FOOTER_PAGES.privacy[lang]}`,
   /** Cookie settings: the privacy notice's cookie section until the consent panel exists. */

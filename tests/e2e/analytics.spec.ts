@@ -84,7 +84,7 @@ test('the six shop events on the real pages, in order, with their GA4 payloads',
   for (const option of sizes) {
     await page.getByLabel('Velikost').evaluate((s: HTMLSelectElement, value) => (s.value = value), option.value)
     await page.getByLabel('Množství').fill('3')
-    await page.locator('form.add-to-cart button.add-to-cart__button').click()
+    await page.locator('article.product form.add-to-cart button.add-to-cart__button').click()
     await expect(dialog.locator('.cart-added__item, .cart-added__problem')).toBeVisible()
     if ((await dialog.locator('.cart-added__item').count()) > 0) {
       size = option.text
@@ -198,6 +198,56 @@ test('the four checkout events on markup following the checkout contract; purcha
   expect(problems.summary()).toEqual([])
 })
 
+/** The checkout contract as a form whose shipping and payment are preselected, with its other buttons. */
+const PRESELECTED_CHECKOUT = `<form method="get" action="/qf/cs/eshop/potvrzeni-ga4"><div id="checkout" data-cart-tracking='${attr({ ga4: { currency: 'CZK', value: 997.5, items: CHECKOUT_ITEMS } })}'>
+  <fieldset><legend>Doprava</legend>
+    <input type="radio" name="shippingCode" value="ppl" id="s-ppl" checked> <label for="s-ppl"><span class="checkout-option__name">PPL – kurýr</span> <span>89 Kč</span></label>
+    <input type="radio" name="shippingCode" value="pickup" id="s-pickup"> <label for="s-pickup"><span class="checkout-option__name">Osobní odběr</span></label>
+  </fieldset>
+  <fieldset><legend>Platba</legend>
+    <input type="radio" name="paymentCode" value="card" id="p-card"> <label for="p-card"><span class="checkout-option__name">Kartou online</span></label>
+    <input type="radio" name="paymentCode" value="transfer" id="p-transfer" checked> <label for="p-transfer"><span class="checkout-option__name">Bankovním převodem</span></label>
+  </fieldset>
+  <button type="submit" name="intent" value="recalculate" formaction="#recalculated" formnovalidate>Přepočítat</button>
+  <button type="submit" name="intent" value="place">Objednávka zavazující k platbě</button>
+</div></form>`
+
+test('proceeding with the preselected shipping and payment sends add_shipping_info and add_payment_info; a reported option is not sent again', async ({ page, problems }) => {
+  await record(page)
+  // Its recalculate button sends the form to this page again (a query and a hash).
+  await contractPage(page, '/qf/cs/eshop/pokladna-vychozi*', PRESELECTED_CHECKOUT)
+  // The form is sent by GET: the confirmation's address carries its fields as a query.
+  await contractPage(page, '/qf/cs/eshop/potvrzeni-ga4*', CONFIRMATION)
+  await page.goto('/qf/cs/eshop/pokladna-vychozi')
+  await expect.poll(() => events(page)).toEqual(['begin_checkout'])
+  // Recalculating is no proceeding: the page it loads is another view of the checkout, nothing more.
+  await page.getByRole('button', { name: 'Přepočítat' }).click()
+  await expect(page).toHaveURL(/#recalculated$/)
+  await expect.poll(() => events(page)).toEqual(['begin_checkout', 'begin_checkout'])
+  await page.getByRole('button', { name: 'Objednávka zavazující k platbě' }).click()
+  await expect(page).toHaveURL(/potvrzeni-ga4/)
+  await expect.poll(async () => (await events(page)).at(-1)).toBe('purchase')
+  expect((await events(page)).slice(0, 4)).toEqual(['begin_checkout', 'begin_checkout', 'add_shipping_info', 'add_payment_info'])
+  expect(await last(page, 'add_shipping_info')).toEqual({ currency: 'CZK', value: 997.5, shipping_tier: 'PPL – kurýr', items: CHECKOUT_ITEMS })
+  expect(await last(page, 'add_payment_info')).toEqual({ currency: 'CZK', value: 997.5, payment_type: 'Bankovním převodem', items: CHECKOUT_ITEMS })
+  expectClearedBeforeEach(await recorded(page))
+
+  // A shopper who changed the shipping: it was reported on the change, only the payment goes with the order.
+  await page.evaluate(() => sessionStorage.clear())
+  await page.goto('/qf/cs/eshop/pokladna-vychozi')
+  await page.getByLabel('Osobní odběr').check()
+  await expect.poll(() => events(page)).toEqual(['begin_checkout', 'add_shipping_info'])
+  await page.getByRole('button', { name: 'Objednávka zavazující k platbě' }).click()
+  await expect(page).toHaveURL(/potvrzeni-ga4/)
+  // The same transaction is not reported twice (localStorage): the events went with the submit.
+  const names = await events(page)
+  expect(names).toEqual(['begin_checkout', 'add_shipping_info', 'add_payment_info'])
+  expect(names.filter((n) => n === 'add_shipping_info')).toHaveLength(1)
+  expect(names.filter((n) => n === 'add_payment_info')).toHaveLength(1)
+  expect((await last(page, 'add_shipping_info')).shipping_tier).toBe('Osobní odběr')
+  expect(problems.summary()).toEqual([])
+})
+
 test('pages without shop data load no analytics chunk', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (r) => {
@@ -254,7 +304,7 @@ test('one item id for the product through a real purchase: select_item, view_ite
     s.value = open.value
     return open.textContent!.trim()
   })
-  await page.locator('form.add-to-cart button.add-to-cart__button').click()
+  await page.locator('article.product form.add-to-cart button.add-to-cart__button').click()
   await expect(page.getByRole('dialog')).toHaveAccessibleName('Přidáno do košíku')
   await page.getByRole('dialog').getByRole('link', { name: 'Přejít do košíku' }).click()
   await expect(page).toHaveURL(/\/qf\/cs\/eshop\/kosik/)
@@ -263,10 +313,11 @@ test('one item id for the product through a real purchase: select_item, view_ite
   await page.getByLabel('E-mail').fill('ga4@example.cz')
   await page.getByLabel('Jméno a příjmení', { exact: true }).fill('Eva Kupující')
   await page.getByLabel('Telefon').fill('777 123 456')
+  // The address is asked for once a carrier to the door is chosen (ADR 052).
+  await page.getByLabel('PPL – kurýr').check()
   await page.getByLabel('Ulice a číslo domu').fill('Hradecká 12')
   await page.getByLabel('Obec').fill('Dubová Hora')
   await page.getByLabel('PSČ').fill('50003')
-  await page.getByLabel('PPL – kurýr').check()
   await page.getByLabel('Bankovním převodem').check()
   await page.getByLabel(/Souhlasím s obchodními podmínkami/).check()
   await page.getByRole('button', { name: 'Objednávka zavazující k platbě' }).click()

@@ -12,7 +12,7 @@ import { choose, comboboxOf } from './support/select.js'
 const CATEGORY = { cs: '/qf/cs/eshop/tricka-a-mikiny', en: '/qf/en/eshop/t-shirts-and-sweatshirts' }
 
 /** The prices the tiles show, in page order, as their digits ("1 290,00 Kč" and "CZK 1,290.00" are 129000). */
-const prices = (page: Page) => page.locator('#productList .product-tile__price').evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/\D/g, ''))))
+const prices = (page: Page) => page.locator('#productList .product-tile__price .price__current').evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/\D/g, ''))))
 const names = (page: Page) => page.locator('#productList .product-tile__name').allTextContents()
 /** The sort and filter the address carries (the runtime adds its own `pu` parameter after them). */
 const listing = (page: Page) => {

@@ -3,6 +3,8 @@
  * products from tiles and product pages, a fifth gets a clear message, "show different only"
  * hides the equal rows at once and is kept in its cookie (7 days, path /) so the next page is
  * rendered so, remove updates the table and the header's count. With JavaScript and without.
+ * On a phone the page stays within the window: the table scrolls in its own labelled region,
+ * which the keyboard reaches and scrolls, its parameters' column staying in place.
  */
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
@@ -84,3 +86,62 @@ test.describe('comparison without JavaScript', () => {
     await expect(page.locator('thead th[data-product-id]')).toHaveCount(1)
   })
 })
+
+/** Four products compared, posted as their forms post them. */
+async function compareFour(page: Page) {
+  for (const product of ['2', '3', '4', '5']) {
+    expect((await page.request.post('/qf/cs/eshop/porovnani/pridat', { form: { product }, maxRedirects: 0 })).status()).toBe(303)
+  }
+}
+
+/** How the page and the table's region measure: the page's overflow, the region's, and where the parameters' column is. */
+const measure = (page: Page) =>
+  page.evaluate(() => {
+    const region = document.querySelector<HTMLElement>('#comparison [role="region"]')!
+    const label = region.querySelector('tbody th[scope="row"]')!.getBoundingClientRect().left - region.getBoundingClientRect().left
+    return { pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, regionOverflow: region.scrollWidth - region.clientWidth, scrolled: region.scrollLeft, label }
+  })
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`comparison on a phone (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 375, height: 740 } })
+
+    test('four products: the page fits the window, the table scrolls in its labelled region by keyboard, the parameters stay in view', async ({ page, problems }) => {
+      await compareFour(page)
+      await page.goto('/qf/cs/eshop/porovnani')
+      await expect(page.locator('thead th[data-product-id]')).toHaveCount(4)
+      const region = page.getByRole('region', { name: 'Tabulka porovnání, posouvá se do strany' })
+      await expect(region).toHaveAttribute('tabindex', '0')
+      await expect(region.locator('table')).toBeVisible()
+      const before = await measure(page)
+      expect(before.pageOverflow).toBe(0)
+      expect(before.regionOverflow).toBeGreaterThan(100)
+      for (const width of [320, 360, 375, 414]) {
+        await page.setViewportSize({ width, height: 740 })
+        expect((await measure(page)).pageOverflow, `page overflow at ${width} px`).toBe(0)
+      }
+      await page.setViewportSize({ width: 375, height: 740 })
+      // The keyboard reaches the region and scrolls it; the parameters' column does not move.
+      await region.focus()
+      await expect(region).toBeFocused()
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight')
+      await expect.poll(async () => (await measure(page)).scrolled).toBeGreaterThan(100)
+      const after = await measure(page)
+      expect(Math.abs(after.label - before.label)).toBeLessThan(1)
+      expect(after.pageOverflow).toBe(0)
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => typeof window.pu?.update === 'function')
+        expect(await accessibilityViolations(page)).toEqual([])
+      }
+      expect(problems.summary()).toEqual([])
+    })
+
+    test('two products fit side by side beside the parameters from 360 px', async ({ page }) => {
+      for (const product of ['2', '3']) await page.request.post('/qf/cs/eshop/porovnani/pridat', { form: { product }, maxRedirects: 0 })
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto('/qf/cs/eshop/porovnani')
+      await expect(page.locator('thead th[data-product-id]')).toHaveCount(2)
+      expect(await measure(page)).toMatchObject({ pageOverflow: 0, regionOverflow: 0 })
+    })
+  })
+}

@@ -9,13 +9,13 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { RECIPIENTS } from '../../src/features/consent/consent-config.js'
 import { accessibilityViolations } from './support/a11y.js'
 import { COMPLEX_URL, expect, test } from './support/complex-server.js'
+import { ADS_HOST, ANALYTICS_HOST, tagStandIns, TAG_HOST } from './support/tag-stand-ins.js'
 
 test.use({ baseURL: COMPLEX_URL, storageState: { cookies: [], origins: [] } })
 // One worker runs the file: it owns the one complex-mode server (and its embedded database).
 test.describe.configure({ mode: 'default' })
 
 const HOME = { cs: '/qf/cs/uvod', en: '/qf/en/home' }
-const TAG_HOST = 'https://tags.e2e.test'
 
 async function tagHost(page: Page): Promise<string[]> {
   const asked: string[] = []
@@ -198,6 +198,35 @@ test('purposes set all recipients of their level; a recipient turns its purpose 
   await expect(ga).not.toBeChecked()
 })
 
+test('the combined switch turned off turns analytics, advertising and their recipients off; every switch moves', async ({ page, context }) => {
+  await tagHost(page)
+  await openSettings(page)
+  const [analytics, ad, combined] = [sw(page, 'Analytics'), sw(page, 'Advertising'), sw(page, 'Analytics and advertising')]
+  const [site, ga, ads, meta] = [sw(page, RECIPIENT_NAMES.site), sw(page, 'Google Analytics'), sw(page, 'Google Ads'), sw(page, 'Meta')]
+  await combined.check()
+  await expect(analytics).toBeChecked()
+  await expect(ad).toBeChecked()
+  await combined.click()
+  await expect(combined).not.toBeChecked()
+  await expect(analytics).not.toBeChecked()
+  await expect(ad).not.toBeChecked()
+  await tab(page, 'Recipients').click()
+  for (const recipient of [ga, ads, meta]) await expect(recipient).not.toBeChecked()
+  await expect(site).toBeChecked()
+  // Each purpose's own switch moves both ways.
+  await tab(page, 'Purposes').click()
+  for (const purpose of [analytics, ad]) {
+    await purpose.click()
+    await expect(purpose).toBeChecked()
+    await purpose.click()
+    await expect(purpose).not.toBeChecked()
+  }
+  await settings(page).getByRole('button', { name: 'Save selected' }).click()
+  await expect(settings(page)).toBeHidden()
+  expect((await cookie(context, 'qfCookiePolicyAccepted'))?.value).toBe('2')
+  expect((await cookie(context, 'qfCookiePolicyRecipient'))?.value).toBe('site:1|googleAnalytics:0|googleAds:0|meta:0')
+})
+
 test('accept all turns every recipient on; technical only then turns every non-technical recipient off', async ({ page, context }) => {
   const asked = await tagHost(page)
   await page.goto(HOME.en)
@@ -264,4 +293,30 @@ test.describe('complex mode without JavaScript', () => {
     expect((await cookie(context, 'qfCookiePolicyAccepted'))?.value).toBe('2')
     expect((await cookie(context, 'qfCookiePolicyRecipient'))?.value).toBe('site:1|googleAnalytics:0|googleAds:0|meta:0')
   })
+})
+
+test('the page’s policy follows the choice (ADR 047): after accept all the containers’ second scripts and hits arrive, none before', async ({ page }) => {
+  const seen = await tagStandIns(page)
+  const first = await page.goto(HOME.en)
+  for (const host of [TAG_HOST, ANALYTICS_HOST, ADS_HOST]) expect(first!.headers()['content-security-policy']).not.toContain(host)
+  await page.locator('.cookies-policy[data-consent-enhanced]').waitFor({ state: 'attached' })
+  expect(seen).toEqual([])
+  const reloaded = page.waitForResponse((res) => new URL(res.url()).pathname === HOME.en && res.request().isNavigationRequest())
+  await pane(page).getByRole('button', { name: 'Accept all' }).click()
+  const policy = (await reloaded).headers()['content-security-policy']!
+  for (const host of [TAG_HOST, ANALYTICS_HOST, ADS_HOST]) expect(policy).toContain(host)
+  await expect
+    .poll(() => [...seen].sort())
+    .toEqual(
+      [
+        'tags /gtm.js GTM-E2EA',
+        'tags /tag.js GTM-E2EA',
+        'beacon /collect GTM-E2EA fetch',
+        'beacon /collect GTM-E2EA img',
+        'tags /gtm.js GTM-E2EM',
+        'tags /tag.js GTM-E2EM',
+        'ads /collect GTM-E2EM fetch',
+        'ads /collect GTM-E2EM img',
+      ].sort(),
+    )
 })

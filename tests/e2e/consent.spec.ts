@@ -220,7 +220,10 @@ test.describe('consent: reopening, revisions, tampered cookies', () => {
     await page.locator('#e2eReopenPane').click()
     await expect(pane(page)).toBeVisible()
     await expect(pane(page)).toBeFocused()
+    // The choice needs more than the page's policy names: the page loads again under the new one (ADR 047).
+    const reloaded = page.waitForEvent('load')
     await pane(page).getByRole('button', { name: 'Accept all' }).click()
+    await reloaded
     await expect(pane(page)).toBeHidden()
     await expect(page.locator('#e2eReopenPane')).toBeFocused()
     expect(await consentCookie(context)).toBe('2|3|4|5')

@@ -37,7 +37,9 @@ for (const lang of LANGS) {
         const [name, href] = expected[lang][key]
         await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
       }
-      await expect(footer.locator('a[href="/sitemap.xml"]')).toHaveCount(1)
+      // The site map for people, not the raw XML.
+      await expect(footer.locator('a[href="/sitemap.xml"]')).toHaveCount(0)
+      await expect(footer.locator(`a[href="${lang === 'cs' ? '/qf/cs/mapa-stranek' : '/qf/en/site-map'}"]`)).toHaveCount(1)
       const social = await footer.locator('.page-footer__social a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
       expect(social).toHaveLength(4)
       for (const href of social) expect(href).toMatch(/^https:\/\//)

@@ -95,7 +95,11 @@ test('islands: unmountIslands runs each destructor and mountIslands hydrates swa
   await injectIntoMain(page, routes.home.en, html)
   await page.goto(routes.home.en)
   const island = page.locator('[data-island="Countdown"]')
-  await expect(island.locator('[role="timer"]')).toBeVisible()
+  const seconds = island.locator('.countdown__part--second .countdown__value')
+  // The server's markup shows the timer before React has hydrated it; a tick proves hydration, so
+  // the unmount below has a root to destroy (unmounting while the chunk loads leaves that markup).
+  const before = await seconds.innerText()
+  await expect(seconds).not.toHaveText(before, { timeout: 5000 })
 
   const loader = chunkUrl('src/islands/loader.ts')
   // The same module instance the runtime uses: the browser caches modules by address.
@@ -114,7 +118,6 @@ test('islands: unmountIslands runs each destructor and mountIslands hydrates swa
     },
     { url: loader, fresh: html },
   )
-  const seconds = island.locator('.countdown__part--second .countdown__value')
   await expect(island.locator('[role="timer"]')).toBeVisible()
   const first = await seconds.innerText()
   await expect(seconds).not.toHaveText(first, { timeout: 2500 })

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
+import { openUserMenu } from './support/user-menu.js'
 
 const NAME = 'Jana Nováková'
 const EMAIL = 'student@example.cz'
@@ -52,6 +53,7 @@ test.describe('login: with JavaScript the frame and the page reload in place', (
     await page.reload()
     await expect(page.locator('#userMenu')).toContainText(NAME)
 
+    await openUserMenu(page)
     await page.getByRole('button', { name: 'Odhlásit se' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Ano' }).click()
     await expect(page).toHaveURL(/\/qf\/cs\/uvod$/)
@@ -95,6 +97,7 @@ test.describe('login: without JavaScript the form posts and redirects back', () 
     await expect(page).toHaveURL(/\/qf\/en\/eshop\/caps-and-accessories$/)
     await expect(page.locator('#userMenu')).toContainText(NAME)
 
+    await openUserMenu(page)
     await page.getByRole('button', { name: 'Log out', exact: true }).click()
     await expect(page).toHaveURL(/\/qf\/en\/home$/)
     await expect(page.locator('#userMenu')).toContainText('Log in')

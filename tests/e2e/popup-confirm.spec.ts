@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
+import { openUserMenu } from './support/user-menu.js'
 
 const NAME = 'Jana Nováková'
 const confirmation = (page: Page) => page.getByRole('alertdialog')
@@ -29,6 +30,7 @@ test.describe('confirm: logging out asks first', () => {
     // Two accessibility checkers and a login on a shared machine: more than the default minute.
     test.slow()
     await logIn(page)
+    await openUserMenu(page)
     const logout = page.getByRole('button', { name: 'Odhlásit se' })
 
     await logout.click()
@@ -49,6 +51,7 @@ test.describe('confirm: logging out asks first', () => {
     await page.reload()
     await expect(page.locator('#userMenu'), 'still signed in after decline and Escape').toContainText(NAME)
 
+    await openUserMenu(page)
     await page.getByRole('button', { name: 'Odhlásit se' }).click()
     await confirmation(page).getByRole('button', { name: 'Ano' }).click()
     await expect(page).toHaveURL(/\/qf\/cs\/uvod$/)
@@ -58,6 +61,7 @@ test.describe('confirm: logging out asks first', () => {
 
   test('English pages have English defaults; the keyboard alone confirms', async ({ page }) => {
     await logIn(page, 'en', SECOND)
+    await openUserMenu(page)
     await page.getByRole('button', { name: 'Log out everywhere' }).focus()
     await page.keyboard.press('Enter')
     await expect(confirmation(page)).toHaveAccessibleName('Confirmation')
@@ -107,10 +111,12 @@ test.describe('confirm and popups when the popup code cannot load', () => {
       asked.push(dialog.message())
       void dialog.dismiss()
     })
+    await openUserMenu(page)
     await page.getByRole('button', { name: 'Odhlásit se' }).click()
     await expect.poll(() => asked).toEqual(['Opravdu se chcete odhlásit?'])
     await expect(page.locator('#userMenu'), 'declined: still signed in').toContainText(NAME)
     page.once('dialog', (dialog) => void dialog.accept())
+    await openUserMenu(page)
     await page.getByRole('button', { name: 'Odhlásit se' }).click()
     await expect(page).toHaveURL(/\/qf\/cs\/uvod$/)
 
@@ -129,6 +135,7 @@ test.describe('confirm: without JavaScript', () => {
     await page.getByLabel('Heslo').fill('Heslo-2026')
     await page.getByRole('button', { name: 'Přihlásit se' }).click()
     await expect(page.locator('#userMenu')).toContainText(NAME)
+    await openUserMenu(page)
     await page.getByRole('button', { name: 'Odhlásit se' }).click()
     await expect(page).toHaveURL(/\/qf\/cs\/uvod$/)
     await expect(page.locator('#userMenu')).toContainText('Přihlásit se')

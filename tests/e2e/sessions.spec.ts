@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test'
 import { SECOND_USER } from '../../src/db/seed/index.js'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
+import { openUserMenu } from './support/user-menu.js'
 
 // Both tests end every session of the same account: one after the other.
 test.describe.configure({ mode: 'serial' })
@@ -42,6 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
 
         await page.goto('/qf/cs/eshop')
         if (javaScriptEnabled) expect(await accessibilityViolations(page)).toEqual([])
+        await openUserMenu(page)
         const everywhere = page.getByRole('button', { name: 'Odhlásit všude' })
         await everywhere.focus()
         await page.keyboard.press('Enter')

@@ -4,7 +4,7 @@
  * then names every page shown, and a refresh of the list asks for all of them at once. Without
  * JavaScript the same link is a plain link to the next page.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { routes } from './support/site.js'
@@ -41,6 +41,10 @@ async function open(page: Page, url: string) {
 }
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1)
 
+/** Px between the header's bottom (fixed at the window's top once scrolled) and `tile`'s top. */
+const belowHeader = (page: Page, tile: Locator) =>
+  tile.evaluate((el) => Math.round(el.getBoundingClientRect().top - document.getElementById('pageHeader')!.getBoundingClientRect().bottom))
+
 /** Clicks "show more" and waits until the page's tiles are there; returns the request's query. */
 async function showMore(page: Page, total: number) {
   const request = page.waitForRequest((r) => r.headers()['x-pu-target'] === 'productList')
@@ -62,8 +66,8 @@ test.describe('list paging: "show more" appends the next page of a category', ()
     expect(await hrefs(page)).toEqual([...one, ...two])
     await expect(tiles(page).nth(one.length).locator('a')).toBeFocused()
     await expect(page.locator('#liveRegion')).toContainText('strana 2')
-    // Auto-scroll: the first new tile ends 25 px below the top.
-    await expect.poll(() => tiles(page).nth(one.length).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(25)
+    // Auto-scroll: the first new tile stands 25 px below the bottom of the header, fixed at the top by then.
+    await expect.poll(() => belowHeader(page, tiles(page).nth(one.length))).toBe(25)
     await expect(more(page)).toHaveAttribute('href', `${url}?page=3`)
 
     expect(await showMore(page, one.length + two.length + three.length)).toEqual({ page: '3' })
@@ -126,7 +130,9 @@ test.describe('list paging: "show more" appends the next page of a category', ()
       await page.evaluate((n) => {
         document.addEventListener('pu:update:complete', () => {
           const tile = document.querySelectorAll('#productList .product-tile')[n]
-          ;(window as unknown as { __top: number }).__top = Math.round(tile?.getBoundingClientRect().top ?? -1)
+          // The header is fixed at the window's top once the page stands there (the scroll event may not have run yet).
+          const header = document.getElementById('pageHeader')!.getBoundingClientRect().height
+          ;(window as unknown as { __top: number }).__top = Math.round((tile?.getBoundingClientRect().top ?? -1) - header)
         })
       }, first)
       await showMore(page, first + pages[1]!.length)

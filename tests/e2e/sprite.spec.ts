@@ -29,11 +29,14 @@ test('sprite: loads the versioned sprite into #svg-sprite and draws the icons', 
   expect(problems.summary()).toEqual([])
 })
 
-test('sprite: preview mode (no version on the page) loads the unversioned file', async ({ page }) => {
+test('sprite: the address is rendered in data-url and the runtime fetches what it says (the preview file here)', async ({ page }) => {
+  const html = await (await page.request.get(routes.home.en)).text()
+  expect(html).toMatch(/<div id="svg-sprite" class="svg-sprite" data-url="\/build\/img\/svg\/svg-sprite-[0-9a-f]{8,}\.svg" hidden="">/)
   // The rewritten attribute steers the runtime's fetch; the icons' own references keep the server's file.
   await page.route(routes.home.en, async (route) => {
     const response = await route.fetch()
-    const body = (await response.text()).replace(/ data-sprite-version="[^"]*"/, ' data-preview=""')
+    const body = (await response.text()).replace(/(<div id="svg-sprite"[^>]*) data-url="[^"]*"/, '$1 data-url="/build/img/svg/svg-sprite.svg"')
+    expect(body).toContain('data-url="/build/img/svg/svg-sprite.svg"')
     await route.fulfill({ response, body })
   })
   const spriteResponse = page.waitForResponse((r) => r.url().includes('/build/img/svg/svg-sprite') && r.request().resourceType() === 'fetch')

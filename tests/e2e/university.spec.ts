@@ -131,3 +131,40 @@ test.describe('university navigation', () => {
     expect(await tiles.last().evaluate((i) => (i as HTMLImageElement).currentSrc)).toMatch(/\/media\/images\/\d+\/640\.avif$/)
   })
 })
+
+test.describe('profile pages', () => {
+  test('a name in the directory and on the leadership page leads to the person’s profile, in both languages', async ({ page, problems }) => {
+    await page.goto(routes.people.cs)
+    const first = page.locator('#peopleList .person-card__name a').first()
+    await expect(first).toHaveText('prof. PhDr. Helena Dvořáková, Ph.D.')
+    await first.click()
+    await expect(page).toHaveURL(/\/qf\/cs\/lide\/helena-dvorakova$/)
+    await expect(page.locator('h1')).toHaveText('prof. PhDr. Helena Dvořáková, Ph.D.')
+    const profile = page.locator('.person-profile__card')
+    await expect(profile.locator('.person-profile__role')).toHaveText('rektorka')
+    await expect(profile).toContainText('Konzultační hodiny')
+    await expect(profile.locator('.person-profile__research li')).toHaveText(['dějiny vzdělávání', 'školská politika'])
+    await expect(profile.locator('a[href^="mailto:"]')).toHaveText('rektorka@qfu.example.cz')
+    expect(await accessibilityViolations(page)).toEqual([])
+
+    // The language switch keeps the person.
+    await page.locator('a.lang-switch').click()
+    await expect(page).toHaveURL(/\/qf\/en\/people\/helena-dvorakova$/)
+    await expect(page.locator('.person-profile__role')).toHaveText('Rector')
+
+    // A dean named on the university leadership page links to the dean's profile.
+    await page.goto('/qf/en/about/university-leadership')
+    await page.locator('#pageContent a', { hasText: 'Kateřina Horáková' }).first().click()
+    await expect(page.locator('h1')).toHaveText('prof. Mgr. Kateřina Horáková, Dr.')
+    await expect(page.locator('.person-profile__unit')).toContainText('Faculty of Arts')
+    // Her department's link filters the directory to it.
+    await page.locator('.person-profile__unit a').click()
+    await expect(page).toHaveURL(/\/qf\/en\/people\?department=ff-office$/)
+    await expect(page.locator('#peopleList .person-card__name').first()).toHaveText('prof. Mgr. Kateřina Horáková, Dr.')
+    expect(problems.summary()).toEqual([])
+  })
+
+  test('a profile that does not exist is a 404 page', async ({ page }) => {
+    for (const url of ['/qf/cs/lide/nikdo-takovy', '/qf/en/people/%3Cscript%3E']) expect((await page.request.get(url)).status()).toBe(404)
+  })
+})

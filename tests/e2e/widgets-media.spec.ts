@@ -144,6 +144,36 @@ test.describe('countdown', () => {
   })
 })
 
+test.describe('lightbox over the alert banner', () => {
+  test.use({ storageState: CONSENT_ONLY })
+
+  for (const width of [375, 1280]) {
+    test(`lightbox: at ${width} px it covers the alert banner whole, its counter on top and nothing of the page showing through`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const url = await galleryNews(page)
+      await page.goto(`${url}#pid=1&gid=1`)
+      const banner = page.locator(`.site-alert[data-alert-id="${ALERT}"]`)
+      const pswp = page.locator('.pswp[data-opened]')
+      await expect(pswp).toBeVisible()
+      await expect(banner).toBeVisible()
+      const counter = pswp.locator('.pswp__counter')
+      await expect(counter).toHaveText('1 / 7')
+      const box = (await counter.boundingBox())!
+      const under = (await banner.boundingBox())!
+      // The page opened at its top: the counter sits over the banner's strip.
+      expect(box.y).toBeLessThan(under.y + under.height)
+      const onTop = (x: number, y: number) => page.evaluate(([px, py]) => !!document.elementFromPoint(px!, py!)?.closest('.pswp'), [x, y])
+      expect(await onTop(box.x + box.width / 2, box.y + box.height / 2)).toBe(true)
+      const close = (await banner.getByRole('button').boundingBox())!
+      expect(await onTop(close.x + close.width / 2, close.y + close.height / 2)).toBe(true)
+      // The backdrop is opaque: the banner's text does not show through behind the counter.
+      await expect(pswp.locator('.pswp__bg')).toHaveCSS('opacity', '1')
+      await page.screenshot({ path: `test-results/e2e/lightbox-alert-${width}.png` })
+      expect(problems.summary()).toEqual([])
+    })
+  }
+})
+
 test.describe('galleries', () => {
   test('gallery: a thumbnail opens the lightbox, the hash follows the photo, Escape closes and returns focus', async ({ page, problems }) => {
     const url = await galleryNews(page)
@@ -157,9 +187,15 @@ test.describe('galleries', () => {
     await expect(pswp).toBeVisible()
     await expect(page).toHaveURL(/#pid=1&gid=1$/)
     await expect(pswp.locator('.pswp__counter')).toHaveText('1 / 7')
+    // Spec 001 §3: each photo's title is its caption, and follows the photo.
+    const titles = await page.locator('[data-gallery="news-1"] .gallery__item figcaption').allTextContents()
+    expect(titles[0]).toBeTruthy()
+    expect(titles[0]).not.toBe(titles[1])
+    await expect(pswp.locator('.pswp__caption')).toHaveText(titles[0]!)
     await expect(pswp).toHaveAttribute('data-opened', '')
     await page.keyboard.press('ArrowRight')
     await expect(page).toHaveURL(/#pid=2&gid=1$/)
+    await expect(pswp.locator('.pswp__caption')).toHaveText(titles[1]!)
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(pswp).toHaveCount(0)
@@ -442,21 +478,109 @@ test.describe('galleries without JavaScript', () => {
 })
 
 test.describe('social feed', () => {
-  test('social: the first 4 posts arrive from this site when the section comes into view, as linked thumbnails', async ({ page, problems }) => {
+  const FEED = /\/qf\/(cs|en)\/ramjet\/social-feed$/
+  /** Every request for the feed's posts the page makes. */
+  const feedRequests = (page: Page) => {
+    const seen: string[] = []
+    page.on('request', (r) => FEED.test(new URL(r.url()).pathname) && seen.push(r.url()))
+    return seen
+  }
+  const posts = (page: Page) => page.locator('.social-feed .social-feed__item:not(.social-feed__item--placeholder)')
+  const captions = (page: Page) =>
+    posts(page)
+      .locator('.social-feed__caption')
+      .evaluateAll((spans) => spans.map((s) => [s.textContent, s.closest('[lang]')!.getAttribute('lang')]))
+
+  test('social: the first 4 posts arrive from this site when the section nears the viewport, as linked thumbnails', async ({ page, problems }) => {
     const third: string[] = []
     page.on('request', (r) => new URL(r.url()).hostname !== '127.0.0.1' && third.push(r.url()))
     await page.goto(routes.home.en)
     const section = page.locator('.social-feed')
     await section.scrollIntoViewIfNeeded()
-    const items = section.locator('.social-feed__item:not(.social-feed__item--placeholder)')
+    const items = posts(page)
     await expect(items).toHaveCount(4)
     await expect(items.first().locator('a')).toHaveAttribute('href', 'https://www.instagram.com/p/QfDemo1/')
-    await expect(items.first()).toContainText('Den otevřených dveří')
     await expect(items.locator('img[data-ll-status="loaded"]')).toHaveCount(4)
     for (const img of await items.locator('img').all()) expect(await img.getAttribute('src')).toMatch(/^\/qf\/ramjet\/social-feed\/thumb\/QfDemo\d$/)
     expect(third).toEqual([])
     expect(await axeViolations(page)).toEqual([])
     expect(problems.summary()).toEqual([])
+  })
+
+  test('social: captions follow the page’s language, the other language’s (marked so) where a post has none', async ({ page, problems }) => {
+    await page.goto(routes.home.cs)
+    await page.locator('.social-feed').scrollIntoViewIfNeeded()
+    await expect(posts(page)).toHaveCount(4)
+    expect(await captions(page)).toEqual([
+      ['Den otevřených dveří: děkujeme všem, kdo přišli! #univerzita', 'cs'],
+      ['Nová laboratoř fakulty přírodních věd je otevřená studentům.', 'cs'],
+      ['The campus in autumn, from above.', 'en'],
+      ['Knihovna prodlužuje otevírací dobu ve zkouškovém období.', 'cs'],
+    ])
+    await page.goto(routes.home.en)
+    await page.locator('.social-feed').scrollIntoViewIfNeeded()
+    await expect(posts(page)).toHaveCount(4)
+    expect(await captions(page)).toEqual([
+      ['Open day: thank you all for coming! #university', 'en'],
+      ['The new laboratory of the Faculty of Science is open to students.', 'en'],
+      ['The campus in autumn, from above.', 'en'],
+      ['Knihovna prodlužuje otevírací dobu ve zkouškovém období.', 'cs'],
+    ])
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems.summary()).toEqual([])
+  })
+
+  test('social: nothing is asked while the section is far below; it fills before it scrolls into view', async ({ page }) => {
+    const asked = feedRequests(page)
+    await page.goto(routes.home.cs)
+    const far = await page.locator('.social-feed').evaluate((el) => el.getBoundingClientRect().top - 2 * innerHeight)
+    expect(far, 'the section starts more than two screens down').toBeGreaterThan(0)
+    await page.waitForTimeout(800)
+    expect(asked).toEqual([])
+    // Half a screen below the window's bottom: not in view, yet near.
+    await page.locator('.social-feed').evaluate((el) => window.scrollTo(0, scrollY + el.getBoundingClientRect().top - innerHeight * 1.5))
+    await expect(posts(page)).toHaveCount(4)
+    expect(await page.locator('.social-feed').evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true)
+    expect(asked).toHaveLength(1)
+  })
+
+  test('social: a jump to the footer fills it', async ({ page }) => {
+    await page.goto(routes.home.cs)
+    await page.keyboard.press('End')
+    await expect(posts(page)).toHaveCount(4)
+  })
+
+  test('social: a fast scroll over it and back to the top, without resting, fills it', async ({ page }) => {
+    // Once the widget is mounted (its chunk loads after the page): a scroll before that is no visit.
+    await page.goto(routes.home.cs, { waitUntil: 'networkidle' })
+    // One step a frame, down to the bottom and straight back, as a flick of the wheel does.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      const to = (top: number) => window.scrollTo({ top, behavior: 'instant' })
+      const bottom = document.documentElement.scrollHeight - innerHeight
+      for (let y = 0; y <= bottom; y += innerHeight / 2) {
+        to(y)
+        await frame()
+      }
+      for (let y = bottom; y > 0; y -= innerHeight) {
+        to(y)
+        await frame()
+      }
+      to(0)
+    })
+    await expect(posts(page)).toHaveCount(4)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('social: the section is not shown and nothing is asked', async ({ page }) => {
+      const asked = feedRequests(page)
+      await page.goto(routes.home.en)
+      await page.keyboard.press('End')
+      await expect(page.locator('.social-feed')).toBeHidden()
+      expect(asked).toEqual([])
+    })
   })
 
   for (const [name, answer] of [

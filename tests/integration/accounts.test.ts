@@ -86,7 +86,7 @@ describe(`registration on ${engine}`, () => {
 
     const page = await get(link)
     expect(page.statusCode).toBe(200)
-    expect(page.headers['cache-control']).toBe('no-store')
+    expect(page.headers['cache-control']).toBe('private, no-store')
     expectIn(page.body, 'Potvrdit a přihlásit se')
     expect(await countOf(sql`select count(*) as n from users where email = ${email}`)).toBe(0)
 

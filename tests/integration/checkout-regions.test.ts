@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/i18n/index.js'
 import { parseMulti } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
+import { checkoutFormOf } from '../support/checkout-form.js'
 import { expectIn, unescape } from '../support/html.js'
 
 let app: FastifyInstance
@@ -48,7 +49,7 @@ async function shopper(lang: 'cs' | 'en' = 'cs') {
   expect((await post('/qf/cs/eshop/kosik/pridat', { variant: String(variant.id), quantity: '1' }, jar)).statusCode).toBe(303)
   const page = await app.inject({ url: CHECKOUT[lang], cookies: jar })
   const key = /name="checkout" value="([A-Za-z0-9_-]+)"/.exec(page.body)![1]!
-  return { jar, key, page: page.body }
+  return { jar, key, page: page.body, form: checkoutFormOf(page.body) }
 }
 
 /** The radio inputs named `name`: their values, which is checked, which are disabled. */
@@ -141,9 +142,9 @@ describe(`checkout regions on ${engine}`, () => {
   })
 
   it('an expired key asked in place: 422 with the message focused (409 as a full page), a fresh key, nothing placed', async () => {
-    const { jar, key } = await shopper('en')
+    const { jar, key, form } = await shopper('en')
     await app.db.execute(sql`update checkouts set expires_at = now() - interval '1 minute' where id = ${key}`)
-    const body = { ...contact, checkout: key, shippingCode: 'ppl', paymentCode: 'transfer', terms: 'on' }
+    const body = { ...contact, ...form, shippingCode: 'ppl', paymentCode: 'transfer', terms: 'on' }
     const res = await post(PLACE.en, body, jar, 'checkout')
     expect(res.statusCode).toBe(422)
     expect(res.body).toMatch(/id="checkoutProblem" tabindex="-1" autofocus="">The form has expired\./)
@@ -153,8 +154,8 @@ describe(`checkout regions on ${engine}`, () => {
   })
 
   it('a placed order asked in place: X-PU-Location to the confirmation, never a region', async () => {
-    const { jar, key } = await shopper()
-    const res = await post(PLACE.cs, { ...contact, checkout: key, shippingCode: 'ppl', paymentCode: 'transfer', terms: 'on' }, jar, 'checkout')
+    const { jar, form } = await shopper()
+    const res = await post(PLACE.cs, { ...contact, ...form, shippingCode: 'ppl', paymentCode: 'transfer', terms: 'on' }, jar, 'checkout')
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe('')
     expect(String(res.headers['x-pu-location'])).toMatch(/^\/qf\/cs\/eshop\/objednavka\/\d{10}$/)

@@ -26,7 +26,8 @@ describe('first start (real process, PGlite)', () => {
 
   it('seeds in a child process and serves without sharp (libvips) in its own memory', async () => {
     if (!existsSync(main)) throw new Error('run `npm run build` before the tests')
-    const port = 20_000 + Math.floor(Math.random() * 20_000)
+    // Below Linux's ephemeral range (32768–60999): no outgoing connection of the machine can hold it meanwhile.
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
     const { DATABASE_URL: _ignored, ...inherited } = process.env
     let output = ''
     server = spawn(process.execPath, [main], {

@@ -50,6 +50,17 @@ describe(`include route on ${engine}`, () => {
     expectIn(res.body, 'action="/qf/en/ramjet/performLogout"')
   })
 
+  it('keeps the signed-in actions in a disclosure: the account, its past orders, both logouts', async () => {
+    const res = await include('cs', 'userMenu', '', true)
+    expectIn(res.body, '<details class="user-menu__disclosure" name="headerPanel" data-disclosure="userMenu"><summary class="header-button user-menu__toggle" id="userMenuName">')
+    const panel = res.body.slice(res.body.indexOf('class="user-menu__panel"'))
+    expectIn(panel, '<a href="/qf/cs/ucet" id="userMenuAccount">Můj účet</a>')
+    expectIn(panel, '<a href="/qf/cs/ucet/objednavky" id="userMenuOrders">Moje objednávky</a>')
+    expectIn(panel, 'action="/qf/cs/ramjet/performLogout"')
+    expectIn(panel, 'formAction="/qf/cs/ramjet/performLogoutEverywhere"')
+    expectIn(panel, 'id="userMenuStaff"', false)
+  })
+
   it('answers several parts in the multi-target envelope, in the order asked, duplicates dropped', async () => {
     const res = await include('cs', 'userListsRwd,userMenu+userLists,userMenu', '', true)
     expect(res.statusCode).toBe(200)

@@ -13,6 +13,7 @@ import { orderStatusRepository } from '../../src/features/checkout/order-status.
 import { allowedFrom, orderStatusService } from '../../src/features/checkout/order-status.js'
 import type { OrderStatus } from '../../src/db/schema.js'
 import { engine, testApp } from '../support/app.js'
+import { checkoutFormOf } from '../support/checkout-form.js'
 import { expectIn } from '../support/html.js'
 
 let app: FastifyInstance
@@ -55,9 +56,8 @@ async function placed(options: { lang?: 'cs' | 'en'; quantity?: number; shipping
   const email = options.email ?? `status-${engine}-${process.pid}-${++counter}@example.cz`
   expect((await post('/qf/cs/eshop/kosik/pridat', { variant: String(variant.id), quantity: String(quantity) }, jar)).statusCode).toBe(303)
   const page = await app.inject({ url: lang === 'cs' ? '/qf/cs/eshop/pokladna' : '/qf/en/eshop/checkout', cookies: jar })
-  const key = /name="checkout" value="([A-Za-z0-9_-]+)"/.exec(page.body)![1]!
   const contact = { email, name: 'Eva Kupující', phone: '777 123 456', street: 'Hradecká 12', city: 'Dubová Hora', postalCode: '50003' }
-  const res = await post(lang === 'cs' ? '/qf/cs/eshop/pokladna/odeslat' : '/qf/en/eshop/checkout/place', { ...contact, shippingCode, paymentCode, terms: 'on', checkout: key }, jar)
+  const res = await post(lang === 'cs' ? '/qf/cs/eshop/pokladna/odeslat' : '/qf/en/eshop/checkout/place', { ...contact, shippingCode, paymentCode, terms: 'on', ...checkoutFormOf(page.body) }, jar)
   expect(res.statusCode).toBe(303)
   return { number: /(\d{10})/.exec(String(res.headers.location))![1]!, email, jar }
 }

@@ -84,6 +84,23 @@ describe(`outbox on ${engine}`, () => {
     await worker.stop()
   })
 
+  it('stop waits for the pass under way and for one queued behind it; none starts after it', async () => {
+    await enqueueMail(database.db, { to: 'd@example.cz', subject: 'S', text: 'T' })
+    const clock = new Date(Date.now() + 1000)
+    const worker = new OutboxWorker(outboxRepository(database.db), smtpTransport(smtp.url, 'QF <no-reply@qf.example.cz>'), { now: () => clock })
+    const first = worker.deliverDue()
+    const queued = worker.deliverDue()
+    await worker.stop()
+    // Both passes ended before stop returned: the database may close now.
+    const settled = await Promise.race([Promise.all([first, queued]).then(() => 'done'), new Promise((r) => setImmediate(() => r('pending')))])
+    expect(settled).toBe('done')
+    expect(await first).toBe(1)
+    expect(await queued).toBe(0)
+    await enqueueMail(database.db, { to: 'e@example.cz', subject: 'S', text: 'T' })
+    expect(await worker.deliverDue()).toBe(0)
+    expect(smtp.mails.map((m) => m.to[0])).toEqual(['d@example.cz'])
+  })
+
   it('doubles the delay up to its bound', () => {
     expect([1, 2, 3, 10, 20].map((n) => retryDelayMs(OUTBOX_POLICY, n))).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000])
   })

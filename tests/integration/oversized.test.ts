@@ -50,6 +50,28 @@ describe(`requests the HTTP parser rejects (${engine})`, () => {
     expect(res).toContain('Bad request')
   })
 
+  it('gives those answers the security headers of every other answer, the policy with a nonce of its own', async () => {
+    const normal = await fetch(`http://127.0.0.1:${port}/healthz`)
+    const noNonce = (policy: string) => policy.replace(/'nonce-[A-Za-z0-9_-]+'/, "'nonce-…'")
+    const expected = new Map<string, string>()
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'origin-agent-cluster', 'x-xss-protection'])
+      expected.set(name, name === 'content-security-policy' ? noNonce(normal.headers.get(name)!) : normal.headers.get(name)!)
+    expect([...expected.values()].every(Boolean)).toBe(true)
+    const headersOf = (res: string) => {
+      const lines = res.split('\r\n\r\n')[0]!.split('\r\n').slice(1)
+      return new Map(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+    }
+    const answers = [await raw('GARBAGE\r\n\r\n'), await raw(`GET /qf/cs/uvod HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'y'.repeat(20_000)}\r\n\r\n`)]
+    expect(answers.map((a) => a.slice(0, 12))).toEqual(['HTTP/1.1 400', 'HTTP/1.1 431'])
+    const nonces = new Set<string>()
+    for (const answer of answers) {
+      const headers = headersOf(answer)
+      for (const [name, value] of expected) expect(name === 'content-security-policy' ? noNonce(headers.get(name)!) : headers.get(name), name).toBe(value)
+      nonces.add(/'nonce-([^']+)'/.exec(headers.get('content-security-policy')!)![1]!)
+    }
+    expect(nonces.size).toBe(2)
+  })
+
   it('keeps serving afterwards', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/healthz`)
     expect(res.status).toBe(200)

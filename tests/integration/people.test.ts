@@ -1,11 +1,14 @@
 /** The staff directory and the faculty pages: the fact base's people exactly, the name search, filters and bad input. */
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FACULTY_FACTS, fullName, UNIVERSITY, type Person } from '../../src/db/seed/facts.js'
+import { FACULTY_FACTS, fullName, OFFICERS, UNIVERSITY, type Person } from '../../src/db/seed/facts.js'
 import { FACULTIES } from '../../src/db/seed/faculties.js'
 import { requestHeaders } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
 import { expectIn, h1, langSwitch, unescape } from '../support/html.js'
+import { emailParts } from '../../src/ui/email.js'
+import { personSlug } from '../../src/db/seed/pack/write.js'
+import { paths } from '../../src/ui/paths.js'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -16,18 +19,23 @@ afterAll(async () => {
 })
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
-const names = (html: string) => [...html.matchAll(/<h[23] class="person-card__name"[^>]*>([^<]+)<\/h[23]>/g)].map((m) => unescape(m[1]!))
+// A card's name is a link to the person's profile (ADR 053).
+const names = (html: string) => [...html.matchAll(/<h[23] class="person-card__name"[^>]*><a href="[^"]+"[^>]*>([^<]+)<\/a><\/h[23]>/g)].map((m) => unescape(m[1]!))
 const countOf = (html: string) => Number(/Nalezené osoby: (\d+)|People found: (\d+)/.exec(html)?.slice(1).find(Boolean))
+
+/** An address as EmailLink renders it: breakable only between its parts. */
+const emailLink = (email: string) => `<a href="mailto:${email}" class="email">${emailParts(email).join('<wbr/>')}</a>`
 
 /** The card of `person` as the directory renders it: every detail of the fact base, in this language. */
 function expectCard(html: string, person: Person, role: string, lang: 'cs' | 'en') {
   const name = fullName(person).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const at = html.search(new RegExp(`<h2 class="person-card__name"[^>]*>${name}</h2>`))
+  const profile = paths.person(lang, personSlug(person))
+  const at = html.search(new RegExp(`<h2 class="person-card__name"[^>]*><a href="${profile}"[^>]*>${name}</a></h2>`))
   expect(at, `card of ${fullName(person)}`).toBeGreaterThan(-1)
   const card = unescape(html.slice(at, html.indexOf('</article>', at)))
   expect(card).toContain(`<p class="person-card__role">${role}</p>`)
   expect(card).toContain(`<dd>${person.office[lang]}</dd>`)
-  expect(card).toContain(`<a href="mailto:${person.email}">${person.email}</a>`)
+  expect(card).toContain(emailLink(person.email))
   expect(card).toContain(`<span class="phone-number">${person.phone}</span>`)
 }
 
@@ -74,7 +82,9 @@ describe(`staff directory on ${engine}`, () => {
       expect(unit[1]).toBe('Department of History, Faculty of Arts')
     }
     const university = await get('/qf/cs/lide?faculty=uni')
-    expect(names(university.body)).toEqual([fullName(UNIVERSITY.rector), fullName(UNIVERSITY.bursar)])
+    // The rectorate: the rector and the bursar, then the named officers and the data protection officer.
+    const rectorate = [UNIVERSITY.rector, UNIVERSITY.bursar, ...Object.values(OFFICERS), UNIVERSITY.dataProtectionOfficer]
+    expect(names(university.body)).toEqual(rectorate.map(fullName))
   })
 
   it('pages through the people with the filter kept, and answers a partial request with peopleList alone', async () => {
@@ -132,7 +142,7 @@ describe(`faculties on ${engine}`, () => {
       expect((html.match(/class="programme-card /g) ?? []).length).toBeGreaterThanOrEqual(f.programmes.length)
       expect(names(html)[0]).toBe(fullName(facts.dean))
       expectIn(html, `<span class="phone-number">${facts.phone}</span>`)
-      expectIn(html, `<a href="mailto:${facts.email}">${facts.email}</a>`)
+      expectIn(html, emailLink(facts.email))
       expectIn(html, `${facts.address.street}, ${facts.address.postalCode} ${facts.address.city}`)
     }
   })

@@ -55,7 +55,8 @@ describe(`search result pages on ${engine}`, () => {
     expectIn(res.body, '<link rel="canonical"', false)
     expectIn(res.body, `<h1 id="mainContent" tabindex="-1">${heading}</h1>`)
     expectIn(res.body, /<div id="searchResults" data-container="searchResults" data-pu-target="searchResults"/)
-    expectIn(res.body, /<li class="search-hit search-hit--\w+"[^>]*><h3 class="search-hit__title"><a href="\/qf\//)
+    // A product hit has its photo before the title (ADR 056).
+    expectIn(res.body, /<li class="search-hit search-hit--\w+"[^>]*>(<img class="product-thumb search-hit__thumb" [^>]+>)?<h3 class="search-hit__title"><a href="\/qf\//)
     expectIn(res.body, /<a [^>]*aria-current="page">[^<]+<span class="search-scopes__count">\((over |více než )?[\d\s,]+\)<\/span>/)
     expectIn(res.body, `data-autocomplete="${scope}"`)
     expect(res.headers['cache-control'] ?? '').not.toContain('public')

@@ -6,7 +6,7 @@ import { count, desc, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, news, pages, productCategories, products, programmes } from '../../src/db/schema.js'
+import { documents, faculties, news, pages, people, productCategories, products, programmes } from '../../src/db/schema.js'
 import { engine, testApp } from '../support/app.js'
 import { childText, childrenNamed, XmlParser, type XmlElement } from '../support/xml.js'
 
@@ -65,16 +65,18 @@ describe(`robots.txt and the sitemap on ${engine}`, () => {
     for (const u of urls) expect(u.loc.startsWith(`${ORIGIN}/`), u.loc).toBe(true)
 
     // What the database holds now: content pages and news per row, documents per row; faculties,
-    // programmes, categories and products in both languages, and the seven listing pages in both.
+    // programmes, categories, products and people's profiles in both languages, and the ten
+    // listing pages in both (home, news, e-shop, documents, faculties, programmes, people,
+    // events to come, past events, the site map for people).
     const expected =
       (await rows(pages)) +
       (await rows(news)) +
       (await rows(documents)) +
-      2 * ((await rows(faculties)) + (await rows(programmes)) + (await rows(productCategories)) + (await rows(products))) +
-      2 * 7
+      2 * ((await rows(faculties)) + (await rows(programmes)) + (await rows(productCategories)) + (await rows(products)) + (await rows(people))) +
+      2 * 10
     expect(urls.length).toBe(expected)
 
-    for (const path of ['/qf/cs/uvod', '/qf/en/home', '/qf/cs/aktuality', '/qf/en/news', '/qf/cs/eshop', '/qf/en/documents', '/qf/cs/fakulty', '/qf/en/study/programmes', '/qf/cs/lide']) expect(locs).toContain(ORIGIN + path)
+    for (const path of ['/qf/cs/uvod', '/qf/en/home', '/qf/cs/aktuality', '/qf/en/news', '/qf/cs/eshop', '/qf/en/documents', '/qf/cs/fakulty', '/qf/en/study/programmes', '/qf/cs/lide', '/qf/cs/akce', '/qf/en/events/past', '/qf/cs/mapa-stranek']) expect(locs).toContain(ORIGIN + path)
     // Every alternate names the page itself and a page that names it back.
     const byLoc = new Map(urls.map((u) => [u.loc, u]))
     for (const u of urls) {

@@ -31,6 +31,9 @@ const fragmentOf = (html: string) =>
     .exec(html)
     ?.slice(1, 4)
     .map(Number)
+/** The current price as `Price` shows it (ADR 051): on a sale it is preceded by hidden "sale price" words. */
+const currentPrice = (lang: 'cs' | 'en', minor: number) =>
+  `(?:<span class="visually-hidden">(?:[^<]|<!-- -->)+</span>)?<strong class="price__current">${formatPrice(lang, minor).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</strong>`
 /** Where "show more" leads, '' when there is no such link. */
 const showMore = (html: string) => unescape(/<p class="product-list__more"><a href="([^"]+)" data-pu-append="\.product-tiles"/.exec(html)?.[1] ?? '')
 
@@ -113,7 +116,7 @@ describe(`e-shop on ${engine}`, () => {
         .groupBy(productCategories.id)
       expect(categories.length).toBeGreaterThanOrEqual(8)
       for (const c of categories) {
-        expect(res.body).toMatch(new RegExp(`<a href="${home}/${c.slug}">[^<]+</a> <span class="category-list__count">\\(${c.n} [^)]+\\)</span>`))
+        expect(res.body).toMatch(new RegExp(`<a href="${home}/${c.slug}">[^<]+</a></h3><p class="category-tile__count">${c.n} [^<]+</p>`))
       }
       const featured = tileLinks(res.body)
       expect(featured.length).toBeGreaterThan(0)
@@ -137,7 +140,7 @@ describe(`e-shop on ${engine}`, () => {
         .orderBy(asc(products.sort), asc(products.id))
       const first = listed.slice(0, SIZE)
       expect(tileLinks(html)).toEqual(first.map((p) => `${url}/${p.slug}`))
-      expect(html).toContain(`<p class="product-tile__price">${formatPrice(lang, listed[0]!.priceMinor)}</p>`)
+      expect(html).toMatch(new RegExp(`<p class="product-tile__price"><span class="price[^"]*">${currentPrice(lang, listed[0]!.priceMinor)}`))
       const imgs = html.match(/<img class="product-tile__image"[^>]*>/g)!
       expect(imgs).toHaveLength(first.length)
       for (const img of imgs) {
@@ -254,7 +257,7 @@ describe(`e-shop on ${engine}`, () => {
       const html = res.body
       expect(h1(html)).toBe(p.name[lang])
       expect(html).toContain('<body class="section-eshop"')
-      expect(html).toContain(`<strong>${formatPrice(lang, p.priceMinor)}</strong>`)
+      expect(html).toMatch(new RegExp(currentPrice(lang, p.priceMinor)))
       expect(html).toContain(lang === 'cs' ? `včetně DPH ${p.vatRate} %` : `incl. ${p.vatRate}% VAT`)
       expect(html).toContain('class="product__stock"')
       expect(html).toMatch(new RegExp(`<nav class="breadcrumbs"[^>]*><ol>.*<a href="${home}">.*<a href="${home}/${p.category[lang]}">`))
@@ -266,11 +269,13 @@ describe(`e-shop on ${engine}`, () => {
       expect((await get(langSwitch(html))).statusCode).toBe(200)
 
       expect(p.images.length).toBeGreaterThanOrEqual(2)
-      const gallery = new RegExp(`<div class="gallery" id="gallery-product-${p.id}" data-gallery="product-${p.id}"[\\s\\S]*?</div>`).exec(html)
+      // The product layout (ADR 051): the first photo large (its full image), the others as thumbnails, no visible captions.
+      const gallery = new RegExp(`<div class="gallery gallery--product" id="gallery-product-${p.id}" data-gallery="product-${p.id}"[\\s\\S]*?</div>`).exec(html)
       expect(gallery).not.toBeNull()
-      const items = [...gallery![0].matchAll(/<figure[^>]*><a href="([^"]+)"[^>]*data-size="(\d+x\d+)"[^>]*><img src="([^"]+)" alt="[^"]+"[^>]*><\/a><figcaption[^>]*>[^<]+<\/figcaption><\/figure>/g)]
+      expect(gallery![0]).not.toContain('<figcaption')
+      const items = [...gallery![0].matchAll(/<figure[^>]*><a href="([^"]+)"[^>]*data-size="(\d+x\d+)"[^>]*><img src="([^"]+)" alt="[^"]+"[^>]*><\/a><\/figure>/g)]
       expect(items.map((m) => [m[1], m[2], m[3]])).toEqual(
-        p.images.map((i) => [`/media/products/${i.id}/full.webp`, `${i.width}x${i.height}`, `/media/products/${i.id}/thumb.webp`]),
+        p.images.map((i, n) => [`/media/products/${i.id}/full.webp`, `${i.width}x${i.height}`, `/media/products/${i.id}/${n === 0 ? 'full' : 'thumb'}.webp`]),
       )
     })
 

@@ -13,6 +13,9 @@ let upstream: Server
 let base = ''
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex')
 
+/** Escaped markup; a bilingual caption (Czech, then the English after its flag); an English one; the rest unmarked, Czech. */
+const CAPTIONS = ['<script>alert(1)</script> hello', 'Ahoj dva\n🇬🇧 Hello two', '🇬🇧 English three']
+
 const profile = (n: number) => ({
   graphql: {
     user: {
@@ -20,7 +23,7 @@ const profile = (n: number) => ({
         edges: [
           { node: { shortcode: 'bad shortcode!', thumbnail_src: '/t/x.png' } },
           ...Array.from({ length: n }, (_, i) => ({
-            node: { shortcode: `Post${i + 1}`, thumbnail_src: `/t/${i + 1}.png`, edge_media_to_caption: { edges: [{ node: { text: i === 0 ? '<script>alert(1)</script> hello' : `caption ${i + 1}` } }] } },
+            node: { shortcode: `Post${i + 1}`, thumbnail_src: `/t/${i + 1}.png`, edge_media_to_caption: { edges: [{ node: { text: CAPTIONS[i] ?? `popisek ${i + 1}` } }] } },
           })),
         ],
       },
@@ -77,6 +80,28 @@ describe(`social feed on ${engine}`, () => {
     expect(thumb.headers['content-type']).toBe('image/png')
     expect(thumb.rawPayload.equals(PNG)).toBe(true)
     for (const bad of ['Post9', '__proto__', '%3Cscript%3E', 'x'.repeat(300)]) expect((await app.inject({ url: `/qf/ramjet/social-feed/thumb/${bad}` })).statusCode).toBe(404)
+  })
+
+  it('gives each language its caption, the other language’s when the post has none, marked with its language', async () => {
+    mode = 'ok'
+    const app = await appWith()
+    const captions = async (lang: 'cs' | 'en') => {
+      const res = await app.inject({ url: `/qf/${lang}/ramjet/social-feed` })
+      expect(res.statusCode).toBe(200)
+      return [...res.body.matchAll(/<span class="social-feed__caption"( lang="(\w+)")?>([^<]*)<\/span>/g)].map((m) => [m[3], m[2] ?? lang])
+    }
+    expect(await captions('cs')).toEqual([
+      ['&lt;script&gt;alert(1)&lt;/script&gt; hello', 'cs'],
+      ['Ahoj dva', 'cs'],
+      ['English three', 'en'],
+      ['popisek 4', 'cs'],
+    ])
+    expect(await captions('en')).toEqual([
+      ['&lt;script&gt;alert(1)&lt;/script&gt; hello', 'cs'],
+      ['Hello two', 'en'],
+      ['English three', 'en'],
+      ['popisek 4', 'cs'],
+    ])
   })
 
   it('is cached: pages never ask the upstream, a stale copy is served while one refresh runs behind it', async () => {

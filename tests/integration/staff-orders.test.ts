@@ -10,10 +10,12 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { extractPdf } from '../../src/db/seed/pdf.js'
 import { SECOND_USER, STAFF_USER } from '../../src/db/seed/index.js'
 import type { OrderStatus } from '../../src/db/schema.js'
 import { runStaffCommand } from '../../src/features/staff/staff-cli.js'
 import { engine, testApp } from '../support/app.js'
+import { checkoutFormOf } from '../support/checkout-form.js'
 import { expectIn } from '../support/html.js'
 
 let app: FastifyInstance
@@ -49,15 +51,13 @@ async function login(email: string, password: string): Promise<Jar> {
 
 let counter = 0
 /** Places an order as a guest; its number and e-mail. */
-async function placed(options: { shippingCode?: string; paymentCode?: string; email?: string } = {}) {
-  const { shippingCode = 'ppl', paymentCode = 'transfer' } = options
-  const jar: Jar = {}
+async function placed(options: { shippingCode?: string; paymentCode?: string; email?: string; jar?: Jar } = {}) {
+  const { shippingCode = 'ppl', paymentCode = 'transfer', jar = {} } = options
   const email = options.email ?? `staff-${engine}-${process.pid}-${++counter}@example.cz`
   expect((await post('/qf/cs/eshop/kosik/pridat', { variant: String(variant.id), quantity: '1' }, jar)).statusCode).toBe(303)
   const page = await get('/qf/cs/eshop/pokladna', jar)
-  const key = /name="checkout" value="([A-Za-z0-9_-]+)"/.exec(page.body)![1]!
   const contact = { email, name: 'Eva Kupující', phone: '777 123 456', street: 'Hradecká 12', city: 'Dubová Hora', postalCode: '50003' }
-  const res = await post('/qf/cs/eshop/pokladna/odeslat', { ...contact, shippingCode, paymentCode, terms: 'on', checkout: key }, jar)
+  const res = await post('/qf/cs/eshop/pokladna/odeslat', { ...contact, shippingCode, paymentCode, terms: 'on', ...checkoutFormOf(page.body) }, jar)
   expect(res.statusCode).toBe(303)
   return { number: /(\d{10})/.exec(String(res.headers.location))![1]!, email }
 }
@@ -103,8 +103,8 @@ describe(`staff order administration on ${engine}`, () => {
     expect(list.headers['cache-control']).toBe('private, no-store')
     expectIn(list.body, '<h1 id="mainContent" tabindex="-1">Správa objednávek</h1>')
     expect(list.body).toMatch(/<meta name="robots" content="noindex/)
-    expectIn((await get('/qf/cs/uvod', staff)).body, '<a class="header-button" href="/qf/cs/sprava/objednavky" id="userMenuStaff">Správa objednávek</a>')
-    expectIn((await get('/qf/en/home', staff)).body, '<a class="header-button" href="/qf/en/admin/orders" id="userMenuStaff">Order administration</a>')
+    expectIn((await get('/qf/cs/uvod', staff)).body, '<a href="/qf/cs/sprava/objednavky" id="userMenuStaff">Správa objednávek</a>')
+    expectIn((await get('/qf/en/home', staff)).body, '<a href="/qf/en/admin/orders" id="userMenuStaff">Order administration</a>')
   })
 
   it('the list: newest first, filtered by status, searched by number or e-mail; hostile searches find nothing and never fail', async () => {
@@ -167,6 +167,40 @@ describe(`staff order administration on ${engine}`, () => {
     expectIn(done.body, 'This order’s status can no longer change.')
     expect((await get('/qf/cs/sprava/objednavky/2099999999', staff)).statusCode).toBe(404)
     expect((await get('/qf/cs/sprava/objednavky/abc', staff)).statusCode).toBe(404)
+  })
+
+  it('an order the simulated gateway paid is a test payment on staff’s list and page and in the customer’s history; one staff marked paid is not', async () => {
+    const card = await placed({ paymentCode: 'card', jar: { ...customer } })
+    const gateway = await get(`/qf/cs/eshop/objednavka/${card.number}`, customer)
+    const pay = /href="([^"]+)" id="payByCard"/.exec(gateway.body)![1]!.replace(/&amp;/g, '&')
+    const approve = /href="([^"]+)" id="gatewayApprove"/.exec((await get(pay, customer)).body)![1]!.replace(/&amp;/g, '&')
+    expect((await get(approve, customer)).statusCode).toBe(303)
+    const transfer = await placed({ jar: { ...customer } })
+    expect((await post(csStatus(transfer.number), { from: 'new', to: 'paid' }, staff)).statusCode).toBe(303)
+    expect(await rows<{ number: string; test_payment: boolean }>(sql`select number, test_payment from orders where number in (${card.number}, ${transfer.number}) order by number`)).toEqual([
+      { number: card.number, test_payment: true },
+      { number: transfer.number, test_payment: false },
+    ])
+
+    const mark = { cs: 'Zaplacená <strong class="order__test-payment">(testovací platba)</strong>', en: 'Paid <strong class="order__test-payment">(test payment)</strong>' }
+    const rowOf = (body: string, number: string) => new RegExp(`data-order-number="${number}">[\\s\\S]*?</tr>`).exec(body)![0]
+    const list = (await get(`/qf/cs/sprava/objednavky?q=${card.number}`, staff)).body
+    expectIn(rowOf(list, card.number), mark.cs)
+    const staffPage = (await get(`/qf/en/admin/orders/${card.number}`, staff)).body
+    expectIn(staffPage, `<dd id="orderStatus">${mark.en}</dd>`)
+    expectIn(staffPage, 'Test payment: paid through the simulated payment gateway; no money was moved.')
+    expect(staffPage).not.toContain('The card payment was successful')
+    const history = (await get('/qf/cs/ucet/objednavky', customer)).body
+    expectIn(history, mark.cs)
+    expect((history.match(/order__test-payment/g) ?? []).length).toBe(1)
+    const paidByStaff = (await get(`/qf/cs/sprava/objednavky/${transfer.number}`, staff)).body
+    expect(paidByStaff).not.toContain('order__test-payment')
+    // The invoice of a test payment does not say it was paid; the one staff marked paid does.
+    const invoiceText = async (number: string) => (await extractPdf(new Uint8Array((await app.inject({ url: `/qf/cs/eshop/objednavka/${number}/faktura.pdf`, cookies: customer })).rawPayload))).text
+    const testInvoice = await invoiceText(card.number)
+    expect(testInvoice).toContain('Testovací platba simulovanou bránou: nic nebylo uhrazeno.')
+    expect(testInvoice).not.toContain('Uhrazeno, neplaťte.')
+    expect(await invoiceText(transfer.number)).toContain('Uhrazeno, neplaťte.')
   })
 
   it('a change goes through the status service: status, history, the customer’s mail as the command writes them, and a notice', async () => {

@@ -26,6 +26,8 @@ afterAll(async () => {
   await app?.close()
 })
 
+/** The database's 503 page (a pool that could not give a connection in time), in either language. */
+const UNAVAILABLE = /Služba je dočasně nedostupná|Service temporarily unavailable/
 const PASSWORD = 'Správné-heslo-7'
 const MESSAGES = {
   cs: (wait: string) => `Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za ${wait}.`,
@@ -201,10 +203,15 @@ describe(`password hashing under a login burst (${engine})`, () => {
     })
     const statuses = new Set(answers.map((r) => r.statusCode))
     expect([...statuses].sort()).toEqual([422, 503])
+    // The hashing queue refuses with its own 503. On a machine busy with other work a login may
+    // also wait out the pool's connect time-out first: that is the database's 503, as localized.
     const busy = answers.filter((r) => r.statusCode === 503)
-    for (const res of busy) {
-      expect(res.headers['retry-after']).toBe('5')
-      expectIn(res.body, /Služba je právě přetížená\. Zkuste to prosím za chvíli znovu\.|The service is busy\. Please try again in a moment\./)
+    const queue = busy.filter((r) => r.headers['retry-after'] === '5')
+    expect(queue.length).toBeGreaterThan(0)
+    for (const res of queue) expectIn(res.body, /Služba je právě přetížená\. Zkuste to prosím za chvíli znovu\.|The service is busy\. Please try again in a moment\./)
+    for (const res of busy.filter((r) => r.headers['retry-after'] !== '5')) {
+      expect(res.headers['retry-after']).toBe('30')
+      expectIn(res.body, UNAVAILABLE)
     }
   })
 })

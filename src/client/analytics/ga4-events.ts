@@ -10,7 +10,8 @@
  *   cart page; `remove_from_cart`: a line that shrank or left the cart page (swaps of `#cart`).
  * - `view_cart`: the cart page (`#cart`); `begin_checkout`: the checkout (`#checkout`), once per
  *   page load; `add_shipping_info` / `add_payment_info`: a checked shipping / payment radio, with
- *   the tier / type from its label's `.checkout-option__name`.
+ *   the tier / type from its label's `.checkout-option__name`, and on placing the order the
+ *   checked options not reported yet (the preselected ones).
  * - `purchase`: the confirmation (`#order-confirmation`), once per transaction id (remembered
  *   in localStorage, so a reload or a return does not count it twice).
  */
@@ -129,18 +130,48 @@ function onClick(event: MouseEvent): void {
   if (item) push(ga4.selectItem(item, list, startOf(listElement) + tilesOf(listElement).indexOf(tile)))
 }
 
+type Choice = 'shipping' | 'payment'
+const CHOICES: Record<Choice, string> = { shipping: 'shippingCode', payment: 'paymentCode' }
+/** The option last reported per choice, so proceeding reports only what was not reported yet. */
+const reported: Partial<Record<Choice, string>> = {}
+
+/** The tier / type: the option's label, whether it wraps the input or names it with `for` (the checkout's does). */
+function optionLabel(input: HTMLInputElement): string {
+  const labels = [...(input.labels ?? [])]
+  const name = labels.map((l) => l.querySelector('.checkout-option__name')).find(Boolean) ?? labels[0]
+  return (name?.textContent ?? '').trim()
+}
+
+function report(kind: Choice, input: HTMLInputElement, checkout: Element): void {
+  const label = optionLabel(input)
+  reported[kind] = `${input.value}\n${label}`
+  const items = cartItemsOf(checkout)
+  push(kind === 'shipping' ? ga4.addShippingInfo(items, label) : ga4.addPaymentInfo(items, label))
+}
+
 function onChange(event: Event): void {
   const input = event.target
   if (!(input instanceof HTMLInputElement) || input.type !== 'radio' || !input.checked) return
-  const kind = input.name === 'shippingCode' ? 'shipping' : input.name === 'paymentCode' ? 'payment' : null
+  const kind = (Object.keys(CHOICES) as Choice[]).find((k) => CHOICES[k] === input.name)
   const checkout = input.closest('#checkout')
-  if (!kind || !checkout) return
-  // The option's label, whether it wraps the input or names it with `for` (the checkout's does).
-  const labels = [...(input.labels ?? [])]
-  const name = labels.map((l) => l.querySelector('.checkout-option__name')).find(Boolean) ?? labels[0]
-  const label = (name?.textContent ?? '').trim()
-  const items = cartItemsOf(checkout)
-  push(kind === 'shipping' ? ga4.addShippingInfo(items, label) : ga4.addPaymentInfo(items, label))
+  if (kind && checkout) report(kind, input, checkout)
+}
+
+/**
+ * Placing the order with the options the checkout preselected (spec 001 §7): no radio changed,
+ * so the shipping and the payment are reported now, each unless that very option was reported.
+ * The form's other buttons (an address filled in, the summary recalculated) do not proceed.
+ */
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target
+  const checkout = form instanceof HTMLFormElement ? form.closest('#checkout') ?? form.querySelector('#checkout') : null
+  if (!checkout || !(form instanceof HTMLFormElement)) return
+  const intent = event.submitter instanceof HTMLButtonElement && event.submitter.name === 'intent' ? event.submitter.value : 'place'
+  if (intent !== 'place') return
+  for (const kind of Object.keys(CHOICES) as Choice[]) {
+    const input = form.querySelector<HTMLInputElement>(`input[type="radio"][name="${CHOICES[kind]}"]:checked`)
+    if (input && reported[kind] !== `${input.value}\n${optionLabel(input)}`) report(kind, input, checkout)
+  }
 }
 
 function onCartAdded(event: Event): void {
@@ -157,5 +188,7 @@ export function start(): void {
   started = true
   document.addEventListener('click', onClick, true)
   document.addEventListener('change', onChange)
+  // Capture: the partial-update runtime may take the submit over before it bubbles.
+  document.addEventListener('submit', onSubmit, true)
   document.addEventListener(ANALYTICS_EVENTS.cartAdded, onCartAdded)
 }

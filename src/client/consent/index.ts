@@ -22,7 +22,7 @@ import {
 import { read } from '../cookie.js'
 import * as focus from '../focus.js'
 import * as state from './state.js'
-import { injectContainers, sendUpdate } from './tags.js'
+import { injectContainers, needsNewPolicy, sendUpdate } from './tags.js'
 
 export const OPEN = 'is-open'
 /** A page carrying this class on `<html>` or `<body>` starts with the banner closed (the class is then removed). */
@@ -83,28 +83,38 @@ export function start(): void {
   let current = state.initial(model, levels, parseRecipients(read(RECIPIENT_COOKIE)), outdated)
   if (marker) current = state.closePane(current)
   const containers = { analytics: root.dataset.gtmAnalytics, marketing: root.dataset.gtmMarketing, host: root.dataset.gtmHost ?? '' }
-  // A choice made under an older policy revision grants nothing until it is made again: the default stands.
-  if (hasDecision(levels) && !outdated) {
+  // A choice made under an older policy revision grants nothing until it is made again: the default
+  // stands. The server wrote this page's policy from the same cookies (ADR 047).
+  const pageLevels = hasDecision(levels) && !outdated ? levels : []
+  if (pageLevels.length > 0) {
     sendUpdate(levels)
     injectContainers(levels, containers)
+  }
+  const reloadedAfter = savedBeforeReload.take()
+  if (reloadedAfter !== null) {
+    focus.announce(data.messageSettings?.saved ?? '')
+    const focused = reloadedAfter && document.getElementById(reloadedAfter)
+    if (focused) focus.on(focused)
   }
 
   let opener: HTMLElement | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
 
-  /** Reflects the state: toggles at once, the open classes after the delay (then focus). */
-  const show = (next: state.ConsentState, focusTo?: () => HTMLElement | null) => {
-    current = next
-    for (const input of form.querySelectorAll<HTMLInputElement>('[data-consent-purpose]')) input.checked = current.purposeData[input.dataset.consentPurpose as Purpose]
-    for (const input of form.querySelectorAll<HTMLInputElement>('[data-consent-recipient]')) input.checked = current.recipientData[input.dataset.consentRecipient!] === true
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      pane.classList.toggle(OPEN, current.isPaneOpen)
-      settings.classList.toggle(OPEN, current.isSettingsOpen)
-      const target = focusTo?.()
-      if (target) focus.on(target)
-    }, CLASS_DELAY_MS)
-  }
+  /** Reflects the state: toggles at once, the open classes after the delay (then focus); resolves once they are set. */
+  const show = (next: state.ConsentState, focusTo?: () => HTMLElement | null) =>
+    new Promise<void>((shown) => {
+      current = next
+      for (const input of form.querySelectorAll<HTMLInputElement>('[data-consent-purpose]')) input.checked = current.purposeData[input.dataset.consentPurpose as Purpose]
+      for (const input of form.querySelectorAll<HTMLInputElement>('[data-consent-recipient]')) input.checked = current.recipientData[input.dataset.consentRecipient!] === true
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        pane.classList.toggle(OPEN, current.isPaneOpen)
+        settings.classList.toggle(OPEN, current.isSettingsOpen)
+        const target = focusTo?.()
+        if (target) focus.on(target)
+        shown()
+      }, CLASS_DELAY_MS)
+    })
 
   /** Where focus goes when the consent UI closes: the link that opened it, else the page's heading. */
   const back = () => {
@@ -123,11 +133,22 @@ export function start(): void {
     const options = cookieOptions()
     document.cookie = cookieLine(CONSENT_COOKIE, formatLevels(next.acceptedCookieLevel), options)
     if (complex) document.cookie = cookieLine(RECIPIENT_COOKIE, formatRecipients(next.recipientData), options)
-    show(next, had ? back : undefined)
+    const shown = show(next, had ? back : undefined)
     sendUpdate(next.acceptedCookieLevel)
+    const proof = sendProof(form, choice, next)
+    if (needsNewPolicy(pageLevels, next.acceptedCookieLevel)) {
+      // This page's policy was sent before the choice and names none of the hosts the tags now
+      // allowed need: the page loads again under the policy the choice gives, and its containers
+      // load there (ADR 047). The proof is recorded first; the page then says it was saved and
+      // puts focus back where the choice left it.
+      void Promise.all([shown, proof]).then(() => {
+        savedBeforeReload.set(document.activeElement?.id ?? '')
+        location.reload()
+      })
+      return
+    }
     injectContainers(next.acceptedCookieLevel, containers)
     focus.announce(data.messageSettings?.saved ?? '')
-    void sendProof(form, choice, next)
   }
 
   const focusWithin = () => root.contains(document.activeElement)
@@ -236,6 +257,30 @@ function tabs(settings: HTMLElement): void {
     event.preventDefault()
     select(all[to % all.length]!, true)
   })
+}
+
+/**
+ * A choice saved just before the page loads again, for the next page to announce, with the id of
+ * the element that had focus (sessionStorage may be off: then the page just loads).
+ */
+const savedBeforeReload = {
+  set(focusedId: string) {
+    try {
+      sessionStorage.setItem('qfConsentSaved', focusedId)
+    } catch {
+      // Without storage the reloaded page says nothing; the closed banner shows the choice took.
+    }
+  },
+  /** The focused element's id ('' for none), or null when no choice was saved before this load. */
+  take(): string | null {
+    try {
+      const saved = sessionStorage.getItem('qfConsentSaved')
+      sessionStorage.removeItem('qfConsentSaved')
+      return saved
+    } catch {
+      return null
+    }
+  },
 }
 
 /** The proof of consent on the server (the cookies are already written). */

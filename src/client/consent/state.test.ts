@@ -58,12 +58,16 @@ describe('consent state: toggles', () => {
     expect(s.purposeData).toMatchObject({ adAnalytics: false, ad: true })
   })
 
-  it('turning the combined toggle on turns both on; off forces both off in simple mode only', () => {
+  it('turning the combined toggle on turns both on; off forces both off, in simple and complex mode', () => {
     const on = togglePurpose(simple, start, 'adAnalytics', true)
     expect(on.purposeData).toMatchObject({ analytics: true, ad: true, adAnalytics: true })
     expect(togglePurpose(simple, on, 'adAnalytics', false).purposeData).toMatchObject({ analytics: false, ad: false, adAnalytics: false })
     const c = togglePurpose(complex, initial(complex, [-1], {}, false), 'adAnalytics', true)
-    expect(togglePurpose(complex, c, 'adAnalytics', false).purposeData).toMatchObject({ analytics: true, ad: true, adAnalytics: true })
+    expect(c.recipientData).toMatchObject({ site: true, ga: true, ads: true, meta: true })
+    const off = togglePurpose(complex, c, 'adAnalytics', false)
+    expect(off.purposeData).toMatchObject({ analytics: false, ad: false, adAnalytics: false })
+    // Their recipients follow; the technical one stays on.
+    expect(off.recipientData).toEqual({ site: true, ga: false, ads: false, meta: false })
   })
 
   it('a purpose sets all recipients of its level', () => {

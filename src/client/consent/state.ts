@@ -66,15 +66,14 @@ function recipientsFollow(model: ConsentModel, recipientData: Record<string, boo
 
 /**
  * A purpose toggled: the combined toggle stays on only when analytics and advertising both are;
- * turning the combined one on turns both on, and off (simple mode) turns both off. The recipients
+ * turning the combined one on turns both on, and off turns both off (in either mode). The recipients
  * of every purpose that changed follow it.
  */
 export function togglePurpose(model: ConsentModel, s: ConsentState, purpose: Purpose, on: boolean): ConsentState {
   const purposeData = { ...s.purposeData, [purpose]: on }
-  if (purpose === 'adAnalytics') {
-    if (on) purposeData.analytics = purposeData.ad = true
-    else if (!model.complex) purposeData.analytics = purposeData.ad = false
-  }
+  // Off turns both off in complex mode too: else the combined toggle, recomputed from the two
+  // below, would refuse to move.
+  if (purpose === 'adAnalytics') purposeData.analytics = purposeData.ad = on
   purposeData.adAnalytics = purposeData.analytics && purposeData.ad
   const recipientData = { ...s.recipientData }
   for (const p of Object.keys(purposeData) as Purpose[]) if (purposeData[p] !== s.purposeData[p] || p === purpose) recipientsFollow(model, recipientData, p, purposeData[p])

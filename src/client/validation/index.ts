@@ -1,5 +1,5 @@
 /**
- * The live-validation runtime (spec 000 §4, §5, §8, §9; issue 13; ADR 031). Delegated listeners
+ * The live-validation runtime (spec 000 §4, §5, §8, §9; ADR 031). Delegated listeners
  * on the document, so forms swapped in later need nothing; state per form in a WeakMap.
  *
  * - Triggers: blur of text-like inputs, selects and textareas; change of file inputs, selects
@@ -8,9 +8,12 @@
  * - At least 1000 ms between calls: what comes in between waits and goes in one batch.
  * - Answers mark each field `error` / `warning` / `ok`, put the server's messages beside it
  *   (`aria-describedby`, `aria-invalid`) and announce them in the polite live region.
- * - Error 01 restarts the handshake, 02 retries after 200 ms, 04 drops the context (the page
- *   must be reloaded), anything else and network failures run the failure callback (the
- *   `validation:failed` event with code 500) and let the submit go ahead.
+ * - Error 01 restarts the handshake, 02 retries after 200 ms, 04 drops the context and refreshes
+ *   the page entirely, after which what the visitor had typed (never a password, a file or a
+ *   hidden field) is put back and the field they were in has focus again; a 04 again right
+ *   after such a refresh only drops the context (no refresh loop). Anything else and network
+ *   failures run the failure callback (the `validation:failed` event with code 500) and let the
+ *   submit go ahead.
  * - Submit: validated first, sent when no field has errors or nothing is required; postponed
  *   300 ms while a call runs; with `data-live-validation-prevent-submit` blocked at once while
  *   errors are shown, focus (and scroll, if above the viewport) on the first such field.
@@ -156,7 +159,10 @@ async function call(s: State, names: string[], restarted = false): Promise<void>
         return await call(s, names, true)
       }
       if (code === '02') retryIn = LV_TIMING.parallelRetry
-      else if (code === '04') release(s)
+      else if (code === '04') {
+        if (refresh(s)) return
+        release(s)
+      }
       else failed(s, 500, answer.errorMessage)
     }
   } catch (error) {
@@ -170,6 +176,71 @@ async function call(s: State, names: string[], restarted = false): Promise<void>
   s.inFlight = false
   if (s.submitting) decide(s)
   else schedule(s)
+}
+
+/** sessionStorage: a form's values kept across the refresh error 04 asks for, per page and form. */
+const KEPT_PREFIX = 'qfLvKept:'
+const keptKey = (form: HTMLFormElement) => `${KEPT_PREFIX}${location.pathname}${location.search}#${form.getAttribute('data-live-validation') ?? form.id}`
+/** Forms filled in again after a refresh: another 04 only drops the context. */
+const restored = new WeakSet<HTMLFormElement>()
+const NOT_KEPT = new Set(['password', 'file', 'hidden', 'submit', 'button', 'reset', 'image'])
+
+interface Kept {
+  /** [name, value] of each field in document order; a checkbox or radio only when checked. */
+  values: [string, string][]
+  focus: string | null
+}
+
+/** Keeps what the visitor typed and refreshes the page (spec 000 §8, error 04); false when it cannot. */
+function refresh(s: State): boolean {
+  if (restored.has(s.form)) return false
+  const kept: Kept = { values: [], focus: null }
+  for (const el of Array.from(s.form.elements)) {
+    if (!isField(el) || !el.name || (el instanceof HTMLInputElement && NOT_KEPT.has(el.type))) continue
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && !el.checked) continue
+    kept.values.push([el.name, el.value])
+  }
+  const active = document.activeElement
+  if (isField(active) && active.form === s.form) kept.focus = active.name
+  try {
+    sessionStorage.setItem(keptKey(s.form), JSON.stringify(kept))
+  } catch {
+    return false
+  }
+  s.released = true
+  s.pending.clear()
+  location.reload()
+  return true
+}
+
+/** After the refresh: the kept values back in their fields, the kept focus back. */
+function restore(form: HTMLFormElement): void {
+  let kept: Kept
+  try {
+    const raw = sessionStorage.getItem(keptKey(form))
+    if (raw === null) return
+    sessionStorage.removeItem(keptKey(form))
+    kept = JSON.parse(raw) as Kept
+    if (!Array.isArray(kept.values)) return
+  } catch {
+    return
+  }
+  restored.add(form)
+  const byName = new Map<string, string[]>()
+  for (const entry of kept.values) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || typeof entry[1] !== 'string') continue
+    byName.set(entry[0], [...(byName.get(entry[0]) ?? []), entry[1]])
+  }
+  for (const [name, values] of byName) {
+    const fields = fieldsNamed(form, name).filter((f) => !(f instanceof HTMLInputElement && NOT_KEPT.has(f.type)))
+    const choices = fields.filter((f): f is HTMLInputElement => f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio'))
+    if (choices.length) for (const f of choices) f.checked = values.includes(f.value)
+    else fields.forEach((f, i) => {
+      if (i < values.length) f.value = values[i]!
+    })
+  }
+  const focus = kept.focus ? fieldsNamed(form, kept.focus)[0] : undefined
+  focus?.focus()
 }
 
 function release(s: State): void {
@@ -192,7 +263,11 @@ function release(s: State): void {
 function apply(s: State, widget: LvWidget): string {
   const fields = fieldsNamed(s.form, widget.widgetInputName)
   const field = fields[0]
-  if (!field) return ''
+  if (!field) {
+    // A field a partial update took away (the address when pick-up is chosen) holds no error.
+    s.errors.delete(widget.widgetInputName)
+    return ''
+  }
   const state = widget.hasErrors ? 'error' : widget.messages.some((m) => m.type === 'warning') ? 'warning' : 'ok'
   if (widget.hasErrors) s.errors.add(widget.widgetInputName)
   else s.errors.delete(widget.widgetInputName)
@@ -255,11 +330,17 @@ function focusFirstError(s: State): void {
   field.focus({ preventScroll: above })
 }
 
+/** Forgets the errors of fields no longer in the form: a partial update may have taken them away. */
+function prune(s: State): void {
+  for (const name of s.errors) if (fieldsNamed(s.form, name).length === 0) s.errors.delete(name)
+}
+
 /** After the submit's call: send the form, or keep it and say why. */
 function decide(s: State): void {
   const pending = s.submitting
   s.submitting = null
   if (!pending) return
+  prune(s)
   if (s.failed || s.released || s.errors.size === 0 || (s.requires !== null && s.requires.length === 0)) return submit(s.form, pending.submitter)
   const text = s.form.getAttribute('data-live-validation-errors')
   if (text) announce(text)
@@ -290,6 +371,7 @@ function onSubmit(event: SubmitEvent): void {
     setTimeout(() => form.requestSubmit(button), LV_TIMING.postponedSubmit)
     return
   }
+  prune(s)
   if (form.hasAttribute('data-live-validation-prevent-submit') && s.errors.size > 0) {
     const text = form.getAttribute('data-live-validation-errors')
     if (text) announce(text)
@@ -322,4 +404,5 @@ export function start(): void {
     if (el instanceof HTMLInputElement && el.type === 'checkbox') consider(el)
   })
   document.addEventListener('submit', onSubmit, true)
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-live-validation]')) restore(form)
 }

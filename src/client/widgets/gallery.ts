@@ -15,6 +15,11 @@ import { clampMainScroll } from './gallery/swipe.js'
 
 export const ANIMATION_MS = 333
 export const PRELOAD: [number, number] = [1, 1]
+/**
+ * The lightbox's backdrop hides the page whole, as PhotoSwipe 4's did: 5's default of 0.8 let the
+ * alert banner and the header show through behind the counter and the buttons.
+ */
+export const BACKDROP_OPACITY = 1
 /** Spec 001 §5: loop is off under 3 photos. */
 export const MIN_LOOP_PHOTOS = 3
 export const LAYOUT_MISSING = 'The photoSwipe element is missing from the HTML.'
@@ -33,12 +38,15 @@ const linksOf = (gallery: HTMLElement) => [...blockOf(gallery).querySelectorAll<
 function slideOf(link: HTMLAnchorElement): SlideData {
   const [width, height] = (link.dataset.size ?? '').split('x').map(Number)
   const img = link.querySelector('img')
+  // Spec 001 §3: a lightbox item has a title, shown as its caption and used as the share text.
+  const title = link.closest('figure')?.querySelector('figcaption')?.textContent ?? img?.alt ?? ''
   return {
     src: link.href,
     width: width || undefined,
     height: height || undefined,
     msrc: img?.currentSrc || img?.src,
-    alt: link.closest('figure')?.querySelector('figcaption')?.textContent ?? img?.alt ?? '',
+    alt: img?.alt ?? title,
+    title,
     element: link,
   }
 }
@@ -76,6 +84,7 @@ async function open(gallery: HTMLElement, index: number): Promise<void> {
     hideAnimationDuration: ANIMATION_MS,
     zoomAnimationDuration: ANIMATION_MS,
     preload: PRELOAD,
+    bgOpacity: BACKDROP_OPACITY,
     loop: slides.length >= MIN_LOOP_PHOTOS,
     paddingFn: fitPadding,
     closeTitle: texts.close,

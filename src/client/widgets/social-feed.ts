@@ -1,17 +1,20 @@
 /**
- * The social feed's section (spec 001 §7, §8; ADR 034): once it is in view (the in-viewport
- * widget's `viewport:entered`), it asks this site for the posts (`data-social-feed`, answered
- * from the server's cache) and puts them in place of the placeholders; their thumbnails load as
- * lazy images. When the posts cannot be had (an error answer, garbage, no answer within
- * FETCH_TIMEOUT_MS), the spec's Czech console message is logged and the section hides.
+ * The social feed's section (spec 001 §7, §8; ADR 034, amended): once it nears the viewport (an
+ * IntersectionObserver with ROOT_MARGIN), it asks this site for the posts (`data-social-feed`,
+ * answered from the server's cache) and puts them in place of the placeholders; their thumbnails
+ * load as lazy images. The observer reports every frame the section comes within the margin, so
+ * a fast scroll over it or a jump to the footer below it fills it too, and a visitor who never
+ * comes near it never asks. When the posts cannot be had (an error answer, garbage, no answer
+ * within FETCH_TIMEOUT_MS), the spec's Czech console message is logged and the section hides.
  */
-import { IN_VIEWPORT_CLASS, viewportEvents, WIDGETS_INSERTED } from './events.js'
+import { WIDGETS_INSERTED } from './events.js'
 
+/** How near counts: a viewport's height above and below it, so the posts are there by the time it scrolls in. */
+export const ROOT_MARGIN = '100% 0px'
 export const FEED_FAILED = 'Obsah se nepodařilo načíst. Kontaktujte prosím administrátora webu.'
 export const FETCH_TIMEOUT_MS = 10_000
 
 const bound = new WeakSet<HTMLElement>()
-const started = new WeakSet<HTMLElement>()
 
 async function load(section: HTMLElement): Promise<void> {
   const url = section.dataset.socialFeed
@@ -28,8 +31,6 @@ async function load(section: HTMLElement): Promise<void> {
 }
 
 function start(section: HTMLElement): void {
-  if (started.has(section)) return
-  started.add(section)
   load(section).catch(() => {
     console.error(FEED_FAILED)
     section.hidden = true
@@ -39,6 +40,13 @@ function start(section: HTMLElement): void {
 export function mount(section: HTMLElement): void {
   if (bound.has(section)) return
   bound.add(section)
-  if (section.classList.contains(IN_VIEWPORT_CLASS)) start(section)
-  else section.addEventListener(viewportEvents.entered, () => start(section), { once: true })
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      start(section)
+    },
+    { rootMargin: ROOT_MARGIN },
+  )
+  observer.observe(section)
 }

@@ -11,6 +11,9 @@ import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/d
 
 export const TOOLTIP = { delay: 0, duration: [300, 250], maxWidth: 350, zIndex: 9999, offset: [0, 10] } as const
 
+type Placement = 'top' | 'bottom' | 'left' | 'right'
+const PLACEMENTS = new Set<string>(['top', 'bottom', 'left', 'right'])
+
 let open: (() => void) | null = null
 
 export function mount(trigger: HTMLElement): void {
@@ -28,7 +31,9 @@ export function mount(trigger: HTMLElement): void {
   const place = () =>
     void computePosition(trigger, tip, {
       strategy: 'fixed',
-      placement: 'top',
+      // Top as Tippy's default; a trigger may ask for another side (`data-placement`) so its tip
+      // does not cover what it explains, as a price's VAT hint below the price.
+      placement: PLACEMENTS.has(trigger.dataset.placement ?? '') ? (trigger.dataset.placement as Placement) : 'top',
       // Tippy's [skidding, distance] is Floating UI's { crossAxis, mainAxis }.
       middleware: [offset({ crossAxis: TOOLTIP.offset[0], mainAxis: TOOLTIP.offset[1] }), flip(), shift({ padding: 5 })],
     }).then(({ x, y, placement }) => {

@@ -175,3 +175,102 @@ export const isFemale = (person: Person) => person.familyName.endsWith('á')
 export function deanTitle(dean: Person): Bi {
   return isFemale(dean) ? bi('děkanka', 'Dean') : bi('děkan', 'Dean')
 }
+
+/**
+ * The university in numbers: the home page, the "University in numbers" page, the annual report
+ * and the news state these and no others. Rates are whole per cents.
+ */
+export const NUMBERS = {
+  /** Applications received in the last completed admission round, and how many were admitted. */
+  applications: 11_460,
+  admitted: 6_650,
+  /** admitted / applications, rounded: the one admission success rate of the site. */
+  admissionRate: 58,
+  /** Graduates with a job or further study six months after graduation (the last survey). */
+  graduateEmployment: 93,
+  graduatesLastYear: 2_140,
+  partnerUniversities: 146,
+  erasmusOutgoing: 318,
+  libraryVolumes: 412_000,
+  readingRoomSeats: 380,
+  bedsInHalls: 1_850,
+  /** Plant species the Botanical Garden grows. */
+  gardenSpecies: 3_800,
+  /** Research projects running, and the research budget in millions of crowns. */
+  researchProjects: 214,
+  researchBudgetMillions: 486,
+} as const
+
+/** A place where events happen: the room and the building's address, as the fact base has them. */
+export interface Venue {
+  place: Bi
+  address: Address
+}
+
+export const ADDRESSES = {
+  main: UNIVERSITY.address,
+  library: { street: 'Hradecká 1251', postalCode: '500 03', city: CITY } satisfies Address,
+  studentCentre: { street: 'Lipová 5', postalCode: '500 02', city: CITY } satisfies Address,
+  garden: { street: 'Zahradní 12', postalCode: '500 02', city: CITY } satisfies Address,
+  sports: { street: 'Na Výšinách 8', postalCode: '500 03', city: CITY } satisfies Address,
+} as const
+
+export const VENUES = {
+  aula: { place: bi('Aula Quercus, Hlavní budova', 'Quercus Hall, Main Building'), address: ADDRESSES.main },
+  senateRoom: { place: bi('Zasedací místnost senátu, Hlavní budova, místnost 210', 'Senate Room, Main Building, room 210'), address: ADDRESSES.main },
+  libraryHall: { place: bi('Přednáškový sál Univerzitní knihovny', 'University Library lecture hall'), address: ADDRESSES.library },
+  studentCentre: { place: bi('Studentské centrum U Pramene', 'U Pramene Student Centre'), address: ADDRESSES.studentCentre },
+  garden: { place: bi('Botanická zahrada, skleník', 'Botanical Garden, glasshouse'), address: ADDRESSES.garden },
+  sports: { place: bi('Sportovní centrum Na Výšinách', 'Na Výšinách Sports Centre'), address: ADDRESSES.sports },
+  fpv: { place: bi('Posluchárna B1, budova B', 'Lecture hall B1, Building B'), address: FACULTY_FACTS.fpv!.address },
+  ff: { place: bi('Zasedací místnost A-120, budova A', 'Meeting room A-120, Building A'), address: FACULTY_FACTS.ff!.address },
+  pdf: { place: bi('Posluchárna C1, budova C', 'Lecture hall C1, Building C'), address: FACULTY_FACTS.pdf!.address },
+  fie: { place: bi('Posluchárna J1, budova J', 'Lecture hall J1, Building J'), address: FACULTY_FACTS.fie!.address },
+} satisfies Record<string, Venue>
+
+/** `Aula Quercus, Hlavní budova, Náměstí Svobody 301/12, Dubová Hora`: the event's stored place. */
+export const venueLine = (v: Venue): Bi => bi(`${v.place.cs}, ${v.address.street}, ${v.address.city}`, `${v.place.en}, ${v.address.street}, ${v.address.city}`)
+
+/** Named officers beyond the rector, the bursar and the deans: the texts that name them take them from here. */
+export const OFFICERS = {
+  viceRectorStudy: {
+    titlesBefore: 'doc. PaedDr.', givenName: 'Ivana', familyName: 'Kolářová', titlesAfter: 'Ph.D.',
+    email: 'prorektorka.studium@qfu.example.cz', phone: '+420 493 331 102',
+    office: bi('Rektorát, Náměstí Svobody 301/12, místnost 106', 'Rector’s Office, Náměstí Svobody 301/12, room 106'),
+  },
+  viceRectorResearch: {
+    titlesBefore: 'prof. RNDr.', givenName: 'Ondřej', familyName: 'Beneš', titlesAfter: 'Ph.D.',
+    email: 'prorektor.veda@qfu.example.cz', phone: '+420 493 331 103',
+    office: bi('Rektorát, Náměstí Svobody 301/12, místnost 107', 'Rector’s Office, Náměstí Svobody 301/12, room 107'),
+  },
+  viceRectorInternational: {
+    titlesBefore: 'doc. PhDr.', givenName: 'Barbora', familyName: 'Fialová', titlesAfter: 'Ph.D.',
+    email: 'prorektorka.zahranici@qfu.example.cz', phone: '+420 493 331 104',
+    office: bi('Rektorát, Náměstí Svobody 301/12, místnost 108', 'Rector’s Office, Náměstí Svobody 301/12, room 108'),
+  },
+  libraryDirector: {
+    titlesBefore: 'PhDr.', givenName: 'Radek', familyName: 'Musil', titlesAfter: '',
+    email: 'knihovna@qfu.example.cz', phone: '+420 493 331 160',
+    office: bi('Univerzitní knihovna, Hradecká 1251, místnost 12', 'University Library, Hradecká 1251, room 12'),
+  },
+  counsellingHead: {
+    titlesBefore: 'Mgr.', givenName: 'Klára', familyName: 'Sedláčková', titlesAfter: 'Ph.D.',
+    email: 'poradna@qfu.example.cz', phone: '+420 493 331 170',
+    office: bi('Studentské centrum U Pramene, Lipová 5, místnost 3', 'U Pramene Student Centre, Lipová 5, room 3'),
+  },
+} satisfies Record<string, Person>
+
+export const OFFICER_ROLES: Record<keyof typeof OFFICERS, Bi> = {
+  viceRectorStudy: bi('prorektorka pro studium', 'Vice-Rector for Studies'),
+  viceRectorResearch: bi('prorektor pro vědu a výzkum', 'Vice-Rector for Research'),
+  viceRectorInternational: bi('prorektorka pro zahraniční vztahy', 'Vice-Rector for International Relations'),
+  libraryDirector: bi('ředitel Univerzitní knihovny', 'Director of the University Library'),
+  counsellingHead: bi('vedoucí Poradenského centra', 'Head of the Counselling Centre'),
+}
+
+/**
+ * The one application deadline of every admission round (for study from the next September):
+ * 31 March. The programme pages show the next one beside the apply action; the written content
+ * names the same day.
+ */
+export const APPLICATION_DEADLINE = { month: 3, day: 31 } as const

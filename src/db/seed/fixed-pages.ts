@@ -3,11 +3,13 @@
  * the privacy notice. They are written from the fact base (facts.ts), not drawn from word
  * banks, so they cannot contradict it. Each returns a page's perex and sections in both languages.
  */
-import { deanTitle, FACULTY_FACTS, fullName, isFemale, UNIVERSITY, type Address, type FacultyFacts, type Person } from './facts.js'
+import { deanTitle, FACULTY_FACTS, isFemale, OFFICER_ROLES, OFFICERS, UNIVERSITY, type Address, type FacultyFacts, type Person } from './facts.js'
+import { who } from './pack/write.js'
 import { FACULTIES, type FacultySeed } from './faculties.js'
 import { accessibilityStatement, privacyNotice } from './fixed-statements.js'
 import type { PageContent } from './pages.js'
 import type { PageSpec } from './page-tree.js'
+import { openDayOnOrBefore } from './calendar.js'
 import { addDays, seedDay } from './random.js'
 import { joinBi } from './slots.js'
 import { bi, formatNumber, type Bi } from './text.js'
@@ -23,8 +25,8 @@ const uniName = bi('Univerzita Quercus Fontana', 'Quercus Fontana University')
 
 const contact = (role: Bi, p: Person): Bi =>
   bi(
-    `${role.cs}: ${fullName(p)}, ${p.office.cs}, telefon ${p.phone}, e-mail ${p.email}.`,
-    `${role.en}: ${fullName(p)}, ${p.office.en}, phone ${p.phone}, e-mail ${p.email}.`,
+    `${role.cs}: ${who(p).cs}, ${p.office.cs}, telefon ${p.phone}, e-mail ${p.email}.`,
+    `${role.en}: ${who(p).en}, ${p.office.en}, phone ${p.phone}, e-mail ${p.email}.`,
   )
 
 function universityContacts(): PageContent['sections'] {
@@ -88,9 +90,13 @@ function universityLeadership(): PageContent['sections'] {
     {
       heading: bi('Rektorka', 'Rector'),
       body: lines(
-        bi(`V čele univerzity stojí od roku ${U.rectorSince} ${U.rectorTitle.cs} ${fullName(U.rector)}.`, `The university has been led since ${U.rectorSince} by ${U.rectorTitle.en} ${fullName(U.rector)}.`),
+        bi(`V čele univerzity stojí od roku ${U.rectorSince} ${U.rectorTitle.cs} ${who(U.rector).cs}.`, `The university has been led since ${U.rectorSince} by ${U.rectorTitle.en} ${who(U.rector).en}.`),
         contact(bi('Kontakt', 'Contact'), U.rector),
       ),
+    },
+    {
+      heading: bi('Prorektoři', 'Vice-Rectors'),
+      body: lines(contact(OFFICER_ROLES.viceRectorStudy, OFFICERS.viceRectorStudy), contact(OFFICER_ROLES.viceRectorResearch, OFFICERS.viceRectorResearch), contact(OFFICER_ROLES.viceRectorInternational, OFFICERS.viceRectorInternational)),
     },
     { heading: bi('Kvestor', 'Bursar'), body: contact(bi('Kvestor', 'Bursar'), U.bursar) },
     {
@@ -98,7 +104,7 @@ function universityLeadership(): PageContent['sections'] {
       body: lines(
         ...FACULTIES.map((f) => {
           const dean = FACULTY_FACTS[f.key]!.dean
-          return bi(`${f.name.cs}: ${deanTitle(dean).cs} ${fullName(dean)}.`, `${f.name.en}: ${deanTitle(dean).en} ${fullName(dean)}.`)
+          return bi(`${f.name.cs}: ${deanTitle(dean).cs} ${who(dean).cs}.`, `${f.name.en}: ${deanTitle(dean).en} ${who(dean).en}.`)
         }),
       ),
     },
@@ -143,8 +149,11 @@ export function fixedPageContent(spec: PageSpec, now: Date): PageContent | null 
     return null
   })()
   if (!sections) return null
-  return { perex: PEREX[key] ?? same(''), updatedAt: addDays(day, -7), sections }
+  return { perex: PEREX[key] ?? same(''), updatedAt: lastEdited(now), sections }
 }
+
+/** A written page was last edited a week before the seed day, moved back off a closed day. */
+export const lastEdited = (now: Date): Date => openDayOnOrBefore(addDays(seedDay(now), -7))
 
 const PEREX: Record<string, Bi> = {
   'about/contacts': bi('Adresy, telefony a úřední hodiny univerzity a jejích fakult.', 'Addresses, phone numbers and office hours of the university and its faculties.'),

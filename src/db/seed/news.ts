@@ -8,8 +8,14 @@ import { addDays, rngFor, seedDay, type Rng } from './random.js'
 import { fixSlots, TITLE_SLOTS } from './slots.js'
 import { fill, slugify, uniqueSlug, Writer, type Bi } from './text.js'
 import { slotsFor, VENUES } from './vocabulary.js'
+import { calendarOn, latestBefore, nextOpenDay, openDayOnOrBefore, pragueTime } from './calendar.js'
+import { FACULTIES as ALL_FACULTIES } from './faculties.js'
+import { venueLine } from './facts.js'
+import { PACK_EVENTS, type PackEvent } from './pack/events.js'
+import { PACK_NEWS, type PackNews } from './pack/news.js'
+import type { Subject } from './pack/write.js'
 
-/** News items (pairs of rows) per unit of scale. */
+/** Generated news items (pairs of rows) per unit of scale above 1 (scale 1 is the written pack alone). */
 export const NEWS_PER_SCALE = 260
 
 export interface NewsItem {
@@ -21,6 +27,51 @@ export interface NewsItem {
   body: Bi
   publishedAt: Date
   event: { startsAt: Date; endsAt: Date; location: Bi } | null
+  /** Written items only: the words their title and body are held to (the content checks). */
+  subject?: Subject
+}
+
+/** Events of the pack start before this many days after the seed day; the yearly ones at their latest such occurrence. */
+export const EVENTS_AHEAD = 65
+
+const facultyByKey = (key: string | null) => (key === null ? null : ALL_FACULTIES.find((f) => f.key === key)!)
+
+/** A written news item as seeded on `now`: its day is its calendar day of the latest year before the seed day. */
+export function packNewsItem(item: PackNews, now: Date): NewsItem {
+  const today = seedDay(now)
+  const anchored = typeof item.published === 'number' ? null : latestBefore(today, item.published)
+  const published = openDayOnOrBefore(anchored ? anchored.day : addDays(today, -item.published))
+  const text = item.write({ cal: anchored ? anchored.calendar : calendarOn(published), published })
+  return { key: item.key, kind: 'news', faculty: facultyByKey(item.faculty), ...text, publishedAt: pragueTime(published, 9, 0), event: null, subject: item.subject }
+}
+
+/** A written event as seeded on `now`. */
+export function packEventItem(item: PackEvent, now: Date): NewsItem {
+  const today = seedDay(now)
+  const { calendar, day } =
+    typeof item.on === 'function'
+      ? latestBefore(addDays(today, EVENTS_AHEAD), item.on)
+      : { calendar: null, day: nextOpenDay(addDays(today, item.on.days), item.on.weekday) }
+  const text = item.write({ cal: calendar ?? calendarOn(day), on: day })
+  const startsAt = pragueTime(day, item.at[0], item.at[1])
+  const endsAt = new Date(pragueTime(addDays(day, (item.days ?? 1) - 1), item.at[0], item.at[1]).getTime() + item.hours * 3_600_000)
+  // Announced `announce` days ahead, but never later than the day before the seed day.
+  const announced = addDays(day, -item.announce)
+  const published = openDayOnOrBefore(announced < today ? announced : addDays(today, -1))
+  return {
+    key: item.key,
+    kind: 'event',
+    faculty: facultyByKey(item.faculty),
+    ...text,
+    publishedAt: pragueTime(published, 9, 0),
+    event: { startsAt, endsAt, location: venueLine(item.venue) },
+    subject: item.subject,
+  }
+}
+
+/** The written pack as seeded on `now`: every news item and event, in the pack's order. */
+export function packItems(now: Date): NewsItem[] {
+  return [...PACK_NEWS.map((n) => packNewsItem(n, now)), ...PACK_EVENTS.map((e) => packEventItem(e, now))]
 }
 
 /** Events start this many days around the seed day: most have taken place, some are ahead. */
@@ -80,13 +131,16 @@ export async function seedNews(
   facultyIds: Map<string, number>,
   log: (msg: string) => void,
 ): Promise<number> {
-  const total = Math.max(2, Math.round(NEWS_PER_SCALE * scale))
+  const pack = packItems(now)
+  // The written pack is the content; only a larger scale adds generated bulk items after it.
+  const generated = scale > 1 ? Math.round(NEWS_PER_SCALE * (scale - 1)) : 0
+  const total = pack.length + generated
   const used = { cs: new Set<string>(), en: new Set<string>() }
-  const titles = new Set<string>()
+  const titles = new Set<string>(pack.map((n) => n.title.cs))
   for (let start = 0; start < total; start += BATCH) {
     const rows = []
     for (let i = start; i < Math.min(start + BATCH, total); i++) {
-      const item = newsItem(i, now, titles)
+      const item = i < pack.length ? pack[i]! : newsItem(i - pack.length, now, titles)
       for (const lang of ['cs', 'en'] as const) {
         rows.push({
           translationKey: item.key,

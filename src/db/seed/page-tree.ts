@@ -1,11 +1,14 @@
 /**
  * The shape of the content tree, independent of the database: which pages exist, their
  * titles, slugs, paths and parents in both languages. A fixed core (what a visitor navigates)
- * is the same at every scale; `scale` only adds leaf pages (research projects and courses),
+ * is the same at every scale, and so are the written research projects and courses of the
+ * content pack; a `scale` above 1 adds drawn leaf pages (more projects and courses) after them,
  * so the menu stays stable while the search index grows.
  */
 import { FOOTER_PAGES } from '../../ui/paths.js'
 import { FACULTIES, type FacultySeed } from './faculties.js'
+import { COURSES } from './pack/courses.js'
+import { PROJECTS } from './pack/projects.js'
 import { rngFor } from './random.js'
 import { bi, slugify, uniqueSlug, type Bi, type Slots, type Topic } from './text.js'
 import { admissions, counselling, doctoral, lifelong, programmes, scholarships } from './topics-study.js'
@@ -192,9 +195,26 @@ export function buildPageTree(scale: number): PageSpec[] {
   for (const f of FACULTIES) {
     walk(facultyNodes(f), null, f, bi(`fakulty/${f.slug.cs}`, `faculties/${f.slug.en}`), f.key)
   }
-  const extraCount = Math.max(0, Math.round(PAGES_PER_SCALE * scale) - out.length)
-  out.push(...collectionPages(collections, extraCount))
+  const written = collections.flatMap(writtenLeaves)
+  out.push(...written)
+  // Scale 1 is the written pack alone; drawn leaves are bulk for larger scales only.
+  const extraCount = scale > 1 ? Math.max(0, Math.round(PAGES_PER_SCALE * scale) - out.length) : 0
+  out.push(...collectionPages(collections, extraCount, written))
   return out
+}
+
+/** The written projects or courses of a collection page (pack/projects.ts, pack/courses.ts). */
+function writtenLeaves(parent: PageSpec): PageSpec[] {
+  return [...PROJECTS, ...COURSES]
+    .filter((w) => w.key.startsWith(`${parent.key}/`))
+    .map((w, i) => {
+      const slug = bi(slugify(w.title.cs), slugify(w.title.en))
+      return {
+        key: w.key, parentKey: parent.key, faculty: parent.faculty, inMenu: false, sort: i + 1,
+        title: w.title, topics: parent.topics, slug,
+        path: bi(`${parent.path.cs}/${slug.cs}`, `${parent.path.en}/${slug.en}`),
+      }
+    })
 }
 
 const join = (prefix: string, slug: string) => (prefix ? `${prefix}/${slug}` : slug)
@@ -227,10 +247,12 @@ const COURSE_KINDS: Bi[] = [
   bi('letní kurz', 'summer course'), bi('intenzivní kurz', 'intensive course'),
 ]
 
-/** The scaled leaf pages, dealt round-robin to the collection pages. */
-function collectionPages(collections: PageSpec[], count: number): PageSpec[] {
+/** The scaled leaf pages, dealt round-robin to the collection pages after their written ones. */
+function collectionPages(collections: PageSpec[], count: number, written: PageSpec[]): PageSpec[] {
   const used = new Map<string, Set<string>>()
   const seen = (key: string) => used.get(key) ?? used.set(key, new Set()).get(key)!
+  for (const w of written) (seen(`${w.parentKey}:cs`).add(w.slug.cs), seen(`${w.parentKey}:en`).add(w.slug.en))
+  const after = (key: string) => written.filter((w) => w.parentKey === key).length
   const out: PageSpec[] = []
   for (let i = 0; i < count; i++) {
     const parent = collections[i % collections.length]!
@@ -259,7 +281,7 @@ function collectionPages(collections: PageSpec[], count: number): PageSpec[] {
       ...spec,
       slug,
       path: bi(`${parent.path.cs}/${slug.cs}`, `${parent.path.en}/${slug.en}`),
-      sort: Math.floor(i / collections.length) + 1,
+      sort: after(parent.key) + Math.floor(i / collections.length) + 1,
     })
   }
   return out

@@ -3,7 +3,8 @@ import type { Db } from '../client.js'
 import { pageFaqs as pageFaqsTable, pages, pageSections } from '../schema.js'
 import { pageFaqs, sectionVideos } from './content-blocks.js'
 import { insertBatches, yieldToEventLoop } from './db-utils.js'
-import { fixedPageContent } from './fixed-pages.js'
+import { fixedPageContent, lastEdited } from './fixed-pages.js'
+import { writtenPage } from './pack/pages.js'
 import { buildPageTree, type PageSpec } from './page-tree.js'
 import { rngFor } from './random.js'
 import { fixSlots, TITLE_SLOTS } from './slots.js'
@@ -20,11 +21,20 @@ export interface PageContent {
 /**
  * The text of one page in both languages, seeded on `now`; depends only on the spec, never on
  * other pages. Pages that state facts (contacts, leadership, the accessibility statement, the
- * privacy notice) are written from the fact base instead of drawn (fixed-pages.ts).
+ * privacy notice) are written from the fact base (fixed-pages.ts), and so is every page within
+ * and faculty page, research project and course of scale 1 (pack/pages.ts); only the bulk leaves
+ * a larger scale adds are drawn.
  */
 export function pageContent(spec: PageSpec, now: Date): PageContent {
   const fixed = fixedPageContent(spec, now)
   if (fixed) return fixed
+  const written = writtenPage(spec.key, now)
+  if (written) return { perex: written.perex, updatedAt: lastEdited(now), sections: written.sections }
+  return drawnPage(spec, now)
+}
+
+/** A page's text drawn from its topics (ADR 017): the bulk leaves of a scale above 1. */
+export function drawnPage(spec: PageSpec, now: Date): PageContent {
   const rng = rngFor('page', spec.key)
   // One theme, programme, ... per page, so its sections talk about the same thing.
   const slots = fixSlots({ ...slotsFor(spec.faculty, now), ...spec.slots }, TITLE_SLOTS, rng)

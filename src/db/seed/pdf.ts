@@ -24,7 +24,7 @@ let cachedKit: { kit: Fontkit; regular: Uint8Array; bold: Uint8Array } | undefin
  * and parses the 700 kB font again for each document. Czech and English need no shaping,
  * and skipping it also keeps ligatures out, so extracted text reads "fi" rather than "ﬁ".
  */
-function fonts() {
+export function fonts() {
   if (cachedKit) return cachedKit
   const parsed = new Map<Uint8Array, FontkitFont>()
   const kit: Fontkit = {

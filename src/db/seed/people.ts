@@ -5,7 +5,7 @@
  * Ph.D. yet). Pure and deterministic: the same list on every run.
  */
 import { FACULTIES, type FacultySeed } from './faculties.js'
-import { deanTitle, FACULTY_FACTS, UNIVERSITY, type Person } from './facts.js'
+import { deanTitle, FACULTY_FACTS, OFFICER_ROLES, OFFICERS, UNIVERSITY, type Person } from './facts.js'
 import { rngFor, type Rng } from './random.js'
 import { bi, slugify, uniqueSlug, type Bi } from './text.js'
 
@@ -22,6 +22,10 @@ export interface PersonSpec extends Person {
   faculty: FacultySeed | null
   departmentKey: string
   role: Bi
+  /** When the person sees students and visitors ('' for nobody's fixed hours). */
+  officeHours: Bi
+  /** What they work on, as a sentence-free list ('' for staff outside research). */
+  research: Bi
   sort: number
 }
 
@@ -82,6 +86,29 @@ function building(facts: Person['office']): { where: Bi; letter: string } {
   return { where, letter: /místnost ([A-Z])-/.exec(facts.cs)?.[1] ?? 'A' }
 }
 
+/** Weekly consultation hours of academics (Czech and English). */
+const OFFICE_HOURS: Bi[] = [
+  bi('pondělí 10.00–11.30', 'Monday 10–11.30 am'),
+  bi('úterý 13.00–14.30', 'Tuesday 1–2.30 pm'),
+  bi('středa 9.00–10.30', 'Wednesday 9–10.30 am'),
+  bi('čtvrtek 14.00–15.30', 'Thursday 2–3.30 pm'),
+  bi('pátek 9.00–10.30', 'Friday 9–10.30 am'),
+]
+const OFFICER_HOURS: Bi[] = [bi('úterý a čtvrtek 9.00–11.00', 'Tuesday and Thursday 9–11 am'), bi('pondělí a středa 13.00–15.00', 'Monday and Wednesday 1–3 pm')]
+const OFFICER_RESEARCH: Record<string, Bi> = {
+  viceRectorStudy: bi('didaktika matematiky, hodnocení výsledků učení', 'mathematics education, assessment of learning'),
+  viceRectorResearch: bi('katalytické materiály, fyzikální chemie povrchů', 'catalytic materials, surface physical chemistry'),
+  viceRectorInternational: bi('menšinové jazyky, sociolingvistika', 'minority languages, sociolinguistics'),
+  libraryDirector: bi('raně novověký knihtisk, dějiny knihoven', 'early modern printing, history of libraries'),
+  counsellingHead: bi('psychologie učení, zvládání stresu u studentů', 'psychology of learning, student stress'),
+}
+
+/** `count` of the faculty's research themes from `start` on; Czech keeps its themes in the genitive ("výzkum půdní mikrobioty"). */
+function researchOf(f: FacultySeed, start: number, count: number): Bi {
+  const themes = Array.from({ length: count }, (_, i) => f.themes[(start + i) % f.themes.length]!)
+  return bi(themes.map((t) => `výzkum ${t.cs}`).join(', '), themes.map((t) => t.en).join(', '))
+}
+
 export function departmentSpecs(): DepartmentSpec[] {
   const out: DepartmentSpec[] = [{ key: 'rectorate', faculty: null, name: bi('Rektorát', 'Rector’s Office'), sort: 0 }]
   for (const f of FACULTIES) {
@@ -103,8 +130,13 @@ export function peopleSpecs(): PersonSpec[] {
     out.push({ ...person, slug: uniqueSlug(slugify(`${person.givenName} ${person.familyName}`), usedSlugs) })
   }
 
-  add({ ...UNIVERSITY.rector, faculty: null, departmentKey: 'rectorate', role: UNIVERSITY.rectorTitle, sort: 1 })
-  add({ ...UNIVERSITY.bursar, faculty: null, departmentKey: 'rectorate', role: bi('kvestor', 'Bursar'), sort: 2 })
+  const byAppointment = bi('po předchozí domluvě na sekretariátu rektorátu', 'by appointment through the Rector’s Office')
+  add({ ...UNIVERSITY.rector, faculty: null, departmentKey: 'rectorate', role: UNIVERSITY.rectorTitle, officeHours: byAppointment, research: bi('dějiny vzdělávání, školská politika', 'history of education, education policy'), sort: 1 })
+  add({ ...UNIVERSITY.bursar, faculty: null, departmentKey: 'rectorate', role: bi('kvestor', 'Bursar'), officeHours: byAppointment, research: bi('', ''), sort: 2 })
+  for (const [i, [key, officer]] of Object.entries(OFFICERS).entries()) {
+    add({ ...officer, faculty: null, departmentKey: 'rectorate', role: OFFICER_ROLES[key as keyof typeof OFFICERS], officeHours: OFFICER_HOURS[i % OFFICER_HOURS.length]!, research: OFFICER_RESEARCH[key] ?? bi('', ''), sort: 3 + i })
+  }
+  add({ ...UNIVERSITY.dataProtectionOfficer, faculty: null, departmentKey: 'rectorate', role: bi('pověřenkyně pro ochranu osobních údajů', 'Data Protection Officer'), officeHours: OFFICER_HOURS[0]!, research: bi('', ''), sort: 3 + Object.keys(OFFICERS).length })
 
   for (const [fi, f] of FACULTIES.entries()) {
     const facts = FACULTY_FACTS[f.key]!
@@ -114,7 +146,7 @@ export function peopleSpecs(): PersonSpec[] {
     const exchange = facts.phone.slice(0, -3)
     let extension = 300
     const base = 100 * (fi + 1)
-    add({ ...facts.dean, faculty: f, departmentKey: `${f.key}-office`, role: deanTitle(facts.dean), sort: base })
+    add({ ...facts.dean, faculty: f, departmentKey: `${f.key}-office`, role: deanTitle(facts.dean), officeHours: bi('po předchozí domluvě na sekretariátu děkanátu', 'by appointment through the Dean’s Office'), research: researchOf(f, fi, 2), sort: base })
 
     const generate = (departmentKey: string, role: (g: Gender) => Bi, ranked: Rank | null, sort: number, floor: number) => {
       const rng = rngFor('person', departmentKey, sort)
@@ -129,6 +161,9 @@ export function peopleSpecs(): PersonSpec[] {
       let email = `${ascii(givenName)}.${ascii(familyName)}@${EMAIL_DOMAIN}`
       for (let n = 2; usedEmails.has(email); n++) email = `${ascii(givenName)}.${ascii(familyName)}${n}@${EMAIL_DOMAIN}`
       const room = `${letter}-${floor}${String(rng.int(1, 40)).padStart(2, '0')}`
+      // Academics see students weekly and name what they research; administrators keep office hours only.
+      const academic = ranked !== null && ranked !== SECRETARY && ranked !== STUDY_OFFICER
+      const officeHours = ranked === SECRETARY || ranked === STUDY_OFFICER ? bi(UNIVERSITY.officeHours.cs, UNIVERSITY.officeHours.en) : rng.pick(OFFICE_HOURS)
       add({
         titlesBefore,
         givenName,
@@ -140,6 +175,8 @@ export function peopleSpecs(): PersonSpec[] {
         faculty: f,
         departmentKey,
         role: role(gender),
+        officeHours,
+        research: academic ? researchOf(f, rng.int(0, f.themes.length - 1), ranked === DOCTORAL ? 1 : 2) : bi('', ''),
         sort,
       })
     }

@@ -9,6 +9,11 @@ import { count, eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { packItems } from './news.js'
+import { PACK_EVENTS } from './pack/events.js'
+import { buildPageTree } from './page-tree.js'
+import { documentSpecs } from './documents.js'
+import { DOCUMENTS_PAGE_SIZE } from '../../features/documents/documents.service.js'
 import { verifyPassword } from '../../lib/password.js'
 import { openDatabase, type Database } from '../client.js'
 import { departments, documents, faculties, mediaImages, mediaVariants, news, pages, pageSections, people, productImages, products, programmes, users } from '../schema.js'
@@ -65,9 +70,13 @@ function seededDatabaseSuite(engine: string, open: () => Promise<Target>) {
 
     it('inserts at least the required rows and reports them', async () => {
       expect(await total(faculties)).toBe(4)
-      expect(await total(pages)).toBeGreaterThanOrEqual(440)
-      expect(await total(news)).toBeGreaterThanOrEqual(500)
-      expect(await total(documents)).toBeGreaterThanOrEqual(64)
+      // Every page of the tree, written, in both languages; no drawn bulk at scale 1.
+      expect(await total(pages)).toBe(2 * buildPageTree(1).length)
+      expect(buildPageTree(1).length).toBeGreaterThan(200)
+      // Scale 1 is the written pack: every item in both languages, no generated bulk (ADR 053).
+      expect(await total(news)).toBe(2 * packItems(SEED_DAY).length)
+      expect(await total(documents)).toBe(2 * documentSpecs(SEED_DAY).length)
+      expect(documentSpecs(SEED_DAY).length).toBeGreaterThan(DOCUMENTS_PAGE_SIZE)
       expect(await total(products)).toBeGreaterThanOrEqual(128)
       expect(summary.counts.pages).toBe(await total(pages))
       expect(summary.counts.pageSections).toBe(await total(pageSections))
@@ -118,7 +127,8 @@ function seededDatabaseSuite(engine: string, open: () => Promise<Target>) {
       for (const r of rows) keys.set(r.translationKey, (keys.get(r.translationKey) ?? 0) + 1)
       expect([...keys.values()].every((n) => n === 2)).toBe(true)
       const events = rows.filter((r) => r.kind === 'event')
-      expect(events.length).toBeGreaterThan(50)
+      // Scale 1 is the written pack: each of its events in both languages (ADR 053).
+      expect(events.length).toBe(2 * PACK_EVENTS.length)
       for (const e of events) {
         expect(e.eventStartsAt!.getTime()).toBeLessThan(e.eventEndsAt!.getTime())
         expect(e.eventLocation).toBeTruthy()

@@ -4,6 +4,7 @@
  * salt must stay random because hashPassword is the real one).
  */
 import { seedWidgets } from './widgets.js'
+import { seedSales } from './sales.js'
 import { hashPassword } from '../../lib/password.js'
 import type { Db } from '../client.js'
 import { faculties, users } from '../schema.js'
@@ -131,13 +132,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     log('news and events')
     const newsCount = await seedNews(tx, scale, now, facultyIds, log)
     log('documents: writing PDF files')
-    const templates = await buildDocumentTemplates(scale, now)
+    const templates = await buildDocumentTemplates(now)
     log('product images: waiting for the renderer')
     const renderedImages = await images
     log('documents: extracting text')
     const documentCount = await insertDocuments(tx, scale, await extractTemplates(templates), facultyIds, now, log)
     log('products')
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
+    await seedSales(tx)
     log('people, programmes and pictures')
     const universityCounts = await seedUniversity(tx, facultyIds, await media)
     log('alert and galleries')

@@ -9,7 +9,6 @@ export const about: Topic = {
     bi('Vedení', 'Leadership'),
     bi('Samosprávné orgány', 'Self-governing bodies'),
     bi('Strategický záměr', 'Strategic plan'),
-    bi('Univerzita v číslech', 'Facts and figures'),
     bi('Symboly a tradice', 'Symbols and traditions'),
   ],
   sentences: [
@@ -147,7 +146,7 @@ const GENERAL = {
   printed: bi('Tištěné formuláře jsou k dispozici také na studijním oddělení.', 'Printed forms are also available at the Student Affairs Office.'),
   studentNumber: bi('Pro rychlou odpověď uveďte v dotazu své jméno a číslo studenta.', 'For a quick answer, include your name and student number in your message.'),
   dateChanges: bi('Změny termínů zveřejňujeme na této stránce a v aplikaci pro studenty.', 'Changes of dates are announced on this page and in the student app.'),
-  deadline: bi('Nejbližší uzávěrka žádostí je {deadline}.', 'The next application deadline is {deadline}.'),
+  deadline: bi('Nejbližší uzávěrka přihlášek ke studiu je {applicationDeadline}.', 'The next deadline for applications to study is {applicationDeadline}.'),
   contactPerson: bi('Kontaktní osobou je {person}.', 'The contact person is {person}.'),
   mainBuilding: bi('Hlavní budova stojí na náměstí Svobody v centru Dubové Hory, pět minut od nádraží.', 'The Main Building stands on Svobody Square in the centre of Dubová Hora, five minutes from the railway station.'),
   parking: bi('Nejbližší parkoviště je v ulici Pod Hradbami, pro držitele průkazu ZTP jsou místa přímo u vchodu.', 'The nearest car park is in Pod Hradbami Street, with accessible spaces right by the entrance.'),

@@ -70,7 +70,7 @@ export const international: Topic = {
   sentences: [
     bi('Program Erasmus+ umožňuje vycestovat na studijní pobyt nebo praktickou stáž do většiny evropských zemí.', 'The Erasmus+ programme enables study stays and traineeships in most European countries.'),
     bi('{Org} spolupracuje s více než {count} partnerskými institucemi ve světě.', '{Org} cooperates with more than {count} partner institutions worldwide.'),
-    bi('Výběrové řízení na výjezdy v akademickém roce {ay} probíhá do {deadline}.', 'Applications for mobility in the {ay} academic year are open until {deadline}.'),
+    bi('Výběrové řízení na výjezdy v akademickém roce {ay} probíhá do {deadline}.', 'The selection of students for mobility in the {ay} academic year runs until {deadline}.'),
     bi('Mezi nejoblíbenější destinace patří partnerská univerzita {city}.', 'One of the most popular destinations is our partner university {city}.'),
     bi('Předměty absolvované v zahraničí uznáváme na základě předem schválené studijní smlouvy.', 'Courses completed abroad are recognised on the basis of a learning agreement approved in advance.'),
     bi('Zahraniční studenty vítá Welcome Point, který pomáhá s ubytováním i s vyřízením víza.', 'International students are welcomed by the Welcome Point, which helps with accommodation and visas.'),

@@ -16,7 +16,7 @@ export const admissions: Topic = {
     bi('Zápis do studia', 'Enrolment'),
   ],
   sentences: [
-    bi('Elektronickou přihlášku ke studiu v akademickém roce {ay} lze podat do {deadline}.', 'Online applications for the {ay} academic year can be submitted by {deadline}.'),
+    bi('Elektronickou přihlášku ke studiu v akademickém roce {applicationYear} lze podat do {applicationDeadline}.', 'Online applications for the {applicationYear} academic year can be submitted by {applicationDeadline}.'),
     bi('Poplatek za úkony spojené s přijímacím řízením činí {price} Kč a je nutné jej uhradit do termínu podání přihlášky.', 'The application fee is CZK {price} and must be paid by the application deadline.'),
     bi('Přijímací zkouška se koná {place} a trvá přibližně devadesát minut.', 'The entrance examination takes place {place} and lasts about ninety minutes.'),
     bi('Uchazeči o program {programme} skládají písemný test studijních předpokladů a odborný test.', 'Applicants to the {programme} programme sit a written aptitude test and a subject test.'),
@@ -102,7 +102,7 @@ export const scholarships: Topic = {
     bi('Sociální stipendium je určeno studentům z rodin s nízkými příjmy a vyplácí se měsíčně.', 'The social scholarship is intended for students from low-income families and is paid monthly.'),
     bi('Nárok na ubytovací stipendium má student, který nemá trvalé bydliště v Dubové Hoře.', 'Students whose permanent address is outside Dubová Hora are entitled to an accommodation scholarship.'),
     bi('Mimořádné stipendium může děkan přiznat za vynikající výsledky ve výzkumu nebo za reprezentaci.', 'The dean may award an extraordinary scholarship for excellent research results or for representing the university.'),
-    bi('Žádosti o stipendium se podávají elektronicky do {deadline}.', 'Scholarship applications are submitted online by {deadline}.'),
+    bi('Žádosti o stipendium se podávají elektronicky do {deadline}.', 'Scholarship requests are submitted online by {deadline}.'),
     bi('Stipendia se vyplácejí bezhotovostně na účet, který máte uvedený ve studijním systému.', 'Scholarships are paid by bank transfer to the account registered in the student information system.'),
     bi('Na výjezd do zahraničí lze získat příspěvek až {price} Kč měsíčně.', 'A study stay abroad may be supported by up to CZK {price} per month.'),
     bi('Podmínky přiznání stipendií upravuje stipendijní řád, který najdete mezi dokumenty.', 'The conditions are set out in the Scholarship Regulations, available in the documents section.'),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { projectPath } from '../../server/paths.js'
 import { FACULTIES } from './faculties.js'
-import { FACULTY_FACTS, UNIVERSITY } from './facts.js'
+import { FACULTY_FACTS, OFFICERS, UNIVERSITY } from './facts.js'
 import { departmentSpecs, GIVEN, peopleSpecs } from './people.js'
 import { COMBINED, ENGLISH } from './programme-texts.js'
 import { programmeSpecs } from './programmes.js'
@@ -11,7 +11,8 @@ import { mediaSpecs, renderMedia } from './university-images.js'
 
 const staff = peopleSpecs()
 const catalogue = programmeSpecs(staff)
-const generated = staff.filter((p) => p.sort % 100 !== 0 && p.sort > 2)
+/** Everyone below a dean in a faculty: the generated staff. */
+const generated = staff.filter((p) => p.faculty !== null && p.sort % 100 !== 0)
 
 describe('staff directory generator', () => {
   it('is deterministic', () => {
@@ -20,7 +21,7 @@ describe('staff directory generator', () => {
   })
 
   it('has the rector, the bursar and one dean per faculty exactly as the fact base states them', () => {
-    const { slug: _r, faculty: _rf, departmentKey: _rd, role: rectorRole, sort: _rs, ...rector } = staff[0]!
+    const { slug: _r, faculty: _rf, departmentKey: _rd, role: rectorRole, sort: _rs, officeHours: _oh, research: _re, ...rector } = staff[0]!
     expect(rector).toEqual(UNIVERSITY.rector)
     expect(rectorRole).toEqual(UNIVERSITY.rectorTitle)
     expect(staff[1]).toMatchObject({ ...UNIVERSITY.bursar, role: { en: 'Bursar' } })
@@ -28,6 +29,18 @@ describe('staff directory generator', () => {
       const deans = staff.filter((p) => p.faculty === f && p.role.en === 'Dean')
       expect(deans).toHaveLength(1)
       expect(deans[0]).toMatchObject({ ...FACULTY_FACTS[f.key]!.dean, departmentKey: `${f.key}-office` })
+    }
+  })
+
+  it('lists the named officers as the fact base states them, so the texts that name them link to a profile', () => {
+    for (const officer of Object.values(OFFICERS)) expect(staff.filter((p) => p.email === officer.email)).toEqual([expect.objectContaining({ ...officer, departmentKey: 'rectorate' })])
+  })
+
+  it('gives everyone office hours and every academic research interests from their faculty', () => {
+    for (const p of staff) expect(p.officeHours.cs.length * p.officeHours.en.length, p.slug).toBeGreaterThan(0)
+    for (const p of generated.filter((x) => /Professor|Head|Doctoral|Lecturer/.test(x.role.en))) {
+      expect(p.research.en.split(', ').every((t) => p.faculty!.themes.some((th) => th.en === t)), `${p.slug}: ${p.research.en}`).toBe(true)
+      expect(p.research.cs).toMatch(/^výzkum /)
     }
   })
 

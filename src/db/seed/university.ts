@@ -62,6 +62,10 @@ export async function seedUniversity(db: Db, facultyIds: Map<string, number>, me
         phone: p.phone,
         searchName: fold(`${p.givenName} ${p.familyName}`),
         portraitId: imageIds.get(`portrait/${p.faculty?.key ?? 'uni'}`)!,
+        officeHoursCs: p.officeHours.cs,
+        officeHoursEn: p.officeHours.en,
+        researchCs: p.research.cs,
+        researchEn: p.research.en,
         sort: p.sort,
       })),
     )

@@ -4,6 +4,7 @@
  */
 import { deanTitle, FACULTY_FACTS, fullName, UNIVERSITY, type Person } from './facts.js'
 import { ALL_THEMES, FACULTIES, UNIVERSITY_NAMES, type FacultySeed } from './faculties.js'
+import { academicCalendar, calendarOn, nextOpenDay, openDayOnOrBefore } from './calendar.js'
 import { addDays, seedDay, type Rng } from './random.js'
 import { bi, formatDate, formatNumber, type Bi, type Slots } from './text.js'
 
@@ -108,12 +109,18 @@ export function slotsFor(faculty: FacultySeed | null, now: Date): Slots {
   const themes = faculty ? faculty.themes : ALL_THEMES
   const programmes = (faculty ? [faculty] : all).flatMap((f) => f.programmes.map((p) => p.name))
   const departments = (faculty ? [faculty] : all).flatMap((f) => f.departments)
+  const year = calendarOn(day)
+  const round = year.applicationDeadline >= day ? year : academicCalendar(year.startYear + 1)
   return {
     ...names,
     ay: academicYear(day),
-    // Deadlines are ahead of the reader, dates (a meeting, a last update) behind.
-    deadline: (rng) => formatDate(between(rng, addDays(day, 45), 90)),
-    date: (rng) => formatDate(between(rng, addDays(day, -360), 350)),
+    // Deadlines are ahead of the reader, dates (a meeting, a last update) behind; neither on a
+    // day the university is closed.
+    deadline: (rng) => formatDate(nextOpenDay(between(rng, addDays(day, 45), 90))),
+    date: (rng) => formatDate(openDayOnOrBefore(between(rng, addDays(day, -360), 350))),
+    // Applications to study have one deadline, the next 31 March of the calendar, for the next academic year.
+    applicationDeadline: formatDate(round.applicationDeadline),
+    applicationYear: round.nextLabel,
     year: (rng) => sameBoth(String(rng.int(thisYear - 10, thisYear - 1))),
     // From five up, so Czech takes the genitive plural ("7 studentů") in every template.
     n: (rng) => sameBoth(String(rng.int(5, 12))),

@@ -1,5 +1,5 @@
 /**
- * Demo content of the storefront widgets (issue 15): an editor's alert valid around the seed day
+ * Demo content of the storefront widgets: an editor's alert valid around the seed day
  * and two photo galleries on the newest university news item (seven photos, so "show more"
  * has something to reveal, and two, so the lightbox's loop is off).
  */

@@ -131,6 +131,12 @@ export function registerPage(lang: Lang, state: { form?: StateOf<typeof Register
           <TextField form={view} name="displayName" id="registerName" label={t('displayName')} autoComplete="name" required maxLength={100} />
           <TextField form={view} name="email" id="registerEmail" label={t('email')} type="email" autoComplete="email" required maxLength={254} />
           <NewPasswordFields view={view} lang={lang} prefix="register" />
+          <p className="form__hint" id="registerTerms">
+            {t('registerTermsBefore')}
+            <a href={paths.terms(lang)}>{t('registerTermsLink')}</a>
+            {t('registerTermsMiddle')}
+            <a href={paths.privacyNotice(lang)}>{t('registerPrivacyLink')}</a>.
+          </p>
         </FormBlock>
         <p>
           <a href={paths.login(lang)}>{t('loginTitle')}</a>
@@ -262,9 +268,16 @@ export function accountPageModel(lang: Lang, profile: ProfileData, state: { noti
         <FormBlock id="profileForm" action={paths.account(lang)} view={view} lang={lang} submit={t('profileSubmit')} labelledBy="profileHeading">
           <TextField form={view} name="displayName" id="profileName" label={t('displayName')} autoComplete="name" required maxLength={100} />
         </FormBlock>
-        <p>
-          <a href={paths.accountPassword(lang)}>{t('changePasswordTitle')}</a>
-        </p>
+        <ul className="account__links">
+          <li>
+            <a href={paths.accountOrders(lang)} id="accountOrdersLink">
+              {t('ordersLink')}
+            </a>
+          </li>
+          <li>
+            <a href={paths.accountPassword(lang)}>{t('changePasswordTitle')}</a>
+          </li>
+        </ul>
         <h2>{t('addressesHeading')}</h2>
         {profile.addresses.length === 0 ? <p>{t('noAddresses')}</p> : null}
         <ul className="address-list" id="addressList">

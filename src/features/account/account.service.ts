@@ -3,7 +3,7 @@
  * ADR 011); a successful one starts a session (session.service.ts, ADR 012).
  */
 import type { AccountRepository } from './account.repository.js'
-import { HashingBusyError, hashPassword, verifyPassword } from '../../lib/password.js'
+import { HASHING_CONCURRENCY, HASHING_MAX_WAITING, HashingBusyError, hashPassword, limiter, verifyPassword } from '../../lib/password.js'
 import { LOGIN_THROTTLE, loginThrottle, type ThrottlePolicy } from './throttle.service.js'
 
 /** Verifying against a fixed hash when the user is unknown keeps both paths equally slow. */
@@ -19,29 +19,43 @@ export type LoginResult =
 
 export function accountService(repo: AccountRepository, now: () => Date = () => new Date(), policy: ThrottlePolicy = LOGIN_THROTTLE) {
   const throttle = loginThrottle(repo.throttle, now, policy)
+  // Logins in progress on this node: as many as the hashing runs and queues. Beyond that a login is
+  // "busy" at once, before anything is counted or asked of the database (a flood stays cheap).
+  const admission = limiter(HASHING_CONCURRENCY + HASHING_MAX_WAITING, 0)
+
+  async function check(email: string, password: string, address: string): Promise<LoginResult> {
+    const reservation = await throttle.reserve(email, address)
+    if ('retryAfterSeconds' in reservation) return { outcome: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds }
+    const user = await repo.userByEmail(email)
+    let ok: boolean
+    try {
+      ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash))
+    } catch (err) {
+      // Other forms hash too: the queue can still be full when this login's turn comes.
+      if (err instanceof HashingBusyError) await throttle.unchecked(email, address, reservation.attempt)
+      throw err
+    }
+    if (!user || !ok) {
+      await throttle.failed(email, reservation.attempt)
+      return { outcome: 'badCredentials' }
+    }
+    await throttle.succeeded(email, address)
+    return { outcome: 'signedIn', user: { id: user.id, displayName: user.displayName } }
+  }
 
   return {
     /**
-     * Checks credentials from `address` (the request's IP). A throttled account or address is
-     * refused the same way whether the account exists or not, without hashing anything.
+     * Checks credentials from `address` (the request's IP). The attempt is counted before the
+     * password is checked; a throttled account or address is refused the same way whether the
+     * account exists or not, without hashing anything.
      */
     async authenticate(email: string, password: string, address: string): Promise<LoginResult> {
-      const retryAt = await throttle.blockedUntil(email, address)
-      if (retryAt) return { outcome: 'throttled', retryAfterSeconds: Math.ceil((retryAt.getTime() - now().getTime()) / 1000) }
-      const user = await repo.userByEmail(email)
-      let ok: boolean
       try {
-        ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash))
+        return await admission.run(() => check(email, password, address))
       } catch (err) {
         if (err instanceof HashingBusyError) return { outcome: 'busy' }
         throw err
       }
-      if (!user || !ok) {
-        await throttle.failed(email, address)
-        return { outcome: 'badCredentials' }
-      }
-      await throttle.succeeded(email)
-      return { outcome: 'signedIn', user: { id: user.id, displayName: user.displayName } }
     },
   }
 }

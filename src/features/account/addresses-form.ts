@@ -1,5 +1,5 @@
 /**
- * The delivery addresses edited together in one form (issue 13, spec 000 "indexed widgets"):
+ * The delivery addresses edited together in one form (spec 000 "indexed widgets"):
  * each address is a block of fields named `addresses[i].name`, `addresses[i].postalCode` … with
  * its id in `addresses[i].id`, judged per index by the single address's own schema (AddressForm),
  * here on submit and by live validation (its `addresses[i].field` widgets) alike.

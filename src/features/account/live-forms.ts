@@ -1,5 +1,5 @@
 /**
- * The account feature's forms in live validation (issue 13, ADR 031): the submit handlers'
+ * The account feature's forms in live validation (ADR 031): the submit handlers'
  * schemas, and the password strength (spec 000 §5) as a server-only check with the meter's score.
  * The e-mail of a registration is not checked against the accounts: registration itself never
  * says whether an address has one (ADR 025), so neither does its live validation.
@@ -14,9 +14,9 @@ import { AddressForm, ChangePasswordForm, ForgottenPasswordForm, ProfileForm, Re
 import { passwordStrength, userInputsOf } from './password-policy.js'
 
 /** What the meter and the messages say of a new password. */
-export function strengthNotes(password: string | undefined, inputs: string[], { lang }: CheckContext): Record<string, Note[]> {
+export async function strengthNotes(password: string | undefined, inputs: string[], { lang }: CheckContext): Promise<Record<string, Note[]>> {
   if (!password) return {}
-  const { score, strongEnough } = passwordStrength(password, inputs)
+  const { score, strongEnough } = await passwordStrength(password, inputs)
   const label = translate(validationMessages, lang, `strength${score}` as 'strength0')
   const notes: Note[] = [{ type: 'info', key: 'passwordStrength', text: translate(validationMessages, lang, 'passwordStrength', { label }), score }]
   if (!strongEnough) notes.push({ type: 'error', key: 'passwordWeak', text: translate(accountMessages, lang, 'passwordWeak') })

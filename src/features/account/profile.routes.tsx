@@ -1,5 +1,5 @@
 /**
- * The signed-in visitor's account: profile, addresses and password change (issue 12, ADR 025).
+ * The signed-in visitor's account: profile, addresses and password change (ADR 025).
  * A visitor who is not signed in is sent to the login page, which returns here; another user's
  * address id is a 404, as is any id that is not one.
  */
@@ -17,7 +17,8 @@ import { AddressForm, ChangePasswordForm, ProfileForm } from './account.schema.j
 import { accountPageModel, addressesPage, addressPage, changePasswordPage, isNotice } from './account-pages.js'
 import { addressesEcho, parseAddresses } from './addresses-form.js'
 import { MAX_ADDRESSES } from './profile.service.js'
-import { isRefusal, noStore, retryAfter } from './registration.routes.js'
+import { isRefusal, retryAfter } from './registration.routes.js'
+import { noStore } from '../../server/no-store.js'
 
 const ID = /^[1-9]\d{0,8}$/
 

@@ -1,6 +1,6 @@
 /**
  * Registration with e-mail confirmation, password reset, password change, the profile and its
- * addresses (issue 12, ADR 025). Every mail is written to the outbox in the transaction of its
+ * addresses (ADR 025). Every mail is written to the outbox in the transaction of its
  * change. Registration and reset answer the same whether the e-mail has an account or not, and
  * take about as long (both hash a password or neither does), so they reveal no account.
  */
@@ -44,8 +44,8 @@ export function profileService(repo: ProfileRepository, throttle: FormThrottle, 
     }
   }
 
-  const weak = (password: string, email: string, name: string): PasswordProblem | null =>
-    passwordStrength(password, userInputsOf(email, name)).strongEnough ? null : 'passwordWeak'
+  const weak = async (password: string, email: string, name: string): Promise<PasswordProblem | null> =>
+    (await passwordStrength(password, userInputsOf(email, name))).strongEnough ? null : 'passwordWeak'
 
   return {
     /**
@@ -57,7 +57,7 @@ export function profileService(repo: ProfileRepository, throttle: FormThrottle, 
       address: string,
       ctx: MailContext,
     ): Promise<{ outcome: 'sent' } | { outcome: 'invalid'; problem: PasswordProblem } | Refusal> {
-      const problem = weak(input.password, input.email, input.displayName)
+      const problem = await weak(input.password, input.email, input.displayName)
       if (problem) return { outcome: 'invalid', problem }
       const wait = await throttle.attempt('register', address, input.email)
       if (wait) return { outcome: 'throttled', retryAfterSeconds: wait }
@@ -121,7 +121,7 @@ export function profileService(repo: ProfileRepository, throttle: FormThrottle, 
       const pending = await repo.findToken(digest(token), 'reset', now())
       const owner = pending?.userId ? await repo.userById(pending.userId) : undefined
       if (!owner) return { outcome: 'invalidToken' }
-      const problem = weak(password, owner.email, owner.displayName)
+      const problem = await weak(password, owner.email, owner.displayName)
       if (problem) return { outcome: 'invalid', problem }
       const passwordHash = await hash(password)
       if (!passwordHash) return { outcome: 'busy' }
@@ -154,7 +154,7 @@ export function profileService(repo: ProfileRepository, throttle: FormThrottle, 
       const checked = await verify(user.email, current)
       if (checked === 'wrong') return { outcome: 'invalid', field: 'currentPassword', problem: 'currentPasswordWrong' }
       if (checked !== 'ok') return checked
-      const problem = weak(password, user.email, user.displayName)
+      const problem = await weak(password, user.email, user.displayName)
       if (problem) return { outcome: 'invalid', field: 'password', problem }
       const passwordHash = await hash(password)
       if (!passwordHash) return { outcome: 'busy' }

@@ -1,5 +1,5 @@
 /**
- * Registration with e-mail confirmation and password reset by e-mail (issue 12, ADR 025).
+ * Registration with e-mail confirmation and password reset by e-mail (ADR 025).
  * The visitor's answer never says whether an e-mail has an account.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -13,9 +13,9 @@ import { paths, routes } from '../../ui/paths.js'
 import { ForgottenPasswordForm, RegisterForm, ResetPasswordForm } from './account.schema.js'
 import { confirmPage, forgottenPage, invalidLinkPage, mailSentPage, registerPage, resetPage } from './account-pages.js'
 import type { Refusal } from './profile.service.js'
+import { noStore } from '../../server/no-store.js'
 
 /** Pages that carry a token or answer about an e-mail are nobody's to keep. */
-export const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
 
 export const retryAfter = (reply: FastifyReply, refusal: Refusal) =>
   reply.header('retry-after', refusal.outcome === 'busy' ? 5 : refusal.retryAfterSeconds)

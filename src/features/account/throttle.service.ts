@@ -3,12 +3,13 @@
  * e-mail, whether or not it exists) and per address, in the database so every node sees the same
  * counts. Per account: five failures free, then a back-off doubling from 30 s to 15 min, and never
  * more than 100 an hour. Per address: 50 failures in 15 minutes, then wait for the window to end.
- * Every block is temporary; a successful login clears its account's counter.
+ * Every block is temporary; a successful login clears its account's counter. An attempt is
+ * counted (reserved) before its password is checked, so concurrent guesses are counted too.
  */
-import type { ThrottleRepository } from './throttle.repository.js'
+import type { BackOff, ThrottleRepository } from './throttle.repository.js'
 
 export interface ThrottlePolicy {
-  account: { windowMs: number; maxFailures: number; freeFailures: number; firstDelayMs: number; maxDelayMs: number }
+  account: BackOff
   address: { windowMs: number; maxFailures: number }
 }
 
@@ -28,34 +29,52 @@ export function accountDelayMs(policy: ThrottlePolicy['account'], failures: numb
   return Math.min(policy.firstDelayMs * 2 ** (failures - policy.freeFailures), policy.maxDelayMs)
 }
 
+/** A login attempt's reservation: its number on the account, or how long until it may try again. */
+export type Reservation = { attempt: number } | { retryAfterSeconds: number }
+
 export function loginThrottle(repo: ThrottleRepository, now: () => Date, policy: ThrottlePolicy = LOGIN_THROTTLE) {
   const windowEnd = (start: Date, windowMs: number) => new Date(start.getTime() + windowMs)
 
   return {
-    /** When this account or address may try again, or null when it may try now. */
-    async blockedUntil(email: string, address: string): Promise<Date | null> {
-      return repo.blockedUntil([accountKey(email), addressKey(address)], now())
+    /**
+     * Counts this attempt before its password is checked: first on the address (every attempt
+     * counts; over the limit it waits for the window to end), then on the account, whose one
+     * statement refuses it while blocked and otherwise books the back-off its failure would earn.
+     * So however many attempts arrive at once, on however many nodes, no more than the free
+     * ones reach the password.
+     */
+    async reserve(email: string, address: string): Promise<Reservation> {
+      const at = now()
+      const wait = (until: Date) => ({ retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000)) })
+      const byAddress = await repo.addFailure(addressKey(address), at, policy.address.windowMs)
+      if (byAddress.failures > policy.address.maxFailures) return wait(windowEnd(byAddress.windowStart, policy.address.windowMs))
+      const attempt = await repo.reserveAttempt(accountKey(email), at, policy.account)
+      if (attempt !== null) return { attempt }
+      // Blocked (a block that has just ended on another node leaves the shortest wait).
+      return wait((await repo.blockedUntil([accountKey(email)], at)) ?? at)
     },
 
-    /** Counts a failed login on both keys and starts the blocks it earns. */
-    async failed(email: string, address: string) {
+    /**
+     * The reserved attempt failed: it stays counted on both keys, and its back-off runs from now
+     * (the reservation booked it from before the password was checked).
+     */
+    async failed(email: string, attempt: number) {
       const at = now()
       await repo.deleteExpired(at)
-      const account = await repo.addFailure(accountKey(email), at, policy.account.windowMs)
-      const accountUntil =
-        account.failures >= policy.account.maxFailures
-          ? windowEnd(account.windowStart, policy.account.windowMs)
-          : new Date(at.getTime() + accountDelayMs(policy.account, account.failures))
-      if (accountUntil > at) await repo.block(accountKey(email), accountUntil)
-
-      const byAddress = await repo.addFailure(addressKey(address), at, policy.address.windowMs)
-      if (byAddress.failures >= policy.address.maxFailures) {
-        await repo.block(addressKey(address), windowEnd(byAddress.windowStart, policy.address.windowMs))
-      }
+      const delay = accountDelayMs(policy.account, attempt)
+      if (attempt < policy.account.maxFailures && delay > 0) await repo.block(accountKey(email), new Date(at.getTime() + delay))
     },
 
-    async succeeded(email: string) {
+    /** A right password clears its account's counter, and was no guess from its address. */
+    async succeeded(email: string, address: string) {
       await repo.clear(accountKey(email))
+      await repo.uncount(addressKey(address))
+    },
+
+    /** The reserved attempt was never checked (hashing was busy): it counts nowhere. */
+    async unchecked(email: string, address: string, attempt: number) {
+      await repo.uncount(accountKey(email), attempt >= policy.account.freeFailures)
+      await repo.uncount(addressKey(address))
     },
   }
 }

@@ -14,6 +14,9 @@ import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { TooltipHint } from '../../ui/tooltip.js'
 import { widgetMessages } from '../../i18n/widgets.js'
+import { Price } from '../shop/price.js'
+import { ProductThumb } from '../shop/product-thumb.js'
+import type { ProductCards } from '../shop/shop.service.js'
 import type { Cart, CartItem } from './cart.service.js'
 
 export interface CartNotice {
@@ -41,9 +44,15 @@ export const CART_HEADING = 'mainContent'
 /** A line's name with its size and colour: "Mikina s kapucí – tmavě zelená, M". */
 export const itemLabel = (i: { name: string; size: string | null }) => (i.size ? `${i.name}, ${i.size}` : i.name)
 
-export function cartPageModel(lang: Lang, cart: Cart, notice?: CartNotice, status?: number): PageModel {
+/** The cart with its products' cards: each line's photo and price before a sale. */
+export interface CartView {
+  cart: Cart
+  cards: ProductCards
+}
+
+export function cartPageModel(lang: Lang, { cart, cards }: CartView, notice?: CartNotice, status?: number): PageModel {
   const t = translator(cartMessages, lang)
-  const region = () => <CartRegion lang={lang} cart={cart} notice={notice} />
+  const region = () => <CartRegion lang={lang} cart={cart} cards={cards} notice={notice} />
   return {
     title: t('title'),
     description: t('description'),
@@ -63,7 +72,7 @@ export function cartPageModel(lang: Lang, cart: Cart, notice?: CartNotice, statu
   }
 }
 
-function CartRegion({ lang, cart, notice }: { lang: Lang; cart: Cart; notice?: CartNotice }) {
+function CartRegion({ lang, cart, cards, notice }: { lang: Lang; cart: Cart; cards: ProductCards; notice?: CartNotice }) {
   const t = translator(cartMessages, lang)
   const w = translator(widgetMessages, lang)
   const price = (minor: number) => formatPrice(lang, minor)
@@ -95,10 +104,18 @@ function CartRegion({ lang, cart, notice }: { lang: Lang; cart: Cart; notice?: C
               {cart.items.map((i) => (
                 <tr key={i.variantId} className="cart-line" data-variant-id={i.variantId} {...{ [TRACKING_ATTRIBUTES.product]: json(productTracking(tracked(i))) }}>
                   <th scope="row" className="cart-line__name">
-                    <a href={paths.product(lang, i.categorySlugs[lang], i.slugs[lang])}>{i.name}</a>
-                    {i.size ? <span className="cart-line__size"> {t('size')}: {i.size}</span> : null}
+                    <span className="cart-line__product">
+                      <ProductThumb image={cards.get(i.productId)?.thumbnail} className="cart-line__thumb" />
+                      <span className="cart-line__label">
+                        <a href={paths.product(lang, i.categorySlugs[lang], i.slugs[lang])}>{i.name}</a>
+                        {i.size ? <span className="cart-line__size"> {t('size')}: {i.size}</span> : null}
+                      </span>
+                    </span>
                   </th>
-                  <td className="cart-line__price">{price(i.priceMinor)}</td>
+                  <td className="cart-line__price">
+                    {/* The line is charged the catalogue's price (ADR 026); the card adds only what it was before a sale. */}
+                    <Price lang={lang} priceMinor={i.priceMinor} compareAtPriceMinor={cards.get(i.productId)?.compareAtPriceMinor ?? null} />
+                  </td>
                   <td className="cart-line__quantity">
                     <form method="post" action={paths.cartUpdate(lang)} className="cart-line__form" aria-label={t('quantityOf', { name: itemLabel(i) })}>
                       <input type="hidden" name="variant" value={i.variantId} />

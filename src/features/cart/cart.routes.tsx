@@ -1,5 +1,5 @@
 /**
- * The cart (issue 12, spec 000 §7 "Add to cart", "User lists refresh"): its page, and the add,
+ * The cart (spec 000 §7 "Add to cart", "User lists refresh"): its page, and the add,
  * quantity and remove posts. Thin: parse with the form's schema, ask the service, answer.
  *
  * - Add, with the runtime (`X-PU-Target`): the "added" page, whose `pageContent` the runtime
@@ -20,12 +20,13 @@ import { paths, routes } from '../../ui/paths.js'
 import { comparedIds } from '../compare/compare-cookie.js'
 import { UPDATED_CART, USER_LISTS, userListsParts } from '../shop/user-lists.js'
 import { cartCookie } from './cart-cookie.js'
-import { cartAddedModel, cartPageModel, itemLabel, problemText, quantityId, CART_HEADING } from './cart-page.js'
+import { cartAddedModel, cartPageModel, itemLabel, type CartView, problemText, quantityId, CART_HEADING } from './cart-page.js'
 import { AddToCartForm, QuantityForm, RemoveForm } from './cart.schema.js'
 import { guestOwner, userOwner, type CartChange } from './cart.service.js'
+import { noStore } from '../../server/no-store.js'
 
 export const cartRoutes: FastifyPluginAsync = async (app) => {
-  const { cart } = app.services
+  const { cart, shop } = app.services
   const cookie = cartCookie(app.config.PUBLIC_ORIGIN)
 
   /** The visitor's cart: the account's when signed in, else the cookie's (null: no cart yet). */
@@ -39,8 +40,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   // The header's summary: the cart, the user's shopping lists and the comparison (ADR 029).
   const [lists, listsRwd] = userListsParts(async (req) => ({
-    ...(await cart.summary(ownerOf(req))),
-    lists: req.user ? await app.services.lists.count(req.user.id) : null,
+    ...(await app.services.headerSummary.of(ownerOf(req), req.user?.id ?? null)),
     compared: comparedIds(req.cookies).length,
   }))
   app.frame.register(lists)
@@ -50,9 +50,15 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   const formProblem = (lang: Lang, errors: Partial<Record<string, string>>) =>
     translate(cartMessages, lang, errors.variant || errors.form ? 'variantInvalid' : 'quantityInvalid')
 
+  /** The visitor's cart with the cards of its products (photo, price before a sale). */
+  const viewOf = async (req: FastifyRequest, lang: Lang): Promise<CartView> => {
+    const view = await cart.view(lang, ownerOf(req))
+    return { cart: view, cards: await shop.cards(lang, view.items.map((i) => i.productId)) }
+  }
+
   /** The cart page again with a problem, 422: the runtime swaps the `cart` region it asked for. */
   const refuse = async (req: FastifyRequest, reply: FastifyReply, lang: Lang, text: string) =>
-    reply.code(422).page(cartPageModel(lang, await cart.view(lang, ownerOf(req)), { kind: 'error', text }, 422))
+    reply.code(422).page(cartPageModel(lang, await viewOf(req, lang), { kind: 'error', text }, 422))
 
   const done = (reply: FastifyReply, lang: Lang, focus: string, announce: string) =>
     answersInPlace(reply.request)
@@ -61,15 +67,15 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
 
   eachLang((lang) => {
     app.get<{ Querystring: { added?: unknown } }>(routes.cart[lang], async (req, reply) => {
-      const view = await cart.view(lang, ownerOf(req))
-      const added = view.items.find((i) => String(i.variantId) === req.query.added)
+      const view = await viewOf(req, lang)
+      const added = view.cart.items.find((i) => String(i.variantId) === req.query.added)
       const notice = added ? { kind: 'status' as const, text: translate(cartMessages, lang, 'added', { name: itemLabel(added), quantity: added.quantity }) } : undefined
-      reply.header('cache-control', 'private, no-store')
+      noStore(reply)
       return reply.page(cartPageModel(lang, view, notice))
     })
 
     app.post(routes.cartAdd[lang], async (req, reply) => {
-      reply.header('cache-control', 'no-store')
+      noStore(reply)
       const submitted = parseForm(AddToCartForm, formBody(req))
       if (!submitted.ok) return reply.code(422).page(cartAddedModel(lang, { problem: formProblem(lang, submitted.errors) }, 422))
       const { variant, quantity } = submitted.values

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Lang } from '../../i18n/index.js'
-import type { VariantRepository, VariantRow } from './cart.repository.js'
+import type { VariantRepository, VariantRow } from '../shop/variants.repository.js'
 import type { CartLine, CartStore } from './cart.store.js'
 
 /** The most of one line; more is no shopping a university shop serves. */

@@ -20,9 +20,13 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import type { CartItem } from '../cart/cart.service.js'
+import type { OrderRow } from './checkout.repository.js'
 import type { Quote } from './checkout.service.js'
-import { OrderLinesHead } from './order-pages.js'
-import { FREE_SHIPPING_MINOR, PAYMENT, PAYMENTS_BY_SHIPPING, SHIPPING, shippingPrice, type PaymentCode, type ShippingCode } from './methods.js'
+import { AlreadyPlacedLinks, OrderLinesHead } from './order-pages.js'
+import { DELIVERY, FREE_SHIPPING_MINOR, PAYMENT, PAYMENTS_BY_SHIPPING, SHIPPING, shippingPrice, type PaymentCode, type ShippingCode } from './methods.js'
+import type { PickupSearch } from './checkout.service.js'
+import type { PickupPoint } from './pickup-points.js'
+import { SELLER } from './seller.js'
 
 export interface SavedAddress {
   id: number
@@ -43,10 +47,16 @@ export interface CheckoutView {
   /** Why the payment chosen was unchecked (it does not go with the shipping chosen). */
   paymentNotice?: string
   checkoutKey: string
+  /** The digest of the goods the summary shows: the submit says what it saw (ADR 045). */
+  cartDigest: string
+  /** This page's own id: its submits are told apart from another tab's. */
+  pageId: string
   form: FormView
   addresses: SavedAddress[]
   /** A problem of the whole order (sold out, expired), shown above the form. */
   problem?: string
+  /** Packeta's pick-up point choice (ADR 052): what was searched, the points found, the one chosen. */
+  pickup?: { query: string; found: PickupSearch; chosen?: PickupPoint }
 }
 
 const tracked = (i: CartItem): TrackedProduct => ({
@@ -64,9 +74,13 @@ const tracked = (i: CartItem): TrackedProduct => ({
 export const CHECKOUT_FORM = 'checkoutForm'
 
 /** The fields in page order: the first with an error takes focus after a refusal. */
-const FIELD_ORDER = ['email', 'name', 'phone', 'street', 'city', 'postalCode', 'shippingCode', 'paymentCode', 'terms'] as const
+const FIELD_ORDER = ['email', 'name', 'phone', 'shippingCode', 'street', 'city', 'postalCode', 'pickupPoint', 'paymentCode', 'terms'] as const
 
-export function checkoutPageModel(lang: Lang, view: CheckoutView | null, status?: number): PageModel {
+/**
+ * `placed`: with the cart empty, the order this visitor placed a moment ago (another tab's): the
+ * page says so and links it.
+ */
+export function checkoutPageModel(lang: Lang, view: CheckoutView | null, status?: number, placed?: Pick<OrderRow, 'number'>): PageModel {
   const t = translator(checkoutMessages, lang)
   return {
     title: t('title'),
@@ -79,12 +93,14 @@ export function checkoutPageModel(lang: Lang, view: CheckoutView | null, status?
       pageContent: () => (
         <Container id="pageContent" className="page-content checkout-page">
           <PageHeading>{t('title')}</PageHeading>
-          <CheckoutRegion lang={lang} view={view} />
+          <CheckoutRegion lang={lang} view={view} placed={placed} />
         </Container>
       ),
-      checkout: () => <CheckoutRegion lang={lang} view={view} />,
+      checkout: () => <CheckoutRegion lang={lang} view={view} placed={placed} />,
       ...(view
         ? {
+            checkoutDelivery: () => <DeliveryRegion lang={lang} view={view} />,
+            checkoutPickupList: () => <PickupList lang={lang} view={view} />,
             checkoutPayment: () => <PaymentRegion lang={lang} view={view} />,
             checkoutSummary: () => <SummaryRegion lang={lang} view={view} />,
           }
@@ -93,16 +109,26 @@ export function checkoutPageModel(lang: Lang, view: CheckoutView | null, status?
   }
 }
 
-function CheckoutRegion({ lang, view }: { lang: Lang; view: CheckoutView | null }) {
+function CheckoutRegion({ lang, view, placed }: { lang: Lang; view: CheckoutView | null; placed?: Pick<OrderRow, 'number'> }) {
   return (
     <Container id="checkout" className="checkout" {...{ [TRACKING_ATTRIBUTES.cart]: JSON.stringify(cartTracking((view?.items ?? []).map(tracked))) }}>
-      {view ? <CheckoutForm lang={lang} view={view} /> : <EmptyCheckout lang={lang} />}
+      {view ? <CheckoutForm lang={lang} view={view} /> : <EmptyCheckout lang={lang} placed={placed} />}
     </Container>
   )
 }
 
-function EmptyCheckout({ lang }: { lang: Lang }) {
+function EmptyCheckout({ lang, placed }: { lang: Lang; placed?: Pick<OrderRow, 'number'> }) {
   const t = translator(checkoutMessages, lang)
+  if (placed) {
+    return (
+      <>
+        <p className="checkout__empty" id="alreadyPlaced">
+          {`${t('alreadyPlacedTitle', { number: placed.number })}. ${t('alreadyPlacedLead')}`}
+        </p>
+        <AlreadyPlacedLinks lang={lang} number={placed.number} />
+      </>
+    )
+  }
   return (
     <>
       <p className="checkout__empty">{t('emptyCart')}</p>
@@ -148,7 +174,10 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
         <FormSummary form={f} heading={t('formErrors')} />
       )}
       <input type="hidden" name="checkout" value={view.checkoutKey} />
+      <input type="hidden" name="tab" value={view.pageId} />
 
+      <div className="checkout__layout">
+      <div className="checkout__fields">
       <fieldset className="checkout__step" id="checkoutContact">
         <legend>{t('stepContact')}</legend>
         {view.addresses.length > 0 ? (
@@ -170,9 +199,6 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
         <TextField form={f} name="email" id="checkoutEmail" label={t('email')} type="email" autoComplete="email" required maxLength={254} autoFocus={focus('email')} />
         <TextField form={f} name="name" id="checkoutName" label={t('name')} autoComplete="name" required maxLength={100} autoFocus={focus('name')} />
         <TextField form={f} name="phone" id="checkoutPhone" label={t('phone')} hint={t('phoneHint')} type="tel" autoComplete="tel" required maxLength={30} autoFocus={focus('phone')} />
-        <TextField form={f} name="street" id="checkoutStreet" label={t('street')} autoComplete="address-line1" required maxLength={200} autoFocus={focus('street')} />
-        <TextField form={f} name="city" id="checkoutCity" label={t('city')} autoComplete="address-level2" required maxLength={100} autoFocus={focus('city')} />
-        <TextField form={f} name="postalCode" id="checkoutPostalCode" label={t('postalCode')} hint={t('postalCodeHint')} autoComplete="postal-code" inputMode="numeric" required maxLength={10} autoFocus={focus('postalCode')} />
       </fieldset>
 
       <fieldset
@@ -180,7 +206,7 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
         id="checkoutShipping"
         aria-describedby={shippingError ? 'checkoutShippingError' : 'checkoutShippingNote'}
         data-pu-event="change"
-        data-pu-target="checkoutPayment checkoutSummary"
+        data-pu-target="checkoutDelivery checkoutPayment checkoutSummary"
         data-pu-data="intent=recalculate"
       >
         <legend>{t('stepShipping')}</legend>
@@ -224,7 +250,11 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
         </noscript>
       </fieldset>
 
+      <DeliveryRegion lang={lang} view={view} focus={first} />
       <PaymentRegion lang={lang} view={view} autoFocus={focus('paymentCode')} />
+      </div>
+
+      <div className="checkout__aside">
       <SummaryRegion lang={lang} view={view} />
 
       <div className={`form__field checkout__terms${termsError ? ' error' : ''}`}>
@@ -269,11 +299,102 @@ function CheckoutForm({ lang, view }: { lang: Lang; view: CheckoutView }) {
         <a href={paths.cart(lang)} data-pu-none="">
           {t('backToCart')}
         </a>{' '}
-        <button type="submit" name="intent" value="place" className="button checkout__place" id="checkoutPlace">
+        <button type="submit" name="intent" value="place" className="button button--primary checkout__place" id="checkoutPlace">
           {t('placeOrder')}
         </button>
       </p>
+      </div>
+      </div>
     </form>
+  )
+}
+
+/**
+ * What the shipping delivers to (`checkoutDelivery`, ADR 052): the university shop asks for
+ * nothing, a carrier to the door for the address, Packeta for a pick-up point. A shipping choice
+ * re-renders it; fields it does not show are not sent.
+ */
+function DeliveryRegion({ lang, view, focus }: { lang: Lang; view: CheckoutView; focus?: string }) {
+  const t = translator(checkoutMessages, lang)
+  const f = view.form
+  const delivery = DELIVERY[view.shippingCode]
+  const autoFocus = (name: string) => (focus === name ? true : undefined)
+  return (
+    <Container id="checkoutDelivery" className="checkout__region">
+      {delivery === 'shop' ? (
+        <p className="checkout__step checkout__delivery-note" id="checkoutDeliveryShop">
+          {t('deliveryShop', { address: `${SELLER.street}, ${SELLER.postalCode} ${SELLER.city}` })}
+        </p>
+      ) : delivery === 'address' ? (
+        <fieldset className="checkout__step" id="checkoutAddress">
+          <legend>{t('deliveryAddress')}</legend>
+          <TextField form={f} name="street" id="checkoutStreet" label={t('street')} autoComplete="address-line1" required maxLength={200} autoFocus={autoFocus('street')} />
+          <TextField form={f} name="city" id="checkoutCity" label={t('city')} autoComplete="address-level2" required maxLength={100} autoFocus={autoFocus('city')} />
+          <TextField form={f} name="postalCode" id="checkoutPostalCode" label={t('postalCode')} hint={t('postalCodeHint')} autoComplete="postal-code" inputMode="numeric" required maxLength={10} autoFocus={autoFocus('postalCode')} />
+        </fieldset>
+      ) : (
+        <PickupChoice lang={lang} view={view} autoFocus={focus === 'pickupPoint'} />
+      )}
+    </Container>
+  )
+}
+
+/**
+ * The pick-up point choice: a search field and the points found as radios. Without script the
+ * search button re-renders the checkout with what was typed kept; with script typing updates the
+ * list alone (`checkoutPickupList`), so the field keeps its focus.
+ */
+function PickupChoice({ lang, view, autoFocus }: { lang: Lang; view: CheckoutView; autoFocus: boolean }) {
+  const t = translator(checkoutMessages, lang)
+  const error = view.form.error('pickupPoint')
+  return (
+    <fieldset className="checkout__step checkout__pickup" id="checkoutPickup" aria-describedby={error ? 'checkoutPickupError' : undefined}>
+      <legend>{t('pickupPoint')}</legend>
+      <div className="form__field checkout__pickup-search" data-pu-event="debounce" data-pu-target="checkoutPickupList" data-pu-data="intent=recalculate">
+        <label htmlFor="checkoutPickupQuery">{t('pickupSearch')}</label>
+        <p className="form__hint" id="checkoutPickupQueryHint">
+          {t('pickupSearchHint')}
+        </p>
+        <span className="checkout__pickup-row">
+          <input type="search" name="pickupQuery" id="checkoutPickupQuery" defaultValue={view.pickup?.query ?? ''} maxLength={100} autoComplete="off" aria-describedby="checkoutPickupQueryHint" aria-controls="checkoutPickupList" />{' '}
+          <button type="submit" name="intent" value="recalculate" className="button button--secondary" formNoValidate>
+            {t('pickupSearchButton')}
+          </button>
+        </span>
+      </div>
+      {error ? (
+        <p className="form__message form__message--error" id="checkoutPickupError">
+          {error}
+        </p>
+      ) : null}
+      <PickupList lang={lang} view={view} autoFocus={autoFocus} />
+    </fieldset>
+  )
+}
+
+function PickupList({ lang, view, autoFocus }: { lang: Lang; view: CheckoutView; autoFocus?: boolean }) {
+  const t = translator(checkoutMessages, lang)
+  const pickup = view.pickup
+  if (!pickup) return <Container id="checkoutPickupList" className="checkout__pickup-list" />
+  const found = pickup.found.ok ? pickup.found.points : []
+  // The point chosen stays offered when a new search leaves it out.
+  const points = pickup.chosen && !found.some((p) => p.id === pickup.chosen!.id) ? [pickup.chosen, ...found] : found
+  const chosen = view.form.value('pickupPoint')
+  return (
+    <Container id="checkoutPickupList" className="checkout__pickup-list">
+      <p className="form__hint checkout__pickup-count">
+        {!pickup.found.ok ? t('pickupPointsUnavailable') : found.length === 0 ? t('pickupNone', { query: pickup.query }) : t('pickupFound', { count: found.length })}
+      </p>
+      {points.map((p, i) => (
+        <div className="checkout-option checkout-option--point" key={p.id}>
+          <input type="radio" name="pickupPoint" value={p.id} id={`pickup-${p.id}`} defaultChecked={chosen === p.id} autoFocus={autoFocus && (chosen ? chosen === p.id : i === 0) ? true : undefined} />
+          <label htmlFor={`pickup-${p.id}`}>
+            <span className="checkout-option__name">{p.name}</span>
+            <span className="checkout-option__description">{`${p.street}, ${p.postalCode} ${p.city}`}</span>
+          </label>
+        </div>
+      ))}
+    </Container>
   )
 }
 
@@ -347,6 +468,8 @@ function SummaryRegion({ lang, view }: { lang: Lang; view: CheckoutView }) {
   return (
     <Container id="checkoutSummary" className="checkout__region">
       <section className="checkout__step checkout__summary" aria-labelledby="checkoutSummaryHeading">
+        {/* In the summary's region: a summary updated in place updates what the submit says it saw. */}
+        <input type="hidden" name="cart" value={view.cartDigest} />
         <h2 id="checkoutSummaryHeading">{t('stepSummary')}</h2>
         <table className="cart__lines checkout__lines">
           <OrderLinesHead lang={lang} />

@@ -1,8 +1,10 @@
 /**
  * Checkouts and orders (migration 0012, ADR 027); the only file of the checkout feature that
- * touches the ORM. Placing an order is one transaction: the checkout row locked (same key →
- * one order), stock taken with `UPDATE … WHERE stock >= q RETURNING` (never read-then-write),
- * the year's order number, the order, its lines and its confirmation mail in the outbox.
+ * touches the ORM. Opening a checkout is `INSERT … ON CONFLICT` on the index that allows one open
+ * checkout per owner (migration 0022, ADR 045). Placing an order is one transaction: the checkout
+ * row locked (same key → one order, and every refusal decided under that lock), stock taken with
+ * `UPDATE … WHERE stock >= q RETURNING` (never read-then-write), the year's order number, the
+ * order, its lines and its confirmation mail in the outbox.
  */
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
@@ -47,10 +49,13 @@ interface OrderFields {
   vatMinor: number
   shippingMinor: number
   paymentMinor: number
+  /** The Packeta pick-up point (ADR 052); null for other shippings. */
+  pickupPointId: string | null
+  pickupPointAddress: string | null
 }
 
-export interface NewOrder extends OrderFields {
-  checkoutId: string
+/** An order to place: its checkout and owner are the submit's (`CheckoutRef`). */
+export interface NewOrder extends Omit<OrderFields, 'owner'> {
   lines: NewOrderLine[]
 }
 
@@ -59,6 +64,8 @@ export interface OrderRow extends OrderFields {
   number: string
   status: OrderStatus
   createdAt: Date
+  /** Paid by the simulated gateway: no money moved (ADR 046). */
+  testPayment: boolean
 }
 
 export interface OrderLineRow extends LineFields {
@@ -70,10 +77,28 @@ export interface OrderLineView extends OrderLineRow {
   productSku: string | null
 }
 
-export type PlaceOutcome =
-  | { ok: true; order: OrderRow; created: boolean }
+/** Which checkout a submit names, who sends it and from which page (the page's own id, if any). */
+export interface CheckoutRef {
+  id: string
+  owner: string
+  page: string | null
+}
+
+/** An order a checkout placed: by which page, and whether the cart it placed was emptied since. */
+export interface Placed {
+  order: OrderRow
+  placedBy: string | null
+  closed: boolean
+}
+
+export type PlaceOutcome<R extends string> =
+  | ({ ok: true; created: boolean } & Placed)
   | { ok: false; problem: 'expired' }
   | { ok: false; problem: 'soldOut'; variantId: number }
+  | { ok: false; problem: R }
+
+/** The owner's open checkout, or one whose order was placed but whose cart was not emptied yet. */
+export type Opened = { state: 'open'; id: string } | { state: 'placed'; id: string }
 
 /** Thrown inside the transaction to roll it back when a line's stock is short. */
 class SoldOut extends Error {
@@ -103,7 +128,10 @@ export const orderColumns = {
   vatMinor: orders.vatMinor,
   shippingMinor: orders.shippingMinor,
   paymentMinor: orders.paymentMinor,
+  pickupPointId: orders.pickupPointId,
+  pickupPointAddress: orders.pickupPointAddress,
   createdAt: orders.createdAt,
+  testPayment: orders.testPayment,
 }
 
 const lineColumns = {
@@ -131,34 +159,78 @@ export function checkoutRepository(db: Db) {
 
   return {
     /**
-     * The owner's open checkout (not expired, no order yet), or a new one with this id: two tabs
-     * of one visitor share it, so their submits are one order.
+     * The owner's open checkout, else a new one with `newId` (an expired one is renewed under it,
+     * so its old key reads as expired). The unique index on open checkouts' owners decides
+     * between concurrent opens: a losing insert does nothing and the next statement reads the
+     * winner's. One statement when nothing races. A checkout whose order was placed but whose
+     * cart was not emptied yet still holds the owner's place: `placed` says so.
      */
-    async openCheckout(owner: string, newId: string, now: Date, ttlMs: number): Promise<string> {
-      // One round trip: the open one, else the new one inserted.
-      const result = await db.execute(sql`
-        with open as (
-          select ${checkouts.id} from ${checkouts}
-           where ${checkouts.owner} = ${owner} and ${checkouts.expiresAt} > ${now.toISOString()}::timestamptz and ${checkouts.orderId} is null
-           order by ${checkouts.createdAt} desc limit 1
-        ), created as (
-          insert into ${checkouts} (id, owner, created_at, expires_at)
-          select ${newId}, ${owner}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + ttlMs).toISOString()}::timestamptz where not exists (select 1 from open)
-          returning id
-        )
-        select id from open union all select id from created`)
-      return (result as unknown as { rows: { id: string }[] }).rows[0]!.id
+    async openCheckout(owner: string, newId: string, now: Date, ttlMs: number): Promise<Opened> {
+      const at = now.toISOString()
+      const expires = new Date(now.getTime() + ttlMs).toISOString()
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const result = await db.execute(sql`
+          with current as (
+            select id, order_id, expires_at from ${checkouts} where owner = ${owner} and closed_at is null
+          ), renewed as (
+            update ${checkouts} set id = ${newId}, created_at = ${at}::timestamptz, expires_at = ${expires}::timestamptz
+             where id = (select id from current) and order_id is null and expires_at <= ${at}::timestamptz
+            returning id
+          ), created as (
+            insert into ${checkouts} (id, owner, created_at, expires_at)
+            select ${newId}, ${owner}, ${at}::timestamptz, ${expires}::timestamptz where not exists (select 1 from current)
+            on conflict (owner) where closed_at is null do nothing
+            returning id
+          )
+          select id, 'open' as state from renewed
+          union all select id, 'open' from created
+          union all select id, case when order_id is not null then 'placed' when expires_at > ${at}::timestamptz then 'open' else 'raced' end
+            from current where not exists (select 1 from renewed)`)
+        const [row] = (result as unknown as { rows: { id: string; state: Opened['state'] | 'raced' }[] }).rows
+        // No row: another open inserted first (or renewed, or placed) since this statement's snapshot.
+        if (row && row.state !== 'raced') return { state: row.state, id: row.id }
+      }
+      throw new Error('no checkout could be opened: concurrent opens kept racing')
     },
 
-    /** The order a checkout already placed, if any (a retry after success). */
-    async orderOfCheckout(checkoutId: string, owner: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select(orderColumns).from(orders).where(and(eq(orders.checkoutId, checkoutId), eq(orders.owner, owner)))
+    /** The order a checkout placed, if any (a retry, another tab), read without its lock. */
+    async placedOf(checkoutId: string, owner: string): Promise<Placed | undefined> {
+      const [row] = await db
+        .select({ ...orderColumns, placedBy: checkouts.placedBy, closedAt: checkouts.closedAt })
+        .from(checkouts)
+        .innerJoin(orders, eq(orders.id, checkouts.orderId))
+        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.owner, owner)))
+      if (!row) return undefined
+      const { placedBy, closedAt, ...order } = row
+      return { order, placedBy, closed: closedAt !== null }
+    },
+
+    /** The owner's latest order placed through a checkout since `since`, if any. */
+    async lastPlacedSince(owner: string, since: Date): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select(orderColumns)
+        .from(checkouts)
+        .innerJoin(orders, eq(orders.id, checkouts.orderId))
+        .where(and(eq(checkouts.owner, owner), sql`${orders.createdAt} >= ${since.toISOString()}::timestamptz`))
+        .orderBy(sql`${orders.createdAt} desc`)
+        .limit(1)
       return row
     },
 
+    /** The cart a checkout placed has been emptied: its owner may open another one. */
+    async close(checkoutId: string, now: Date): Promise<void> {
+      await db
+        .update(checkouts)
+        .set({ closedAt: now })
+        .where(and(eq(checkouts.id, checkoutId), sql`${checkouts.orderId} is not null`, sql`${checkouts.closedAt} is null`))
+    },
+
     /**
-     * Places an order in one transaction (ADR 027). `mail` writes the confirmation for the
-     * numbered order into the outbox in the same transaction.
+     * Places an order in one transaction (ADR 027), or refuses with `attempt.refused`, decided
+     * by the caller from the cart it read: under the checkout's lock, so a checkout that has
+     * placed its order answers with that order whatever the cart holds now (a concurrent
+     * submit that read the cart after the winner emptied it is no "empty cart"). `mail` writes
+     * the confirmation for the numbered order into the outbox in the same transaction.
      *
      * The two rows every order waits for, the variants' stock and the year's number, are taken
      * last and held for as few round trips as possible: the order, its lines, the checkout's mark
@@ -166,21 +238,30 @@ export function checkoutRepository(db: Db) {
      * for the number that nobody can guess or type; then the stock, one statement per line; then
      * one statement takes the number and writes it into the order and the mail; then commit.
      */
-    async place(order: NewOrder, now: Date, mail: (order: OrderRow, lines: OrderLineRow[]) => Mail): Promise<PlaceOutcome> {
+    async place<R extends string>(
+      ref: CheckoutRef,
+      attempt: NewOrder | { refused: R },
+      now: Date,
+      mail: (order: OrderRow, lines: OrderLineRow[]) => Mail,
+    ): Promise<PlaceOutcome<R>> {
       const year = Number(pragueYear.format(now))
       try {
-        return await db.transaction(async (tx) => {
+        return await db.transaction(async (tx): Promise<PlaceOutcome<R>> => {
           const q = tx as unknown as Db
           // The checkout row is the idempotency lock: a second submit of the same key waits here,
           // then finds the order the first one placed.
           const [checkout] = await q
-            .select({ owner: checkouts.owner, expiresAt: checkouts.expiresAt, orderId: checkouts.orderId })
+            .select({ owner: checkouts.owner, expiresAt: checkouts.expiresAt, orderId: checkouts.orderId, placedBy: checkouts.placedBy, closedAt: checkouts.closedAt })
             .from(checkouts)
-            .where(eq(checkouts.id, order.checkoutId))
+            .where(eq(checkouts.id, ref.id))
             .for('update')
-          if (!checkout || checkout.owner !== order.owner) return { ok: false as const, problem: 'expired' as const }
-          if (checkout.orderId !== null) return { ok: true as const, order: (await orderById(q, checkout.orderId))!, created: false }
-          if (checkout.expiresAt <= now) return { ok: false as const, problem: 'expired' as const }
+          if (!checkout || checkout.owner !== ref.owner) return { ok: false, problem: 'expired' }
+          if (checkout.orderId !== null) {
+            return { ok: true, order: (await orderById(q, checkout.orderId))!, created: false, placedBy: checkout.placedBy, closed: checkout.closedAt !== null }
+          }
+          if (checkout.expiresAt <= now) return { ok: false, problem: 'expired' }
+          if ('refused' in attempt) return { ok: false, problem: attempt.refused }
+          const order = attempt
 
           // Everything that needs no shared row first. The placeholder stands for the number in
           // the order and its mail until the number is taken below (a sold-out line rolls it all back).
@@ -188,7 +269,7 @@ export function checkoutRepository(db: Db) {
           const { lines, ...head } = order
           const [created] = await q
             .insert(orders)
-            .values({ ...head, number: placeholder, createdAt: now })
+            .values({ ...head, checkoutId: ref.id, owner: ref.owner, number: placeholder, createdAt: now })
             .returning(orderColumns)
           const rows = lines.map(({ productId: _p, ...l }, i) => ({ ...l, orderId: created!.id, line: i + 1 }))
           // The lines, the checkout's mark and the mail in one round trip.
@@ -199,7 +280,7 @@ export function checkoutRepository(db: Db) {
               select ${created!.id}, l.line, l.kind, l."variantId", l.sku, l."nameCs", l."nameEn", l.size, l.category, l."unitPriceMinor", l."vatRate", l.quantity
                 from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as l(line int, kind text, "variantId" int, sku text, "nameCs" text, "nameEn" text, size text, category text, "unitPriceMinor" int, "vatRate" int, quantity int)
             ), marked as (
-              update ${checkouts} set order_id = ${created!.id} where id = ${order.checkoutId}
+              update ${checkouts} set order_id = ${created!.id}, placed_by = ${ref.page} where id = ${ref.id}
             )
             insert into ${outbox} (recipient, subject, body) values (${message.to}, ${message.subject}, ${message.text})
             returning id`)
@@ -236,7 +317,7 @@ export function checkoutRepository(db: Db) {
             returning numbered.number`)
           const number = (numbered as unknown as { rows: { number: string }[] }).rows[0]?.number
           if (!number) throw new Error('the order was not numbered')
-          return { ok: true as const, order: { ...created!, number }, created: true }
+          return { ok: true, order: { ...created!, number }, created: true, placedBy: ref.page, closed: false }
         })
       } catch (err) {
         if (err instanceof SoldOut) return { ok: false, problem: 'soldOut', variantId: err.variantId }
@@ -268,12 +349,13 @@ export function checkoutRepository(db: Db) {
     /**
      * Sets the card payment's outcome, only from a state it may follow: a replayed or late return
      * changes nothing (an approved payment stays approved). True when this call changed it.
+     * `testPayment`: the approval moved no money (the simulated gateway), and the order says so.
      */
-    async setPaymentStatus(orderId: number, to: PaymentStatus, from: PaymentStatus[], now: Date): Promise<boolean> {
+    async setPaymentStatus(orderId: number, to: PaymentStatus, from: PaymentStatus[], now: Date, { testPayment = false } = {}): Promise<boolean> {
       const paid = to === 'approved'
       const rows = await db
         .update(orders)
-        .set(paid ? { paymentStatus: to, status: 'paid', paidAt: now } : { paymentStatus: to })
+        .set(paid ? { paymentStatus: to, status: 'paid', paidAt: now, testPayment } : { paymentStatus: to })
         .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, from), eq(orders.status, 'new')))
         .returning({ id: orders.id })
       return rows.length > 0

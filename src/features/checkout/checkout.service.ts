@@ -3,14 +3,15 @@
  * with its free threshold, the payment's fee, VAT per rate), which payments suit which shipping,
  * placing the order once per checkout, and the card payment's outcome. No Fastify, no ORM.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Lang } from '../../i18n/index.js'
 import type { Mail } from '../mail/outbox.repository.js'
 import type { CartItem, CartService, VatLine } from '../cart/cart.service.js'
 import { totals as cartTotals } from '../cart/cart.service.js'
-import type { CheckoutRepository, NewOrderLine, OrderLineRow, OrderRow } from './checkout.repository.js'
-import type { ContactAddress } from './checkout.schema.js'
+import type { CheckoutRepository, NewOrderLine, OrderLineRow, OrderRow, Placed } from './checkout.repository.js'
+import type { PlaceOrderValues } from './checkout.schema.js'
 import {
+  DELIVERY,
   PAYMENT_CATEGORY,
   paymentAllowed,
   paymentOf,
@@ -21,8 +22,12 @@ import {
   type ShippingCode,
 } from './methods.js'
 import type { PaymentResult } from './payment-provider.js'
+import { pointAddress, type PickupPoint, type PickupPointSource } from './pickup-points.js'
 
 /** A checkout form stays valid this long after the page was first opened. */
+/** How long after an order an empty checkout still names it (another tab of the same shopper). */
+const JUST_PLACED_MS = 30 * 60_000
+
 export const CHECKOUT_TTL_MS = 2 * 3_600_000
 
 export interface Quote {
@@ -80,10 +85,27 @@ export function quote(items: { cs: CartItem[]; en: CartItem[] }, shipping: Shipp
   return { lines, goodsMinor, shippingMinor, paymentMinor: p?.priceMinor ?? 0, totalMinor: sums.totalMinor, vatMinor: sums.vatMinor, vat: sums.vat }
 }
 
-export type PlaceProblem = 'emptyCart' | 'paymentNotAllowed' | 'checkoutExpired' | 'soldOut'
+/**
+ * What the summary showed: the goods' variants, quantities, unit prices and VAT rates, as a
+ * short digest the page's form sends back. A submit whose cart now has another digest was
+ * changed (in another tab, or re-priced by the shop) since its page was shown.
+ */
+export function cartDigest(lines: NewOrderLine[]): string {
+  const goods = lines.filter((l) => l.kind === 'goods').map((l) => `${l.variantId}x${l.quantity}@${l.unitPriceMinor}/${l.vatRate}`)
+  return createHash('sha256').update(goods.join(',')).digest('base64url').slice(0, 22)
+}
+
+/** A page's own random id: its submits are told apart from another tab's. */
+export const newPageId = () => randomBytes(16).toString('base64url')
+
+export type PlaceProblem = 'emptyCart' | 'cartChanged' | 'paymentNotAllowed' | 'checkoutExpired' | 'soldOut' | 'pickupPointUnknown' | 'pickupPointsUnavailable'
+
+/** Refusals the service decides from the cart it read; the repository gives them only while nothing is placed. */
+type Refusal = Extract<PlaceProblem, 'emptyCart' | 'cartChanged' | 'paymentNotAllowed' | 'pickupPointUnknown' | 'pickupPointsUnavailable'>
 
 export type PlaceResult =
-  | { ok: true; order: OrderRow; created: boolean }
+  /** `samePage`: the page whose submit placed the order sent it (a double click, a retry); else another tab did. */
+  | { ok: true; order: OrderRow; created: boolean; samePage: boolean }
   | { ok: false; problem: PlaceProblem; name?: string; available?: number }
 
 export interface CheckoutDeps {
@@ -93,71 +115,189 @@ export interface CheckoutDeps {
   confirmationMail: (origin: string) => (order: OrderRow, lines: OrderLineRow[]) => Mail
   /** Told after an order wrote mail: the outbox worker delivers it at once. */
   mailWritten?: () => void
+  /** The Packeta pick-up points an order may go to (ADR 052). */
+  pickupPoints: PickupPointSource
   now?: () => Date
 }
 
-export function checkoutService({ cart, repo, confirmationMail, mailWritten = () => {}, now = () => new Date() }: CheckoutDeps) {
-  return {
-    /** The visitor's open checkout's key (a new one when none is open). */
-    begin: (owner: string) => repo.openCheckout(owner, randomBytes(24).toString('base64url'), now(), CHECKOUT_TTL_MS),
+/** A search of the pick-up points for the checkout: the points found, or the list could not be read. */
+export type PickupSearch = { ok: true; points: PickupPoint[] } | { ok: false }
 
-    /** The cart in both languages (the order keeps both names). */
-    async items(owner: string | null) {
-      const { cs, en } = await cart.viewInBoth(owner)
-      return { cs: cs.items, en: en.items }
+export function checkoutService({ cart, repo, confirmationMail, mailWritten = () => {}, pickupPoints, now = () => new Date() }: CheckoutDeps) {
+  /**
+   * Submits of one key on this node run one after another: a second one (another tab, a double
+   * click) waits here instead of holding a pooled database connection while the first holds
+   * the key's row lock, and then finds the order without a transaction. Only an economy of
+   * connections: across nodes the row lock decides (repository).
+   */
+  const submitting = new Map<string, Promise<void>>()
+  function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const run = (submitting.get(key) ?? Promise.resolve()).then(work)
+    const done = run.then(
+      () => {},
+      () => {},
+    )
+    submitting.set(key, done)
+    void done.then(() => {
+      if (submitting.get(key) === done) submitting.delete(key)
+    })
+    return run
+  }
+
+  /**
+   * Where the order goes, by what its shipping delivers to: the address typed only for a carrier
+   * to the door, the point's id and address (as the list says now, not as a form says) for Packeta.
+   */
+  async function deliveryOf(values: PlaceOrderValues & { shippingCode: ShippingCode }) {
+    const delivery = DELIVERY[values.shippingCode]
+    const none = { street: '', city: '', postalCode: '', pickupPointId: null, pickupPointAddress: null }
+    if (delivery === 'address') return { ok: true as const, where: { ...none, street: values.street ?? '', city: values.city ?? '', postalCode: values.postalCode ?? '' } }
+    if (delivery === 'shop') return { ok: true as const, where: none }
+    let point: PickupPoint | undefined
+    try {
+      point = await pickupPoints.byId(values.pickupPoint ?? '')
+    } catch {
+      return { ok: false as const, problem: 'pickupPointsUnavailable' as const }
+    }
+    if (!point) return { ok: false as const, problem: 'pickupPointUnknown' as const }
+    return { ok: true as const, where: { ...none, pickupPointId: point.id, pickupPointAddress: pointAddress(point) } }
+  }
+
+  /**
+   * The cart a checkout placed is emptied, then the checkout closed: only then may its owner
+   * open another, so no page can show the ordered goods under a new key (ADR 045). Whoever finds
+   * a placed checkout not yet closed does it (the placing request, a concurrent submit, the
+   * next opening after a node stopped in between); emptying twice changes nothing.
+   */
+  async function emptyPlaced(owner: string, checkoutId: string) {
+    await cart.clear(owner)
+    await repo.close(checkoutId, now())
+  }
+
+  const answer = (placed: Placed, created: boolean, page: string | null): PlaceResult => ({
+    ok: true,
+    order: placed.order,
+    created,
+    samePage: created || (page !== null && placed.placedBy === page),
+  })
+
+  /** The cart in both languages (the order keeps both names). */
+  async function cartItems(owner: string | null) {
+    const { cs, en } = await cart.viewInBoth(owner)
+    return { cs: cs.items, en: en.items }
+  }
+
+  /** Places the order of the visitor's cart (see `place`), this key's other submits on this node waiting. */
+  async function placeNow(
+    lang: Lang,
+    owner: string,
+    userId: number | null,
+    values: PlaceOrderValues & { shippingCode: ShippingCode; paymentCode: PaymentCode },
+    origin: string,
+  ): Promise<PlaceResult> {
+    const ref = { id: values.checkout, owner, page: values.tab ?? null }
+    const known = await repo.placedOf(ref.id, owner)
+    if (known) {
+      if (!known.closed) await emptyPlaced(owner, ref.id)
+      return answer(known, false, ref.page)
+    }
+    const items = await cartItems(owner)
+    const q = items.cs.length > 0 ? quote(items, values.shippingCode, values.paymentCode) : null
+    const delivery = await deliveryOf(values)
+    const refused: Refusal | null = !paymentAllowed(values.shippingCode, values.paymentCode)
+      ? 'paymentNotAllowed'
+      : !q
+        ? 'emptyCart'
+        : cartDigest(q.lines) !== values.cart
+          ? 'cartChanged'
+          : !delivery.ok
+            ? delivery.problem
+            : null
+    const outcome = await repo.place(
+      ref,
+      refused || !q || !delivery.ok
+        ? { refused: refused ?? 'emptyCart' }
+        : {
+            userId,
+            lang,
+            email: values.email,
+            name: values.name,
+            phone: values.phone,
+            ...delivery.where,
+            shippingCode: values.shippingCode,
+            paymentCode: values.paymentCode,
+            paymentStatus: values.paymentCode === 'card' ? 'pending' : 'none',
+            totalMinor: q.totalMinor,
+            vatMinor: q.vatMinor,
+            shippingMinor: q.shippingMinor,
+            paymentMinor: q.paymentMinor,
+            lines: q.lines,
+          },
+      now(),
+      confirmationMail(origin),
+    )
+    if (!outcome.ok) {
+      if (outcome.problem === 'expired') return { ok: false, problem: 'checkoutExpired' }
+      if (outcome.problem !== 'soldOut') return { ok: false, problem: outcome.problem }
+      const item = items[lang].find((i) => i.variantId === outcome.variantId)
+      return { ok: false, problem: 'soldOut', name: item ? (item.size ? `${item.name}, ${item.size}` : item.name) : '', available: await repo.stockOf(outcome.variantId) }
+    }
+    if (outcome.created) mailWritten()
+    if (!outcome.closed) await emptyPlaced(owner, ref.id)
+    return answer(outcome, outcome.created, ref.page)
+  }
+
+  return {
+    /** Pick-up points matching what the shopper typed (the first ones for nothing typed). */
+    async pickupSearch(query: string): Promise<PickupSearch> {
+      try {
+        return { ok: true, points: await pickupPoints.search(query) }
+      } catch {
+        return { ok: false }
+      }
+    },
+
+    /** The pick-up point with this id, if the list holds it (and can be read). */
+    pickupPoint: (id: string) => pickupPoints.byId(id).catch(() => undefined),
+
+    /**
+     * The visitor's open checkout's key (a new one when none is open), or null when the only
+     * checkout left was one whose order was placed and whose cart had not been emptied: it is
+     * emptied now, and the page shows the empty cart instead of the goods just ordered.
+     */
+    async begin(owner: string): Promise<string | null> {
+      const opened = await repo.openCheckout(owner, randomBytes(24).toString('base64url'), now(), CHECKOUT_TTL_MS)
+      if (opened.state === 'open') return opened.id
+      await emptyPlaced(owner, opened.id)
+      return null
+    },
+
+    items: cartItems,
+
+    /**
+     * The order this visitor placed in the last half hour, for a checkout that finds the cart
+     * empty: another tab of the same visitor (reloaded, or refreshed by live validation) then says
+     * the order was placed and links it, rather than only "the cart is empty".
+     */
+    async justPlaced(owner: string | null): Promise<OrderRow | undefined> {
+      if (!owner) return undefined
+      return repo.lastPlacedSince(owner, new Date(now().getTime() - JUST_PLACED_MS))
     },
 
     /**
      * Places the order of the visitor's cart, once per checkout key: a second submit of the key
-     * (double click, retry, another tab) answers with the order the first placed.
+     * (double click, retry, another tab, another node) answers with the order the first placed,
+     * whatever the cart holds by then. The cart must be what the page showed (`cart`, its
+     * digest), else nothing is placed and the page is shown again with the cart as it is.
      */
-    async place(
+    place(
       lang: Lang,
       owner: string,
       userId: number | null,
-      values: ContactAddress & { shippingCode: ShippingCode; paymentCode: PaymentCode; checkout: string },
+      values: PlaceOrderValues & { shippingCode: ShippingCode; paymentCode: PaymentCode },
       origin: string,
     ): Promise<PlaceResult> {
-      const placed = await repo.orderOfCheckout(values.checkout, owner)
-      if (placed) return { ok: true, order: placed, created: false }
-      if (!paymentAllowed(values.shippingCode, values.paymentCode)) return { ok: false, problem: 'paymentNotAllowed' }
-      const items = await this.items(owner)
-      if (items.cs.length === 0) return { ok: false, problem: 'emptyCart' }
-      const q = quote(items, values.shippingCode, values.paymentCode)
-      const outcome = await repo.place(
-        {
-          checkoutId: values.checkout,
-          owner,
-          userId,
-          lang,
-          email: values.email,
-          name: values.name,
-          phone: values.phone,
-          street: values.street,
-          city: values.city,
-          postalCode: values.postalCode,
-          shippingCode: values.shippingCode,
-          paymentCode: values.paymentCode,
-          paymentStatus: values.paymentCode === 'card' ? 'pending' : 'none',
-          totalMinor: q.totalMinor,
-          vatMinor: q.vatMinor,
-          shippingMinor: q.shippingMinor,
-          paymentMinor: q.paymentMinor,
-          lines: q.lines,
-        },
-        now(),
-        confirmationMail(origin),
-      )
-      if (!outcome.ok) {
-        if (outcome.problem === 'expired') return { ok: false, problem: 'checkoutExpired' }
-        const item = items[lang].find((i) => i.variantId === outcome.variantId)
-        return { ok: false, problem: 'soldOut', name: item ? (item.size ? `${item.name}, ${item.size}` : item.name) : '', available: await repo.stockOf(outcome.variantId) }
-      }
-      if (outcome.created) {
-        mailWritten()
-        await cart.clear(owner)
-      }
-      return outcome
+      return oneAtATime(values.checkout, () => placeNow(lang, owner, userId, values, origin))
     },
 
     /** The order with this number if `owner` placed it (or the signed-in user owns it), else undefined. */
@@ -178,14 +318,15 @@ export function checkoutService({ cart, repo, confirmationMail, mailWritten = ()
     },
 
     /**
-     * A verified return from the card gateway. Approved is final; declined or abandoned may be
-     * followed by another attempt. A replay finds the state already set and changes nothing.
+     * A verified return from the simulated card gateway (ADR 028). Approved is final, and a test
+     * payment: that gateway moves no money (ADR 046); declined or abandoned may be followed by
+     * another attempt. A replay finds the state already set and changes nothing.
      */
     async paymentReturned(orderNumber: string, result: PaymentResult): Promise<OrderRow | undefined> {
       const order = await repo.orderByNumber(orderNumber)
       if (!order || order.paymentCode !== 'card') return undefined
       const from = result === 'approved' ? (['pending', 'declined', 'abandoned'] as const) : (['pending'] as const)
-      await repo.setPaymentStatus(order.id, result, [...from], now())
+      await repo.setPaymentStatus(order.id, result, [...from], now(), { testPayment: true })
       return order
     },
 

@@ -96,6 +96,14 @@ export const PAYMENTS_BY_SHIPPING: Record<ShippingCode, readonly PaymentCode[]> 
   ppl: ['card', 'transfer', 'cod'],
 }
 
+/**
+ * Where each shipping delivers, and so what the checkout asks for: nothing more at the
+ * university's own shop, a pick-up point for Packeta (ADR 052), the address for the carriers
+ * that come to the door.
+ */
+export type Delivery = 'shop' | 'point' | 'address'
+export const DELIVERY: Record<ShippingCode, Delivery> = { pickup: 'shop', packeta: 'point', ceskaposta: 'address', ppl: 'address' }
+
 export const shippingOf = (code: string) => SHIPPING.find((m) => m.code === code)
 export const paymentOf = (code: string) => PAYMENT.find((m) => m.code === code)
 export const paymentAllowed = (shipping: ShippingCode, payment: PaymentCode) => PAYMENTS_BY_SHIPPING[shipping].includes(payment)

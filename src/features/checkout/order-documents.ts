@@ -3,7 +3,6 @@
  * withdrawal form in text form) and the invoice (zákon 235/2004 Sb. §29), both in the order's
  * language, from the order's own copied lines and prices.
  */
-import { buildPdf } from '../../db/seed/pdf.js'
 import { checkoutMessages, orderDocMessages } from '../../i18n/checkout.js'
 import { formatDate, formatPrice, translate, translator, type Lang } from '../../i18n/index.js'
 import { mailMessages } from '../../i18n/mail.js'
@@ -52,7 +51,21 @@ function summaryLines(lang: Lang, order: OrderRow, lines: OrderLineRow[]) {
   ]
 }
 
-const addressLines = (o: OrderRow) => [o.name, o.street, `${o.postalCode} ${o.city}`, o.phone, o.email]
+/** The buyer: the address only when the shipping went to one (pick-up orders keep none, ADR 052). */
+export const buyerLines = (o: OrderRow) => [o.name, ...(o.street ? [o.street, `${o.postalCode} ${o.city}`] : []), o.phone, o.email]
+
+/** Where the order is collected, when it is not delivered to the buyer's address. */
+export function deliveryLine(lang: Lang, o: OrderRow): string | undefined {
+  const d = translator(orderDocMessages, lang)
+  if (o.pickupPointId && o.pickupPointAddress) return d('pickupPoint', { id: o.pickupPointId, address: o.pickupPointAddress })
+  if (o.shippingCode === 'pickup') return d('pickupShop', { address: `${SELLER.street}, ${SELLER.postalCode} ${SELLER.city}` })
+  return undefined
+}
+
+const addressLines = (lang: Lang, o: OrderRow) => {
+  const where = deliveryLine(lang, o)
+  return where ? [...buyerLines(o), where] : buyerLines(o)
+}
 
 function paymentText(lang: Lang, order: OrderRow, orderUrl: string) {
   const d = translator(orderDocMessages, lang)
@@ -84,7 +97,7 @@ export function confirmationMail(origin: string) {
       ...sellerLines(),
       '',
       `${d('buyer')}:`,
-      ...addressLines(order),
+      ...addressLines(lang, order),
       '',
       `${d('items')}:`,
       ...summaryLines(lang, order, lines),
@@ -106,24 +119,12 @@ export function confirmationMail(origin: string) {
   }
 }
 
-/** The invoice (daňový doklad) as a PDF with Czech glyphs. */
+/**
+ * The invoice (daňový doklad) as a PDF with Czech glyphs, laid out in invoice-pdf.ts. pdf-lib,
+ * fontkit and unpdf hold about 45 MB of a node's memory once loaded (ADR 014): only an invoice
+ * asked for loads them.
+ */
 export async function invoicePdf(lang: Lang, order: OrderRow, lines: OrderLineRow[]): Promise<Uint8Array> {
-  const d = translator(orderDocMessages, lang)
-  const date = formatDate(lang, order.createdAt)
-  const paid = order.status !== 'new' && order.status !== 'cancelled'
-  return buildPdf({
-    lang,
-    title: d('invoiceTitle', { number: order.number }),
-    subtitle: d('invoiceSubtitle', { date }),
-    sections: [
-      { heading: d('seller'), paragraphs: sellerLines() },
-      { heading: d('buyer'), paragraphs: addressLines(order) },
-      { heading: d('items'), paragraphs: summaryLines(lang, order, lines).filter(Boolean) },
-      { heading: d('payment'), paragraphs: [d('invoiceVs', { vs: order.number }), paid ? d('invoicePaid') : d('invoiceDue', { amount: formatPrice(lang, order.totalMinor) })] },
-    ],
-    maxPages: 5,
-    author: SELLER.name,
-    subject: d('invoiceTitle', { number: order.number }),
-    date: order.createdAt,
-  })
+  const { invoiceDocument } = await import('./invoice-pdf.js')
+  return invoiceDocument(lang, order, lines, { lineName: (l) => lineName(lang, l), buyer: buyerLines(order), delivery: deliveryLine(lang, order), vat: vatOfLines(lines) })
 }

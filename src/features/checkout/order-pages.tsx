@@ -4,6 +4,7 @@
  * transfer), the simulated gateway's page (ADR 028), the shop's legal pages and the account's
  * orders. Rendered per visitor, never stored (noindex), except the legal pages.
  */
+import { Fragment } from 'react'
 import { checkoutMessages } from '../../i18n/checkout.js'
 import { formatDate, formatDateTime, formatPrice, otherLang, translator, type Lang } from '../../i18n/index.js'
 import { legalText, type LegalPage } from '../../i18n/legal.js'
@@ -14,7 +15,7 @@ import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import type { OrderLineView, OrderRow } from './checkout.repository.js'
 import { paymentOf, shippingOf } from './methods.js'
-import { lineName, sellerFacts, vatOfLines } from './order-documents.js'
+import { buyerLines, deliveryLine, lineName, sellerFacts, vatOfLines } from './order-documents.js'
 import { SELLER } from './seller.js'
 import type { CheckoutMessageKey } from '../../i18n/checkout.js'
 import type { OrderStatus, PaymentStatus } from '../../db/schema.js'
@@ -50,6 +51,22 @@ const paymentKey: Partial<Record<PaymentStatus, CheckoutMessageKey>> = {
 
 export const statusText = (lang: Lang, status: OrderStatus) => translator(checkoutMessages, lang)(statusKey[status])
 
+/**
+ * An order's status where staff and the customer read it (lists, detail), with the mark of a
+ * test payment: the simulated gateway "paid" it and no money moved (ADR 046).
+ */
+export function StatusWithMark({ lang, order }: { lang: Lang; order: Pick<OrderRow, 'status' | 'testPayment'> }) {
+  const status = statusText(lang, order.status)
+  if (!order.testPayment) return <>{status}</>
+  // One text node each: adjacent ones would be joined by React's `<!-- -->` markers.
+  return (
+    <>
+      {`${status} `}
+      <strong className="order__test-payment">{`(${translator(checkoutMessages, lang)('testPaymentMark')})`}</strong>
+    </>
+  )
+}
+
 /** The caption and column heads of an order's lines: the checkout's summary and the order pages alike. */
 export function OrderLinesHead({ lang }: { lang: Lang }) {
   const t = translator(checkoutMessages, lang)
@@ -73,11 +90,11 @@ export function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData })
   const t = translator(checkoutMessages, lang)
   const { order, lines } = data
   const price = (m: number) => formatPrice(lang, m)
-  const payment = paymentKey[order.paymentStatus]
+  const payment = order.testPayment ? 'paymentTest' : paymentKey[order.paymentStatus]
   return (
     <>
       {order.paymentCode === 'card' && payment ? (
-        <p className={`checkout__notice checkout__notice--${order.paymentStatus}`} role="status" id="paymentStatus">
+        <p className={`checkout__notice checkout__notice--${order.testPayment ? 'test' : order.paymentStatus}`} role="status" id="paymentStatus">
           {t(payment)}
         </p>
       ) : null}
@@ -99,7 +116,9 @@ export function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData })
         <dt>{t('orderDate')}</dt>
         <dd>{formatDate(lang, order.createdAt)}</dd>
         <dt>{t('status')}</dt>
-        <dd id="orderStatus">{statusText(lang, order.status)}</dd>
+        <dd id="orderStatus">
+          <StatusWithMark lang={lang} order={order} />
+        </dd>
       </dl>
       {order.paymentCode === 'transfer' && order.status === 'new' ? (
         <section className="order__transfer" aria-labelledby="transferHeading">
@@ -149,16 +168,14 @@ export function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData })
         <section aria-labelledby="deliveryHeading">
           <h2 id="deliveryHeading">{t('deliveryAddress')}</h2>
           <p>
-            {order.name}
-            <br />
-            {order.street}
-            <br />
-            {order.postalCode} {order.city}
-            <br />
-            {order.phone}
-            <br />
-            {order.email}
+            {buyerLines(order).map((line, i) => (
+              <Fragment key={i}>
+                {i > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
           </p>
+          {deliveryLine(lang, order) ? <p id="orderDeliveryPoint">{deliveryLine(lang, order)}</p> : null}
           <p>
             {t('shippingLine')}: {shippingOf(order.shippingCode)?.name[lang]}
             <br />
@@ -224,6 +241,47 @@ export function confirmationPageModel(lang: Lang, data: OrderPageData, status?: 
       ),
     },
   }
+}
+
+/**
+ * Another tab's submit of a checkout that had placed its order (ADR 045): says so and links the
+ * order, whose confirmation that tab did not show. No order tracking: the purchase was reported
+ * once, by the confirmation.
+ */
+export function alreadyPlacedPageModel(lang: Lang, order: OrderRow): PageModel {
+  const t = translator(checkoutMessages, lang)
+  const title = t('alreadyPlacedTitle', { number: order.number })
+  return {
+    title,
+    alternate: paths.orderAlreadyPlaced(otherLang(lang), order.number),
+    section: 'eshop',
+    robots: 'noindex',
+    breadcrumbs: { trail: [{ label: crumbs(lang), href: paths.eshop(lang) }], current: title },
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content order-page">
+          <PageHeading>{title}</PageHeading>
+          <p className="order__lead" id="alreadyPlaced">
+            {t('alreadyPlacedLead')}
+          </p>
+          <AlreadyPlacedLinks lang={lang} number={order.number} />
+        </Container>
+      ),
+    },
+  }
+}
+
+/** The way on from an order already placed: the order itself, or the shop. Also on an empty checkout. */
+export function AlreadyPlacedLinks({ lang, number }: { lang: Lang; number: string }) {
+  const t = translator(checkoutMessages, lang)
+  return (
+    <p className="order__links">
+      <a className="button" href={paths.order(lang, number)} id="alreadyPlacedOrder">
+        {t('alreadyPlacedLink', { number })}
+      </a>{' '}
+      <a href={paths.eshop(lang)}>{t('alreadyPlacedShop')}</a>
+    </p>
+  )
 }
 
 /** An order in the account (`/qf/cs/ucet/objednavky/{number}`). */
@@ -298,7 +356,9 @@ export function accountOrdersPageModel(lang: Lang, orders: OrderRow[]): PageMode
                       <a href={paths.accountOrder(lang, o.number)}>{o.number}</a>
                     </th>
                     <td>{formatDate(lang, o.createdAt)}</td>
-                    <td>{statusText(lang, o.status)}</td>
+                    <td>
+                      <StatusWithMark lang={lang} order={o} />
+                    </td>
                     <td>{formatPrice(lang, o.totalMinor)}</td>
                   </tr>
                 ))}

@@ -36,6 +36,9 @@ export function allowedFrom(to: OrderStatus, paymentCode: string): OrderStatus[]
   }
 }
 
+/** An order's number as addresses carry it: the year and six digits (`2026000001`). */
+export const ORDER_NUMBER = /^\d{10}$/
+
 export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value)
 
 /** The customer's notice of a change, in the order's language, with a link to the order on `origin`. */

@@ -12,6 +12,9 @@ import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
+import { Price } from '../shop/price.js'
+import { ProductThumb } from '../shop/product-thumb.js'
+import type { ProductCards } from '../shop/shop.service.js'
 import type { ComparedProduct } from './compare.repository.js'
 import { compareRows } from './compare.service.js'
 
@@ -24,6 +27,8 @@ export const DIFFERENT_ONLY_ID = 'compareDifferentOnly'
 
 export interface CompareView {
   items: ComparedProduct[]
+  /** The products' photos (shop.cards). */
+  cards: ProductCards
   differentOnly: boolean
   notice?: { kind: 'status' | 'error'; text: string }
 }
@@ -52,7 +57,7 @@ export function comparePageModel(lang: Lang, view: CompareView, status?: number)
 
 function CompareRegion({ lang, view }: { lang: Lang; view: CompareView }) {
   const t = translator(compareMessages, lang)
-  const { items, notice, differentOnly } = view
+  const { items, cards, notice, differentOnly } = view
   const rows = compareRows(lang, items, { price: t('price'), category: t('category'), sku: t('sku') })
   return (
     <Container id="comparison" className="comparison">
@@ -73,7 +78,8 @@ function CompareRegion({ lang, view }: { lang: Lang; view: CompareView }) {
               {t('applyFilter')}
             </button>
           </form>
-          <div className="comparison__scroll">
+          {/* Wider than a phone with three or four products: the table scrolls inside its own region, which a keyboard reaches (ADR 029). */}
+          <div className="comparison__scroll" role="region" aria-label={t('tableRegion')} tabIndex={0}>
             <table className={differentOnly ? 'comparison__table comparison__table--different-only' : 'comparison__table'}>
               <caption className="visually-hidden">{t('title')}</caption>
               <thead>
@@ -81,6 +87,7 @@ function CompareRegion({ lang, view }: { lang: Lang; view: CompareView }) {
                   <th scope="col">{t('parameter')}</th>
                   {items.map((p) => (
                     <th scope="col" key={p.id} data-product-id={p.id}>
+                      <ProductThumb image={cards.get(p.id)?.thumbnail} className="comparison__thumb" />
                       <a href={paths.product(lang, p.categorySlugs[lang], p.slugs[lang])}>{p.name}</a>
                       <form method="post" action={paths.compareRemove(lang)} className="comparison__remove" aria-label={t('removeOf', { name: p.name })}>
                         <input type="hidden" name="product" value={p.id} />
@@ -97,7 +104,7 @@ function CompareRegion({ lang, view }: { lang: Lang; view: CompareView }) {
                   <tr key={r.key} data-row={r.key} data-same={r.same ? '' : undefined} hidden={differentOnly && r.same}>
                     <th scope="row">{r.label}</th>
                     {r.values.map((v, i) => (
-                      <td key={items[i]!.id}>{v ?? t('missing')}</td>
+                      <td key={items[i]!.id}>{r.key === 'price' ? <Price lang={lang} priceMinor={items[i]!.priceMinor} compareAtPriceMinor={items[i]!.compareAtPriceMinor} /> : (v ?? t('missing'))}</td>
                     ))}
                   </tr>
                 ))}

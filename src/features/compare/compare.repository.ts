@@ -12,6 +12,8 @@ export interface ComparedProduct {
   sku: string
   name: string
   priceMinor: number
+  /** The price before a running sale, null when not on sale (ADR 051). */
+  compareAtPriceMinor: number | null
   stock: number
   category: string
   /** The Czech category name: the analytics category (spec 001 §3). */
@@ -32,6 +34,7 @@ export function compareRepository(db: Db) {
           sku: products.sku,
           name: lang === 'cs' ? products.nameCs : products.nameEn,
           priceMinor: products.priceMinor,
+          compareAtPriceMinor: products.compareAtPriceMinor,
           stock: products.stock,
           category: lang === 'cs' ? productCategories.nameCs : productCategories.nameEn,
           trackingCategory: productCategories.nameCs,

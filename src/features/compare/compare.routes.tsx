@@ -1,5 +1,5 @@
 /**
- * The product comparison (issue 12, ADR 029): its page, add (from tiles and product pages),
+ * The product comparison (ADR 029): its page, add (from tiles and product pages),
  * remove, and the "show different only" filter. Guests too: the compared ids live in the
  * visitor's cookie (compare-cookie.ts). Thin: parse, ask the service, set the cookie, answer.
  *
@@ -27,16 +27,15 @@ const ProductForm = defineForm({
 })
 
 export const compareRoutes: FastifyPluginAsync = async (app) => {
-  const { compare } = app.services
+  const { compare, shop } = app.services
   const cookie = compareCookie(app.config.PUBLIC_ORIGIN)
 
   app.addHook('onRequest', async (_req, reply) => void reply.header('cache-control', 'private, no-store'))
 
-  const view = async (req: FastifyRequest, lang: Lang, ids = cookie.read(req.cookies), notice?: { kind: 'status' | 'error'; text: string }, filter = differentOnly(req.cookies)) => ({
-    items: await compare.products(lang, ids),
-    differentOnly: filter,
-    notice,
-  })
+  const view = async (req: FastifyRequest, lang: Lang, ids = cookie.read(req.cookies), notice?: { kind: 'status' | 'error'; text: string }, filter = differentOnly(req.cookies)) => {
+    const items = await compare.products(lang, ids)
+    return { items, cards: await shop.cards(lang, items.map((p) => p.id)), differentOnly: filter, notice }
+  }
 
   const refuse = async (req: FastifyRequest, reply: FastifyReply, lang: Lang, message: CompareMessageKey) =>
     reply.code(422).page(comparePageModel(lang, await view(req, lang, undefined, { kind: 'error', text: translate(compareMessages, lang, message) }), 422))

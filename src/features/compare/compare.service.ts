@@ -28,7 +28,8 @@ export function compareRows(lang: Lang, items: ComparedProduct[], fixedLabels: {
     same: values.length > 1 && values.every((v) => v === values[0]),
   })
   const rows = [
-    row('price', fixedLabels.price, items.map((p) => formatPrice(lang, p.priceMinor))),
+    // A price on sale differs from the same price not on sale: the struck one is part of the value.
+    row('price', fixedLabels.price, items.map((p) => (p.compareAtPriceMinor === null ? formatPrice(lang, p.priceMinor) : `${formatPrice(lang, p.priceMinor)} / ${formatPrice(lang, p.compareAtPriceMinor)}`))),
     row('category', fixedLabels.category, items.map((p) => p.category)),
     row('sku', fixedLabels.sku, items.map((p) => p.sku)),
   ]

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { checkOptions, DEFAULT_LIFETIME_DAYS, NOT_SET, OPTIONAL_PURPOSES, type Purpose } from '../../shared/consent.js'
+import { DEFAULT_ANALYTICS_SOURCES, DEFAULT_MARKETING_SOURCES, sourcesVariable, type Sources } from './csp-sources.js'
 
 const list = <T extends string>(values: readonly [T, ...T[]]) =>
   z
@@ -46,6 +47,10 @@ export const consentConfig = {
     .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), 'must be an origin such as https://www.googletagmanager.com')
     .transform((v) => v.replace(/\/$/, ''))
     .default('https://www.googletagmanager.com'),
+  /** What the page's policy adds with analytics consent (ADR 047): `directive source …; …`, Google's Tag Manager and GA4 hosts by default. */
+  CSP_ANALYTICS_SOURCES: sourcesVariable(DEFAULT_ANALYTICS_SOURCES),
+  /** What the page's policy adds with advertising consent, Google Ads' hosts by default. */
+  CSP_MARKETING_SOURCES: sourcesVariable(DEFAULT_MARKETING_SOURCES),
 }
 
 export interface ConsentSettings {
@@ -59,6 +64,8 @@ export interface ConsentSettings {
   revision: string
   excludeSelector: string
   gtm: { analytics: string; marketing: string; host: string }
+  /** The policy's sources for tags, by consent (ADR 047). */
+  csp: { analytics: Sources; marketing: Sources }
 }
 
 type ConsentEnv = { [K in keyof typeof consentConfig]: z.infer<(typeof consentConfig)[K]> }
@@ -75,6 +82,7 @@ export function consentSettings(env: ConsentEnv): ConsentSettings {
     revision: env.CONSENT_POLICY_REVISION,
     excludeSelector: env.CONSENT_EXCLUDE_SELECTOR,
     gtm: { analytics: env.GTM_ANALYTICS_ID, marketing: env.GTM_MARKETING_ID, host: env.GTM_HOST },
+    csp: { analytics: env.CSP_ANALYTICS_SOURCES, marketing: env.CSP_MARKETING_SOURCES },
   }
 }
 

@@ -11,11 +11,8 @@ import { sameOriginPath } from '../../server/partial.js'
 import { paths } from '../../ui/paths.js'
 import { consentSettings, RECIPIENTS, type ConsentSettings } from './consent-config.js'
 import { ConsentForm } from './consent.schema.js'
-import { decide, formatProofCookie, parseProofCookie, stateOf } from './consent.service.js'
+import { decide, formatProofCookie, parseProofCookie, PROOF_COOKIE, stateOf } from './consent.service.js'
 import { ConsentView, type ConsentState } from './consent-view.js'
-
-/** The anonymous proof id and the policy revision (httpOnly: scripts never need it). */
-export const PROOF_COOKIE = 'qfConsentProof'
 
 const cookiesOf = (request: FastifyRequest) => ({
   accepted: request.cookies[CONSENT_COOKIE],

@@ -23,6 +23,9 @@ export interface Decided {
   recipients: Record<string, boolean>
 }
 
+/** The anonymous proof id and the policy revision (httpOnly: scripts never need it). */
+export const PROOF_COOKIE = 'qfConsentProof'
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** The proof cookie's value: the anonymous id and the policy revision decided under. */

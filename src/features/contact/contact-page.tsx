@@ -1,5 +1,5 @@
 /**
- * The contact form `/qf/cs/kontakt` · `/qf/en/contact` (issue 13, ADR 043): name, e-mail,
+ * The contact form `/qf/cs/kontakt` · `/qf/en/contact` (ADR 043): name, e-mail,
  * faculty, topic, message and an attachment sent ahead by the upload widget (`data-upload`,
  * src/client/widgets/upload.ts; the spec's `FGUpload`), with the honeypot and the signed time
  * of the anti-spam check (the spec's `GoogleRecaptcha` place). Live validation as every form.

@@ -1,5 +1,5 @@
 /**
- * The contact form (issue 13, ADR 043): `GET`/`POST /qf/cs/kontakt` · `/qf/en/contact`, and
+ * The contact form (ADR 043): `GET`/`POST /qf/cs/kontakt` · `/qf/en/contact`, and
  * `POST …/kontakt/priloha` · `…/contact/attachment` where the upload widget sends an attachment
  * ahead (the file's bytes as the body, its type as Content-Type, its name URI-encoded in
  * `X-File-Name`; JSON answer). Without JavaScript the form is `multipart/form-data` and carries
@@ -17,10 +17,10 @@ import { routes } from '../../ui/paths.js'
 import { knownVisitor, visitorOwner } from '../validation/validation.routes.js'
 import { onPages, type Note } from '../validation/registry.js'
 import { contactPage, contactSentPage, type ContactFormState, type FacultyChoice } from './contact-page.js'
-import { contactRepository } from './contact.repository.js'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ContactForm } from './contact.schema.js'
-import { checkDirectFile, contactService, headerFileName, type DirectFile, type UploadProblem } from './contact.service.js'
+import { checkDirectFile, headerFileName, type DirectFile, type UploadProblem } from './contact.service.js'
 import { HONEYPOT_FIELD, humanCheck, STAMP_FIELD } from './human-check.js'
+import { noStore } from '../../server/no-store.js'
 
 /** The form's one file input (without JavaScript). */
 export const ATTACHMENT_FILE_FIELD = 'attachmentFile'
@@ -66,7 +66,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   // Only this plugin's routes take multipart bodies (its encapsulation keeps the parser here).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false })
 
-  const contact = contactService(contactRepository(app.db), { mailTo: app.config.CONTACT_MAIL_TO, mailWritten: () => app.outbox?.wake() })
+  const { contact } = app.services
   const check = humanCheck({ secret: app.config.FORM_SECRET, minMs: app.config.CONTACT_MIN_FILL_SECONDS * 1000 })
   const faculties = async (lang: Lang): Promise<FacultyChoice[]> => (await app.services.content.faculties(lang)).map((f) => ({ code: f.code, name: f.name }))
 
@@ -83,7 +83,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
 
   for (const type of Object.keys(ATTACHMENT_TYPES)) app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES }, (_req, body, done) => done(null, body))
 
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
 
   eachLang((lang) => {
     app.get(routes.contact[lang], async (_req, reply) => noStore(reply).page(contactPage(lang, await faculties(lang), check.stamp())))

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (issue 13, ADR 043), shared by its submit handler and live validation.
+ * The contact form's rules (ADR 043), shared by its submit handler and live validation.
  * The anti-spam fields (`website`, the honeypot; `startedAt`, the signed time the page was made)
  * are no fields of the schema: the route reads them alone.
  */

@@ -9,6 +9,9 @@ import type { FacultyRow } from './content.repository.js'
 import { facultiesPageModel } from './faculties-page.js'
 import { facultyPageModel } from './faculty-page.js'
 import { homePageModel } from './home-page.js'
+import { siteMapPageModel } from './site-map-page.js'
+import { universityNumbers } from './university-numbers.js'
+import { nextApplicationDeadline } from '../study/study.service.js'
 
 /** A faculty's hero picture, by the key the seed gives it. */
 const heroKey = (faculty: FacultyRow) => `hero/${faculty.code.toLowerCase()}`
@@ -20,10 +23,11 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     app.get(
       routes.home[lang],
       cached(async () => {
-        const [latest, events, faculties] = await Promise.all([
+        const [latest, events, faculties, programmes] = await Promise.all([
           news.latest(lang, { kind: 'news', limit: 6 }),
           news.upcoming(lang, { limit: 4 }),
           content.faculties(lang),
+          app.services.study.allSlugs(),
         ])
         // The hero slider: the campus, then each faculty's picture (ADR 036).
         const pictures = await media.byKeys(lang, ['hero/uni', ...faculties.map((f) => heroKey(f))])
@@ -31,7 +35,16 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
           const picture = pictures.get(heroKey(faculty))
           return picture ? [{ faculty, picture }] : []
         })
-        return homePageModel(lang, { news: latest, events, faculties, hero: pictures.get('hero/uni') ?? null, facultyHeroes })
+        const deadline = nextApplicationDeadline()
+        return homePageModel(lang, {
+          news: latest,
+          events,
+          faculties,
+          hero: pictures.get('hero/uni') ?? null,
+          facultyHeroes,
+          numbers: universityNumbers({ faculties: faculties.length, programmes: programmes.length }),
+          applicants: { applicationUrl: app.config.APPLICATION_URL, deadline: deadline.day, passesAt: deadline.passesAt },
+        })
       }),
     )
 
@@ -68,6 +81,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     )
 
     app.get(`/qf/${lang}`, async (_req, reply) => reply.redirect(routes.home[lang]))
+    app.get(routes.siteMap[lang], cached(async () => siteMapPageModel(lang, await content.menus(lang))))
 
     app.get<{ Params: { '*': string } }>(
       `/qf/${lang}/*`,

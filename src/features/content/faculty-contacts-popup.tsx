@@ -7,6 +7,7 @@
 import { contentMessages } from '../../i18n/content.js'
 import { translator, type Lang } from '../../i18n/index.js'
 import type { FacultyRow } from './content.repository.js'
+import { EmailLink } from '../../ui/email.js'
 
 export function FacultyContactsPopup({ lang, faculty }: { lang: Lang; faculty: FacultyRow }) {
   const t = translator(contentMessages, lang)
@@ -25,7 +26,7 @@ export function FacultyContactsPopup({ lang, faculty }: { lang: Lang; faculty: F
           <br />
           <span className="phone-number">{faculty.phone}</span>
           <br />
-          <a href={`mailto:${faculty.email}`}>{faculty.email}</a>
+          <EmailLink address={faculty.email} />
         </address>
       </section>
     </>

@@ -16,6 +16,7 @@ import type { ProgrammeSummary } from '../study/study.repository.js'
 import type { FacultyHomeData } from './content.service.js'
 import { SectionSearch } from '../search/section-search.js'
 import { NewsLinks } from './news-links.js'
+import { EmailLink } from '../../ui/email.js'
 
 /** Everything a faculty's home shows besides its own pages. */
 export interface FacultyHomeParts {
@@ -104,7 +105,7 @@ function FacultyPage({ lang, data, parts }: { lang: Lang; data: FacultyHomeData;
             <br />
             {faculty.address}
             <br />
-            <a href={`mailto:${faculty.email}`}>{faculty.email}</a>
+            <EmailLink address={faculty.email} />
             <br />
             <span className="phone-number">{faculty.phone}</span>
           </p>

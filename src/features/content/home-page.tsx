@@ -1,5 +1,6 @@
 import { contentMessages } from '../../i18n/content.js'
-import { otherLang, translator, type Lang } from '../../i18n/index.js'
+import { formatDate, formatNumber, otherLang, translator, type Lang } from '../../i18n/index.js'
+import type { UniversityNumber } from './university-numbers.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
@@ -21,6 +22,9 @@ export interface HomeData {
   hero: PictureMeta | null
   /** The slides after the campus: each faculty with its hero picture. */
   facultyHeroes: { faculty: FacultyRow; picture: PictureMeta }[]
+  numbers: UniversityNumber[]
+  /** The applicants' quick links: the application system and the next deadline. */
+  applicants: { applicationUrl: string; deadline: Date; passesAt: Date }
 }
 
 export function homePageModel(lang: Lang, data: HomeData): PageModel {
@@ -31,7 +35,7 @@ export function homePageModel(lang: Lang, data: HomeData): PageModel {
     alternate: paths.home(otherLang(lang)),
     structuredData: [universityLd(lang, data.faculties)],
     // The upcoming events leave the list as they end.
-    freshUntil: nextEventEnd([...data.events, ...data.news]),
+    freshUntil: [nextEventEnd([...data.events, ...data.news]), data.applicants.passesAt].filter((d) => d !== undefined).sort((a, b) => a.getTime() - b.getTime())[0],
     regions: { pageContent: () => <HomePage lang={lang} data={data} /> },
   }
 }
@@ -46,6 +50,7 @@ function HomePage({ lang, data }: { lang: Lang; data: HomeData }) {
         <p className="perex">{t('homeIntro')}</p>
         <HeroSlider lang={lang} data={data} />
       </div>
+      <ApplicantLinks lang={lang} applicants={data.applicants} />
       <section className="home__faculties" aria-labelledby="homeFaculties">
         <h2 id="homeFaculties">
           <a href={paths.faculties(lang)}>{t('ourFaculties')}</a>
@@ -72,6 +77,7 @@ function HomePage({ lang, data }: { lang: Lang; data: HomeData }) {
           <NewsLinks lang={lang} items={data.events} />
         </section>
       </div>
+      <Numbers lang={lang} numbers={data.numbers} />
       <section className="home__eshop" aria-labelledby="homeEshop">
         <h2 id="homeEshop">
           <a href={paths.eshop(lang)}>{t('visitEshop')}</a>
@@ -80,6 +86,61 @@ function HomePage({ lang, data }: { lang: Lang; data: HomeData }) {
       </section>
       <SocialFeedSection lang={lang} />
     </Container>
+  )
+}
+
+/** Content pages of the study section applicants look for (src/db/seed/page-tree.ts). */
+const APPLICANT_PAGES = {
+  admissions: { cs: 'studium/prijimaci-rizeni', en: 'study/admissions' },
+  scholarships: { cs: 'studium/stipendia', en: 'study/scholarships' },
+  accommodation: { cs: 'studium/koleje-a-ubytovani', en: 'study/accommodation' },
+} as const
+
+function ApplicantLinks({ lang, applicants }: { lang: Lang; applicants: HomeData['applicants'] }) {
+  const t = translator(contentMessages, lang)
+  const links: [string, string][] = [
+    [paths.programmes(lang), t('applicantsProgrammes')],
+    [paths.content(lang, APPLICANT_PAGES.admissions[lang]), t('applicantsAdmissions')],
+    [paths.events(lang), t('applicantsEvents')],
+    [paths.content(lang, APPLICANT_PAGES.scholarships[lang]), t('applicantsScholarships')],
+    [paths.content(lang, APPLICANT_PAGES.accommodation[lang]), t('applicantsAccommodation')],
+  ]
+  return (
+    <section className="home__applicants" aria-labelledby="homeApplicants">
+      <h2 id="homeApplicants">{t('applicantsHeading')}</h2>
+      <ul className="quick-links">
+        {links.map(([href, label]) => (
+          <li key={href}>
+            <a href={href}>{label}</a>
+          </li>
+        ))}
+        <li>
+          <a href={applicants.applicationUrl} className="quick-links__apply">
+            {t('applicantsApply')}
+          </a>{' '}
+          <span className="quick-links__deadline">
+            {t('applicantsDeadline')} <time dateTime={applicants.deadline.toISOString().slice(0, 10)}>{formatDate(lang, applicants.deadline)}</time>
+          </span>
+        </li>
+      </ul>
+    </section>
+  )
+}
+
+function Numbers({ lang, numbers }: { lang: Lang; numbers: UniversityNumber[] }) {
+  const t = translator(contentMessages, lang)
+  return (
+    <section className="home__numbers" aria-labelledby="homeNumbers">
+      <h2 id="homeNumbers">{t('numbersHeading')}</h2>
+      <dl className="numbers">
+        {numbers.map((n) => (
+          <div key={n.key} className="numbers__item">
+            <dt>{t(`number_${n.key}`)}</dt>
+            <dd>{n.year ? String(n.value) : formatNumber(lang, n.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }
 

@@ -1,5 +1,5 @@
 /**
- * Shopping lists (issue 12, ADR 029): the page, create, rename, delete, add (from tiles and
+ * Shopping lists (ADR 029): the page, create, rename, delete, add (from tiles and
  * product pages), remove an item, move all to the cart. Thin: check the user, parse with the
  * form's schema, ask the service, answer.
  *

@@ -5,7 +5,7 @@
  * Every operation names the user: another user's list is "not found", never theirs to see.
  */
 import type { Lang } from '../../i18n/index.js'
-import type { VariantRepository, VariantRow } from '../cart/cart.repository.js'
+import type { VariantRepository, VariantRow } from '../shop/variants.repository.js'
 import type { ListsRepository } from './lists.repository.js'
 
 export const MAX_LISTS = 20

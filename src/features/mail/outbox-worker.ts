@@ -42,6 +42,8 @@ export class OutboxWorker {
   private running: Promise<number> | undefined
   private again = false
   private stopped = true
+  /** Set by stop(): no pass starts after it, so none outlives the database it writes to. */
+  private closed = false
   private readonly policy: OutboxPolicy
   private readonly now: () => Date
   private readonly onError: NonNullable<OutboxWorkerOptions['onError']>
@@ -63,8 +65,10 @@ export class OutboxWorker {
 
   async stop() {
     this.stopped = true
+    this.closed = true
     clearTimeout(this.timer)
-    await this.running
+    // A caller waiting in deliverDue may have queued a pass behind the running one: wait for all.
+    while (this.running) await this.running.catch(() => 0)
     this.transport.close()
   }
 
@@ -80,6 +84,7 @@ export class OutboxWorker {
    * already under way may have looked before the newest mail was committed, so this one follows it.
    */
   async deliverDue(): Promise<number> {
+    if (this.closed) return 0
     if (this.running) {
       await this.running.catch(() => 0)
       return this.deliverDue()

@@ -1,6 +1,7 @@
 /**
- * The outbox's delivery for one app (ADR 025): through SMTP_URL when set; in development
- * without it, into the log (a developer follows the links from there); otherwise not at all,
+ * The outbox's delivery for one app (ADR 025): through SMTP_URL when set; on a machine that is
+ * no deployment (DEPLOYMENT=local, ADR 046: `npm run dev`, `npm start`) without it, into the log
+ * (a developer follows the links from there); otherwise (a deployment, the tests) not at all,
  * and mails wait in the outbox table for an SMTP_URL.
  */
 import type { FastifyBaseLogger } from 'fastify'
@@ -24,7 +25,7 @@ function logTransport(log: FastifyBaseLogger): MailTransport {
 export function outboxWorker(db: Db, config: Config, log: FastifyBaseLogger): OutboxWorker | undefined {
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
-    : config.NODE_ENV === 'development'
+    : config.DEPLOYMENT === 'local' && config.NODE_ENV !== 'test'
       ? logTransport(log)
       : undefined
   if (!transport) {

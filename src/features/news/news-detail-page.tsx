@@ -12,7 +12,7 @@ import { paths } from '../../ui/paths.js'
 import { newsLd } from '../../ui/structured-data.js'
 import type { NewsDetail } from './news.repository.js'
 import type { NewsDetailData } from './news.service.js'
-import { eventIsOver, nextEventEnd } from './news-item-meta.js'
+import { EventWhen, eventIsOver, nextEventEnd } from './news-item-meta.js'
 
 /** Photos shown before "show more photos" (ADR 032). */
 const GALLERY_VISIBLE = 4
@@ -74,8 +74,6 @@ function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
 
 function EventBlock({ lang, item, starts }: { lang: Lang; item: NewsDetail; starts: Date }) {
   const t = translator(newsMessages, lang)
-  const ends = item.eventEndsAt
-  const sameDay = ends !== null && formatDate(lang, ends) === formatDate(lang, starts)
   return (
     <section className="event-block" aria-labelledby="eventDetailsHeading">
       <h2 id="eventDetailsHeading">{t('eventDetails')}</h2>
@@ -83,17 +81,7 @@ function EventBlock({ lang, item, starts }: { lang: Lang; item: NewsDetail; star
       <dl>
         <dt>{t('eventWhen')}</dt>
         <dd>
-          <time dateTime={starts.toISOString()}>
-            {formatDate(lang, starts)} {formatTime(lang, starts)}
-          </time>
-          {ends ? (
-            <>
-              {' – '}
-              <time dateTime={ends.toISOString()}>
-                {sameDay ? formatTime(lang, ends) : `${formatDate(lang, ends)} ${formatTime(lang, ends)}`}
-              </time>
-            </>
-          ) : null}
+          <EventWhen lang={lang} starts={starts} ends={item.eventEndsAt} />
         </dd>
         {item.eventLocation ? (
           <>
@@ -102,6 +90,12 @@ function EventBlock({ lang, item, starts }: { lang: Lang; item: NewsDetail; star
           </>
         ) : null}
       </dl>
+      <p className="event-block__links">
+        <a href={paths.eventIcs(lang, item.slug)} download={`${item.slug}.ics`} type="text/calendar">
+          {t('eventIcs')}
+        </a>{' '}
+        · <a href={paths.events(lang)}>{t('eventsAll')}</a>
+      </p>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { formatDate, translator, type Lang } from '../../i18n/index.js'
-import { newsMessages } from '../../i18n/news.js'
+import { formatTime, newsMessages } from '../../i18n/news.js'
 import type { NewsSummary } from './news.repository.js'
 
 /**
@@ -39,5 +39,23 @@ export function NewsItemMeta({ lang, item }: { lang: Lang; item: NewsSummary }) 
     <p className="news-item__meta">
       <time dateTime={item.publishedAt.toISOString()}>{formatDate(lang, item.publishedAt)}</time>
     </p>
+  )
+}
+
+/** When an event takes place: its date and time, and its end (the time alone on the same day). */
+export function EventWhen({ lang, starts, ends }: { lang: Lang; starts: Date; ends: Date | null }) {
+  const sameDay = ends !== null && formatDate(lang, ends) === formatDate(lang, starts)
+  return (
+    <>
+      <time dateTime={starts.toISOString()}>
+        {formatDate(lang, starts)} {formatTime(lang, starts)}
+      </time>
+      {ends && ends > starts ? (
+        <>
+          {' – '}
+          <time dateTime={ends.toISOString()}>{sameDay ? formatTime(lang, ends) : `${formatDate(lang, ends)} ${formatTime(lang, ends)}`}</time>
+        </>
+      ) : null}
+    </>
   )
 }

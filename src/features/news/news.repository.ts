@@ -125,6 +125,46 @@ export function newsRepository(db: Db) {
         .limit(limit) as Promise<NewsDetail[]>
     },
 
+    /**
+     * One page of events that have not ended by `now` (`upcoming`: the soonest first) or have
+     * (`past`: the latest first), with their total; an event without an end ends when it starts.
+     */
+    async eventsPage(lang: Lang, when: 'upcoming' | 'past', now: Date, options: { limit: number; offset: number }): Promise<{ items: NewsSummary[]; total: number }> {
+      const ends = sql`coalesce(${news.eventEndsAt}, ${news.eventStartsAt})`
+      const at = now.toISOString()
+      const filter = and(listFilter(lang, 'event'), when === 'upcoming' ? sql`${ends} >= ${at}::timestamptz` : sql`${ends} < ${at}::timestamptz`)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryColumns(lang))
+          .from(news)
+          .leftJoin(mediaImages, eq(mediaImages.id, news.imageId))
+          .where(filter)
+          .orderBy(...(when === 'upcoming' ? [asc(news.eventStartsAt), asc(news.id)] : [desc(news.eventStartsAt), desc(news.id)]))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ n: count() }).from(news).where(filter),
+      ])
+      return { items: rows as NewsSummary[], total: Number(total?.n ?? 0) }
+    },
+
+    /** Events under way at some moment in [from, to), by start. */
+    async eventsBetween(lang: Lang, from: Date, to: Date, limit: number): Promise<NewsSummary[]> {
+      const rows = await db
+        .select(summaryColumns(lang))
+        .from(news)
+        .leftJoin(mediaImages, eq(mediaImages.id, news.imageId))
+        .where(
+          and(
+            listFilter(lang, 'event'),
+            sql`${news.eventStartsAt} < ${to.toISOString()}::timestamptz`,
+            sql`coalesce(${news.eventEndsAt}, ${news.eventStartsAt}) >= ${from.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(news.eventStartsAt), asc(news.id))
+        .limit(limit)
+      return rows as NewsSummary[]
+    },
+
     /** The slug of the same item in another language, if it was translated. */
     /** The item's photo galleries (`{translationKey}/gallery-N`, migration 0015), each in order. */
     async galleries(translationKey: string, lang: Lang): Promise<Array<{ key: string; pictures: PictureMeta[] }>> {

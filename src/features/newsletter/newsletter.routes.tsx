@@ -1,15 +1,13 @@
 /**
- * The newsletter sign-up `/qf/cs/newsletter` · `/qf/en/newsletter` (issue 13): double opt-in by a
+ * The newsletter sign-up `/qf/cs/newsletter` · `/qf/en/newsletter`: double opt-in by a
  * mailed link whose page confirms with a button (a mail scanner following the link confirms
  * nothing). Every sign-up answers the same page, whether the address was subscribed or not.
  */
-import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { blankForm, defineForm, formView, messageKeys, parseForm, requiredString, singleValue, type FormState } from '../../forms/form.js'
-import { mailMessages } from '../../i18n/mail.js'
 import { newsletterMessages } from '../../i18n/newsletter.js'
-import { otherLang, translate, translator, type Lang } from '../../i18n/index.js'
+import { otherLang, translator, type Lang } from '../../i18n/index.js'
 import { validationMessages } from '../../i18n/validation.js'
 import { formBody } from '../../server/forms.js'
 import { eachLang } from '../../server/localized.js'
@@ -21,7 +19,7 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths, routes } from '../../ui/paths.js'
 import { onPages } from '../validation/registry.js'
-import { newsletterRepository } from './newsletter.repository.js'
+import { noStore } from '../../server/no-store.js'
 
 const key = messageKeys(newsletterMessages)
 
@@ -29,9 +27,6 @@ export const NewsletterForm = defineForm({
   schema: z.object({ email: requiredString(key('emailRequired')).trim().min(1, key('emailRequired')).max(254, 'emailInvalid').pipe(z.email('emailInvalid')) }),
   messages: newsletterMessages,
 })
-
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url')
-const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 function page(lang: Lang, title: string, status: number, children: React.ReactNode): PageModel {
   return {
@@ -74,13 +69,11 @@ function signUpPage(lang: Lang, form?: FormState<(typeof NewsletterForm)['schema
 }
 
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
-  const repo = newsletterRepository(app.db)
+  const { newsletter } = app.services
   app.liveForms.register({ id: 'newsletterForm', spec: NewsletterForm, page: onPages(routes.newsletter) })
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
 
   eachLang((lang) => {
     const t = translator(newsletterMessages, lang)
-    const letter = (to: string, subject: string, body: string) => ({ to, subject, text: `${translate(mailMessages, lang, 'greeting')}\n\n${body}\n\n--\n${translate(mailMessages, lang, 'signature')}\n` })
 
     app.get(routes.newsletter[lang], async (_req, reply) => reply.page(signUpPage(lang)))
 
@@ -89,10 +82,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       const submitted = parseForm(NewsletterForm, formBody(req))
       if (!submitted.ok) return reply.page(signUpPage(lang, submitted))
       const email = submitted.values.email.toLowerCase()
-      const token = randomBytes(32).toString('base64url')
-      const link = originOf(req, app.config.PUBLIC_ORIGIN) + paths.newsletterConfirm(lang, token)
-      await repo.subscribe(email, lang, digest(token), letter(email, t('mailSubject'), t('mailBody', { link })), letter(email, t('mailAlreadySubject'), t('mailAlreadyBody')))
-      app.outbox?.wake()
+      await newsletter.subscribe(lang, email, originOf(req, app.config.PUBLIC_ORIGIN))
       await app.liveValidation.releaseFor(req, 'newsletterForm')
       return reply.page(page(lang, t('sentTitle'), 200, <p className="perex" role="status">{t('sent', { email })}</p>))
     })
@@ -103,7 +93,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Querystring: { token?: unknown } }>(routes.newsletterConfirm[lang], async (req, reply) => {
       noStore(reply)
       const { token } = req.query
-      if (typeof token !== 'string' || !TOKEN.test(token) || !(await repo.pending(digest(token)))) return invalid(reply)
+      if (typeof token !== 'string' || !(await newsletter.pending(token))) return invalid(reply)
       return reply.page(
         page(lang, t('confirmTitle'), 200, <>
           <p className="perex">{t('confirmIntro')}</p>
@@ -118,7 +108,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     app.post(routes.newsletterConfirm[lang], async (req, reply) => {
       noStore(reply)
       const token = singleValue(formBody(req), 'token')
-      if (!token || !TOKEN.test(token) || !(await repo.confirm(digest(token)))) return invalid(reply)
+      if (!(await newsletter.confirm(token))) return invalid(reply)
       return reply.page(page(lang, t('confirmTitle'), 200, <p className="perex" role="status">{t('confirmed')}</p>))
     })
   })

@@ -29,6 +29,14 @@ export interface PersonRow {
   portrait: PictureMeta | null
 }
 
+/** A person as their profile page shows them. */
+export interface ProfileRow extends PersonRow {
+  officeHours: string
+  research: string
+  /** The directory filter of their department. */
+  departmentKey: string
+}
+
 export interface PeopleFilter {
   /** A faculty's id, or null for the university's own units; undefined for everybody. */
   facultyId?: number | null
@@ -89,6 +97,27 @@ export function peopleRepository(db: Db) {
         .limit(page.limit)
         .offset(page.offset)
       return rows as PersonRow[]
+    },
+
+    async profile(lang: Lang, slug: string): Promise<ProfileRow | null> {
+      const [row] = await db
+        .select({
+          ...personColumns(lang),
+          officeHours: lang === 'cs' ? people.officeHoursCs : people.officeHoursEn,
+          research: lang === 'cs' ? people.researchCs : people.researchEn,
+          departmentKey: departments.key,
+        })
+        .from(people)
+        .innerJoin(departments, eq(departments.id, people.departmentId))
+        .leftJoin(faculties, eq(faculties.id, people.facultyId))
+        .leftJoin(mediaImages, eq(mediaImages.id, people.portraitId))
+        .where(eq(people.slug, slug))
+      return (row as ProfileRow | undefined) ?? null
+    },
+
+    /** Every profile's slug, for the sitemap. */
+    async allSlugs(): Promise<string[]> {
+      return (await db.select({ slug: people.slug }).from(people).orderBy(asc(people.sort), asc(people.id))).map((r) => r.slug)
     },
 
     async count(filter: PeopleFilter): Promise<number> {

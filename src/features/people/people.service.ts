@@ -3,7 +3,7 @@ import { fold } from '../../lib/fold.js'
 import type { Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
 import type { FacultyRow } from '../content/content.repository.js'
-import type { DepartmentRow, PeopleFilter, PeopleRepository, PersonRow } from './people.repository.js'
+import type { DepartmentRow, PeopleFilter, PeopleRepository, PersonRow, ProfileRow } from './people.repository.js'
 import { UNIVERSITY_UNITS, type PeopleQuery } from './people.schema.js'
 
 export const PEOPLE_PAGE_SIZE = 24
@@ -41,6 +41,11 @@ export function peopleService(repo: PeopleRepository) {
       const people = await repo.search(lang, filter, { limit: PEOPLE_PAGE_SIZE, offset: (page - 1) * PEOPLE_PAGE_SIZE })
       return { query, faculties, departments, people, total, page, pages }
     },
+
+    /** A person's profile by the slug of its address; null for a slug nobody has (a 404). */
+    profile: (lang: Lang, slug: string): Promise<ProfileRow | null> => repo.profile(lang, slug),
+
+    allSlugs: () => repo.allSlugs(),
 
     /** The dean first, then the faculty's other officers: the people of its dean's office (its first department). */
     async leadership(lang: Lang, facultyId: number): Promise<PersonRow[]> {

@@ -6,6 +6,8 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Pagination } from '../../ui/pagination.js'
 import { paths, SEARCH_SCOPES, type SearchScope } from '../../ui/paths.js'
+import { Price } from '../shop/price.js'
+import { ProductThumb } from '../shop/product-thumb.js'
 import { QUERY_MAX } from './search.schema.js'
 import type { SearchHit, SearchKind, SearchResults } from './search.types.js'
 
@@ -182,6 +184,7 @@ const hitTracking = (hit: SearchHit) =>
 function Hit({ lang, hit, t }: { lang: Lang; hit: SearchHit; t: T }) {
   return (
     <li className={`search-hit search-hit--${hit.kind}`} {...hitTracking(hit)}>
+      {hit.kind === 'product' ? <ProductThumb image={hit.product?.thumbnail} className="search-hit__thumb" /> : null}
       <h3 className="search-hit__title">
         <a href={hit.url}>{hit.title}</a>
       </h3>
@@ -193,7 +196,11 @@ function Hit({ lang, hit, t }: { lang: Lang; hit: SearchHit; t: T }) {
             {formatDate(lang, new Date(hit.date))}
           </time>
         ) : null}
-        {hit.priceCzk === undefined ? null : <span className="search-hit__price">{formatPrice(lang, Math.round(hit.priceCzk * 100))}</span>}
+        {hit.product ? (
+          <Price lang={lang} priceMinor={hit.product.priceMinor} compareAtPriceMinor={hit.product.compareAtPriceMinor} className="search-hit__price" />
+        ) : hit.priceCzk === undefined ? null : (
+          <span className="search-hit__price">{formatPrice(lang, Math.round(hit.priceCzk * 100))}</span>
+        )}
       </p>
       {/* The engine escapes the passage before it marks the matching words (search.types.ts). */}
       <p className="search-hit__snippet" dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />

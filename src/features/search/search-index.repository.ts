@@ -86,8 +86,3 @@ export async function analyzeIndex(db: Db): Promise<void> {
 export async function clearQueue(db: Db): Promise<void> {
   await db.execute(sql`delete from search_queue`)
 }
-
-/** Asks for a full rebuild (a node drains it like any queued row). */
-export async function enqueueRebuild(db: Db): Promise<void> {
-  await db.execute(sql`insert into search_queue (source, source_id) values ('all', 0) on conflict do nothing`)
-}

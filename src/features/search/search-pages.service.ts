@@ -8,6 +8,7 @@ import { clampPage } from '../../ui/query.js'
 import type { SearchScope } from '../../ui/paths.js'
 import type { ResultsPageData } from './results-page.js'
 import { RESULTS_PAGE_SIZE } from './search.schema.js'
+import type { ProductCards } from '../shop/shop.service.js'
 import type { SearchService, Suggestions } from './search.types.js'
 
 export interface Faculty {
@@ -25,7 +26,21 @@ export interface SearchRequest {
 
 const NONE: Suggestions = { items: [], categories: [] }
 
-export function searchPagesService(engine: SearchService, faculties: (lang: Lang) => Promise<Faculty[]>) {
+/** The shop's cards of products (shop.cards): a product's photo and current price. */
+export type CardsOf = (lang: Lang, productIds: number[]) => Promise<ProductCards>
+
+/** Product hits or suggestions with their cards; the index's own price stays the analytics' value. */
+async function withCards<T extends { productId?: number }>(lang: Lang, items: T[], cardsOf: CardsOf): Promise<T[]> {
+  const ids = items.flatMap((i) => (i.productId === undefined ? [] : [i.productId]))
+  if (ids.length === 0) return items
+  const cards = await cardsOf(lang, ids)
+  return items.map((i) => {
+    const product = i.productId === undefined ? undefined : cards.get(i.productId)
+    return product ? { ...i, product } : i
+  })
+}
+
+export function searchPagesService(engine: SearchService, faculties: (lang: Lang) => Promise<Faculty[]>, cardsOf: CardsOf) {
   /** The faculty list, or null when `facultyId` names none of them. The e-shop has no category. */
   async function facultiesFor({ lang, scope, facultyId }: SearchRequest): Promise<{ list: Faculty[]; facultyId?: number } | null> {
     const list = (await faculties(lang)).map(({ id, name }) => ({ id, name }))
@@ -46,7 +61,7 @@ export function searchPagesService(engine: SearchService, faculties: (lang: Lang
       let results = await ask(page)
       const pages = Math.ceil(results.total / RESULTS_PAGE_SIZE)
       if (page > pages && pages > 0) results = await ask((page = clampPage(page, pages)))
-      return { ...base, results, page, pages }
+      return { ...base, results: { ...results, hits: await withCards(lang, results.hits, cardsOf) }, page, pages }
     },
 
     /** Suggestions for text of at least `min` characters; shorter text, or an unknown category, has none. */
@@ -54,7 +69,8 @@ export function searchPagesService(engine: SearchService, faculties: (lang: Lang
       if ([...request.query].length < min) return NONE
       const known = await facultiesFor(request)
       if (!known) return NONE
-      return engine.suggest({ lang: request.lang, scope: request.scope, text: request.query, facultyId: known.facultyId })
+      const found = await engine.suggest({ lang: request.lang, scope: request.scope, text: request.query, facultyId: known.facultyId })
+      return { ...found, items: await withCards(request.lang, found.items, cardsOf) }
     },
   }
 }

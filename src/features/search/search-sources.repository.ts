@@ -65,7 +65,7 @@ const loadPages: Loader = async (db, selection) => {
   const sections = ids.length
     ? await db.select().from(pageSections).where(inArray(pageSections.pageId, ids)).orderBy(asc(pageSections.pageId), asc(pageSections.sort))
     : []
-  // A page's questions and answers are part of what it says (issue 10's FAQ blocks).
+  // A page's questions and answers are part of what it says (the FAQ blocks).
   const faqs = ids.length ? await db.select().from(pageFaqs).where(inArray(pageFaqs.pageId, ids)).orderBy(asc(pageFaqs.pageId), asc(pageFaqs.sort)) : []
   const entries = rows.map((p) => {
     const own = sections.filter((s) => s.pageId === p.id)

@@ -38,6 +38,8 @@ export interface HitRow {
   price_czk: number | null
   image_url: string | null
   section: string | null
+  /** The row the entry was made of (a product's id for a product). */
+  source_id: number
 }
 
 export interface CandidateRow {
@@ -50,6 +52,7 @@ export interface CandidateRow {
   /** The faculty's or category's slug and the faculty's code, for the category links. */
   section_slug: string | null
   faculty_code: string | null
+  source_id: number
 }
 
 export interface SimilarWord {
@@ -115,7 +118,7 @@ export function searchRepository(db: Db) {
             union
             (select e.id from search_entries e where ${where} and e.tsv @@ ${q} limit ${Math.min(cap, offset + limit + RANK_WINDOW)})
           )
-          select e.kind, e.title, e.url, left(e.body, ${SNIPPET_SOURCE_CHARS}) as body, e.date, e.price_czk, e.image_url,
+          select e.kind, e.title, e.url, left(e.body, ${SNIPPET_SOURCE_CHARS}) as body, e.date, e.price_czk, e.image_url, e.source_id,
             coalesce(${col('f', 'name', lang)}, ${col('pc', 'name', lang)}) as section
           from candidates c
           join search_entries e on e.id = c.id
@@ -133,11 +136,11 @@ export function searchRepository(db: Db) {
       return rowsOf<CandidateRow>(
         await db.execute(sql`
           with candidates as (
-            select e.id, e.kind, e.title, e.url, e.faculty_id, e.category_id, e.title_tsv from search_entries e
+            select e.id, e.kind, e.title, e.url, e.faculty_id, e.category_id, e.source_id, e.title_tsv from search_entries e
             where ${part(lang, scope)} and ${facultyFilter(scope, facultyId)} and e.title_tsv @@ ${q}
             limit ${TITLE_CANDIDATES}
           )
-          select c.kind, c.title, c.url, c.faculty_id, c.category_id,
+          select c.kind, c.title, c.url, c.faculty_id, c.category_id, c.source_id,
             coalesce(${col('f', 'name', lang)}, ${col('pc', 'name', lang)}) as section,
             coalesce(${col('f', 'slug', lang)}, ${col('pc', 'slug', lang)}) as section_slug, f.code as faculty_code
           from candidates c

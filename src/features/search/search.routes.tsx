@@ -1,5 +1,5 @@
 /**
- * Site search (spec 000 §2, §2.4, §2.5; issue 11). The header search panel's results box, a
+ * Site search (spec 000 §2, §2.4, §2.5). The header search panel's results box, a
  * frame part that suggestions fill; the route the panel's form goes to without JavaScript,
  * which sends the visitor on (303) to the chosen scope's results page; the three result pages;
  * the three suggestion endpoints (HTML fragments, never stored by anyone).
@@ -34,8 +34,8 @@ const resultsRoute = { web: routes.searchContent, documents: routes.searchFiles,
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.frame.register(headerSearchResultsPart)
-  const { content, search } = app.services
-  const pages = searchPagesService(search, (lang) => content.faculties(lang))
+  const { content, search, shop } = app.services
+  const pages = searchPagesService(search, (lang) => content.faculties(lang), (lang, ids) => shop.cards(lang, ids))
 
   /** A suggestion request the endpoint cannot read: a short message in the path's language. */
   const refuse = (reply: FastifyReply, lang: Lang) =>

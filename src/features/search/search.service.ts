@@ -1,5 +1,5 @@
 /**
- * The site search (issue 11, ADR 019): result pages and suggestions on one index. A query is
+ * The site search (ADR 019): result pages and suggestions on one index. A query is
  * split into words (never parsed as tsquery); every word must match, through any of its terms.
  * When nothing matches, words that are not in the index are corrected within the typo rule
  * (one edit from 5 letters, two from 9) and searched again (`correctedText` says so); when even
@@ -9,7 +9,7 @@ import type { Lang } from '../../i18n/index.js'
 import { paths, type SearchScope } from '../../ui/paths.js'
 import type { CandidateRow, Filter, SearchRepository } from './search.repository.js'
 import { allowedTypos, editDistance, foldWord, queryWords, termsOf, tsqueryOf, type QueryTerm } from './search-terms.js'
-import type { SearchHit, SearchQuery, SearchResults, SearchService, Suggestion, Suggestions, SuggestQuery } from './search.types.js'
+import type { SearchHit, SearchKind, SearchQuery, SearchResults, SearchService, Suggestion, Suggestions, SuggestQuery } from './search.types.js'
 import { snippetHtml, type Matcher } from './snippet.js'
 
 /** Matches are counted up to here; a page beyond it is empty. */
@@ -138,6 +138,7 @@ export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: 
         ...(r.date ? { date: new Date(r.date).toISOString() } : {}),
         ...(r.price_czk !== null ? { priceCzk: Number(r.price_czk) } : {}),
         ...(r.image_url ? { imageUrl: r.image_url } : {}),
+        ...productOf(r),
       }))
       const results: SearchResults = { query: q, hits, total, totalIsExact: total < countCap, counts, countsCapped }
       if (correctedText) results.correctedText = correctedText
@@ -163,6 +164,9 @@ export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: 
   }
 }
 
+/** A product entry's product id (ids come from the database as numbers or, through some drivers, strings). */
+const productOf = (r: { kind: SearchKind; source_id: number | string }) => (r.kind === 'product' ? { productId: Number(r.source_id) } : {})
+
 /** Items (pages, documents, products) and the sections they are in (faculties, categories), ten of each at most. */
 function suggestionsOf({ lang, scope }: Filter, rows: CandidateRow[]): Suggestions {
   const items: Suggestion[] = []
@@ -178,7 +182,7 @@ function suggestionsOf({ lang, scope }: Filter, rows: CandidateRow[]): Suggestio
       addCategory(`f${r.faculty_id}`, r.title, r.url, 1000)
       continue
     }
-    if (items.length < SUGGESTIONS) items.push({ kind: r.kind, title: r.title, url: r.url, ...(r.section ? { section: r.section } : {}) })
+    if (items.length < SUGGESTIONS) items.push({ kind: r.kind, title: r.title, url: r.url, ...(r.section ? { section: r.section } : {}), ...productOf(r) })
     if (r.section && r.section_slug) {
       if (scope === 'eshop' && r.category_id !== null) addCategory(`c${r.category_id}`, r.section, paths.category(lang, r.section_slug), 1)
       else if (scope === 'documents' && r.faculty_code) addCategory(`f${r.faculty_id}`, r.section, paths.documentList(lang, 1, { faculty: r.faculty_code }), 1)

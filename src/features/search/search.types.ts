@@ -1,9 +1,10 @@
 /**
- * The search service's contract (issue 11): the engine (search.service.ts) answers these, the
+ * The search service's contract: the engine (search.service.ts) answers these, the
  * routes and views of the result pages and suggestion fragments consume them.
  */
 import type { Lang } from '../../i18n/index.js'
 import type { SearchScope } from '../../ui/paths.js' // 'web' | 'documents' | 'eshop'
+import type { ProductCard } from '../shop/shop.service.js'
 
 export type SearchKind = 'page' | 'news' | 'event' | 'document' | 'person' | 'programme' | 'product' | 'faculty'
 
@@ -29,6 +30,9 @@ export interface SearchHit {
   date?: string
   priceCzk?: number
   imageUrl?: string
+  /** A product hit's product: the result page adds its card (photo, current price). */
+  productId?: number
+  product?: ProductCard
 }
 
 export interface SearchResults {
@@ -50,6 +54,9 @@ export interface Suggestion {
   title: string
   url: string
   section?: string
+  /** As in SearchHit: a product suggestion shows its photo and price. */
+  productId?: number
+  product?: ProductCard
 }
 
 export interface Suggestions {

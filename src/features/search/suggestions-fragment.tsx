@@ -2,8 +2,14 @@ import { translator, type Lang } from '../../i18n/index.js'
 import { searchMessages } from '../../i18n/search.js'
 import { SUGGESTIONS } from '../../shared/suggestions.js'
 import type { SearchScope } from '../../ui/paths.js'
+import { Price } from '../shop/price.js'
+import { ProductThumb } from '../shop/product-thumb.js'
 import { resultsHref } from './results-page.js'
-import type { Suggestions } from './search.types.js'
+import type { ProductCard } from '../shop/shop.service.js'
+import type { Suggestion, Suggestions } from './search.types.js'
+
+/** A suggestion is one line of text high: its photo is smaller than a result row's. */
+const SUGGESTION_THUMB_WIDTH = 48
 
 const itemsLabel = { web: 'itemsWeb', documents: 'itemsDocuments', eshop: 'itemsEshop' } as const
 const categoriesLabel = { web: 'categoriesWeb', documents: 'categoriesDocuments', eshop: 'categoriesEshop' } as const
@@ -42,8 +48,7 @@ export function SuggestionsFragment({ lang, scope, query, facultyId, suggestions
             </div>
             {items.map((s) => (
               <a key={s.url} className={`suggestions__option suggestions__option--${s.kind}`} role="option" aria-selected="false" tabIndex={-1} href={s.url}>
-                {s.title}
-                {s.section ? <span className="suggestions__section">{` – ${s.section}`}</span> : null}
+                {s.product ? <ProductSuggestion lang={lang} suggestion={s} product={s.product} /> : <SuggestionText suggestion={s} />}
               </a>
             ))}
           </div>
@@ -67,5 +72,27 @@ export function SuggestionsFragment({ lang, scope, query, facultyId, suggestions
         ) : null}
       </div>
     </div>
+  )
+}
+
+function SuggestionText({ suggestion: s }: { suggestion: Suggestion }) {
+  return (
+    <>
+      {s.title}
+      {s.section ? <span className="suggestions__section">{` – ${s.section}`}</span> : null}
+    </>
+  )
+}
+
+/** A product's option: its photo beside its name and price (ADR 056). */
+function ProductSuggestion({ lang, suggestion, product }: { lang: Lang; suggestion: Suggestion; product: ProductCard }) {
+  return (
+    <>
+      <ProductThumb image={product.thumbnail} width={SUGGESTION_THUMB_WIDTH} className="suggestions__thumb" />
+      <span className="suggestions__text">
+        <SuggestionText suggestion={suggestion} />{' '}
+        <Price lang={lang} priceMinor={product.priceMinor} compareAtPriceMinor={product.compareAtPriceMinor} className="suggestions__price" />
+      </span>
+    </>
   )
 }

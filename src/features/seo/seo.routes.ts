@@ -8,11 +8,12 @@ import { translator, type Lang } from '../../i18n/index.js'
 import { seoMessages } from '../../i18n/seo.js'
 import { etagOf, matchesEtag } from '../../server/etag.js'
 import { NotFoundError } from '../../server/errors.js'
-import { eachLang } from '../../server/localized.js'
+import { eachLang, isSlug } from '../../server/localized.js'
 import { originOf } from '../../server/origin.js'
 import { paths, routes } from '../../ui/paths.js'
 import type { FeedCache } from './feed-cache.js'
-import { icalendar } from './icalendar.js'
+import type { NewsDetail } from '../news/news.repository.js'
+import { icalendar, type CalendarEvent } from './icalendar.js'
 import { rssXml } from './rss.js'
 import { SITEMAP_LIMIT, sitemapIndexXml, sitemapPart, sitemapPartCount, sitemapUrls, urlsetXml } from './sitemap.js'
 import { sitemapEntries } from './sitemap-sources.js'
@@ -31,12 +32,25 @@ const CALENDAR_EVENTS = 500
 /** Browsers and feed readers may reuse an answer this long; it changes with content only. */
 const MAX_AGE = 'public, max-age=300'
 
+/** An event as the calendars carry it: its UID is the same in the feed and in its own file. */
+function calendarEvent(lang: Lang, origin: string, e: NewsDetail, start: Date): CalendarEvent {
+  return {
+    uid: `event-${e.id}@${new URL(origin).hostname}`,
+    start,
+    end: e.eventEndsAt,
+    summary: e.title,
+    description: e.perex,
+    location: e.eventLocation,
+    url: new URL(paths.newsDetail(lang, e.slug), origin).href,
+  }
+}
+
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { cache, sitemapLimit = SITEMAP_LIMIT }) => {
   const { news } = app.services
   const originFor = (request: FastifyRequest) => originOf(request, app.config.PUBLIC_ORIGIN)
 
   /** Answers with the kept body of this origin and address, or builds and keeps it; 304 when the client has it. */
-  async function serve(request: FastifyRequest, reply: FastifyReply, type: string, build: (origin: string) => Promise<string | null>) {
+  async function serve(request: FastifyRequest, reply: FastifyReply, type: string, build: (origin: string) => Promise<string | null>, headers: Record<string, string> = {}) {
     const origin = originFor(request)
     const key = origin + request.url.replace(/\?.*$/, '')
     let entry = cache.get(key)
@@ -47,7 +61,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { cache, si
       entry = { body, etag: etagOf(Buffer.from(body)) }
       cache.store(key, generation, entry)
     }
-    reply.type(type).header('cache-control', MAX_AGE).header('etag', entry.etag)
+    reply.type(type).header('cache-control', MAX_AGE).header('etag', entry.etag).headers(headers)
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
     return reply.send(entry.body)
   }
@@ -103,30 +117,32 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { cache, si
     app.get(routes.eventsCalendar[lang], (request, reply) =>
       serve(request, reply, 'text/calendar; charset=utf-8', async (origin) => {
         const now = new Date()
-        const host = new URL(origin).hostname
         const events = await news.calendar(lang, now, CALENDAR_DAYS_BACK, CALENDAR_EVENTS)
         return icalendar({
           name: t('eventsCalendarTitle'),
           description: t('eventsCalendarDescription'),
           prodId: `-//Quercus Fontana University//Events//${lang.toUpperCase()}`,
           stamp: now,
-          events: events.flatMap((e) =>
-            e.eventStartsAt
-              ? [
-                  {
-                    uid: `event-${e.id}@${host}`,
-                    start: e.eventStartsAt,
-                    end: e.eventEndsAt,
-                    summary: e.title,
-                    description: e.perex,
-                    location: e.eventLocation,
-                    url: new URL(paths.newsDetail(lang, e.slug), origin).href,
-                  },
-                ]
-              : [],
-          ),
+          events: events.flatMap((e) => (e.eventStartsAt ? [calendarEvent(lang, origin, e, e.eventStartsAt)] : [])),
         })
       }),
     )
+
+    // One event as a file to download (RFC 5545, one VEVENT, the same UID as in the feed).
+    app.get<{ Params: { file: string } }>(`${routes.events[lang]}/:file`, async (request, reply) => {
+      const slug = /^(.+)\.ics$/.exec(request.params.file)?.[1]
+      if (!slug || !isSlug(slug)) throw new NotFoundError()
+      return serve(request, reply, 'text/calendar; charset=utf-8', async (origin) => {
+        const event = await news.event(lang, slug)
+        if (!event?.eventStartsAt) return null
+        return icalendar({
+          name: event.title,
+          description: t('eventsCalendarDescription'),
+          prodId: `-//Quercus Fontana University//Events//${lang.toUpperCase()}`,
+          stamp: new Date(),
+          events: [calendarEvent(lang, origin, event, event.eventStartsAt)],
+        })
+      }, { 'content-disposition': `attachment; filename="${slug}.ics"` })
+    })
   })
 }

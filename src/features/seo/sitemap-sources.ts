@@ -34,6 +34,9 @@ const sections: Source = async () =>
     paths.faculties,
     (lang: Lang) => paths.programmes(lang),
     (lang: Lang) => paths.people(lang),
+    paths.events,
+    (lang: Lang) => paths.eventsPast(lang),
+    paths.siteMap,
   ].map((path) => ({ paths: bothLangs(path) }))
 
 const contentPages: Source = async ({ content }) => pairs(await content.allPages(), (p) => paths.content(p.lang, p.path), (p) => p.updatedAt)
@@ -45,6 +48,9 @@ const studyProgrammes: Source = async ({ study }) =>
   (await study.allSlugs()).map((slugs) => ({ paths: bothLangs((lang) => paths.programme(lang, slugs[lang])) }))
 
 const newsAndEvents: Source = async ({ news }) => pairs(await news.allItems(), (n) => paths.newsDetail(n.lang, n.slug), (n) => n.publishedAt)
+
+/** Every person's profile; the slug is the same in both languages. */
+const peopleProfiles: Source = async ({ people }) => (await people.allSlugs()).map((slug) => ({ paths: bothLangs((lang) => paths.person(lang, slug)) }))
 
 /** Documents exist in one language each. */
 const documentFiles: Source = async ({ documents }) =>
@@ -62,7 +68,7 @@ const shopCatalogue: Source = async ({ shop }) => {
   ]
 }
 
-export const SITEMAP_SOURCES: readonly Source[] = [sections, facultyHomes, studyProgrammes, contentPages, newsAndEvents, documentFiles, shopCatalogue]
+export const SITEMAP_SOURCES: readonly Source[] = [sections, facultyHomes, studyProgrammes, contentPages, newsAndEvents, documentFiles, shopCatalogue, peopleProfiles]
 
 /** Every public page, as the database holds them now. */
 export async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {

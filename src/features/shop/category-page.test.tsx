@@ -14,6 +14,7 @@ const tile = (id: number, stock: number): ProductTile => ({
   slugs: { cs: `triko-${id}`, en: `t-shirt-${id}` },
   name: `Triko ${id}`,
   priceMinor: 39_900,
+  compareAtPriceMinor: null,
   sku: `QF-TRI-${id}`,
   stock,
   trackingCategory: 'Trička a mikiny',
@@ -49,7 +50,8 @@ describe('category listing regions', () => {
     expect(list).toContain(
       '<img class="product-tile__image" src="/media/products/101/thumb.webp" alt="Triko 1 zepředu" width="400" height="300" loading="lazy"',
     )
-    expect(list).toContain(`<p class="product-tile__price">${formatPrice('cs', 39_900)}</p>`)
+    // The tile's price is the shared Price (ADR 051): nothing on sale here, so no struck price.
+    expect(list).toContain(`<p class="product-tile__price"><span class="price"><strong class="price__current">${formatPrice('cs', 39_900)}</strong></span></p>`)
     expect(list.match(/product-tile__availability--soldOut/g)).toHaveLength(1)
     expect(list.match(/product-tile__availability--inStock/g)).toHaveLength(1)
     // Only the tile in stock can be added to the cart, one piece of its one variant.

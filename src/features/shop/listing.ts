@@ -48,6 +48,4 @@ export function listingQuery(listing: ProductListing | undefined): [string, stri
   return pairs
 }
 
-export const isDefaultListing = (listing: ProductListing) => listingQuery(listing).length === 0
-
 export { sortValue }

@@ -14,6 +14,7 @@ import { cartMessages } from '../../i18n/cart.js'
 import { productTracking, TRACKING_ATTRIBUTES } from '../../shared/tracking.js'
 import { AddToCartForm } from '../cart/add-to-cart-form.js'
 import { CompareForm } from '../compare/compare-form.js'
+import { Price } from './price.js'
 import { ProductGallery } from './product-gallery.js'
 import { shopTrail } from './shop-trail.js'
 import { availabilityOf, type ProductPageData } from './shop.service.js'
@@ -57,25 +58,29 @@ function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
       <article className="product" data-product-id={product.id} {...{ [TRACKING_ATTRIBUTES.product]: JSON.stringify(tracking) }}>
         <PageHeading>{product.name}</PageHeading>
         <ProductGallery lang={lang} productId={product.id} images={data.images} />
-        <dl className="product__facts">
-          <dt>{t('price')}</dt>
-          <dd className="product__price">
-            <strong>{formatPrice(lang, product.priceMinor)}</strong>{' '}
-            <span className="product__vat">{t('vatIncluded', { rate: product.vatRate })}</span>{' '}
-            <TooltipHint id="productVatHint" label={w('vatHintLabel')} text={w('priceVatHint')} />
+        {/* Price, size and "Do košíku" together, beside the photos on a wide screen, under them on a phone. */}
+        <div className="product__buy">
+          <p className="product__price">
+            <Price lang={lang} priceMinor={product.priceMinor} compareAtPriceMinor={product.compareAtPriceMinor} />{' '}
+            <span className="product__vat">{t('vatIncluded', { rate: product.vatRate })}</span>
             <br />
-            <span className="product__price-net">{t('priceWithoutVat', { price: formatPrice(lang, data.priceWithoutVatMinor) })}</span>
-          </dd>
-          <dt>{t('availability')}</dt>
-          <dd className={soldOut ? 'product__stock product__stock--sold-out' : 'product__stock'}>
-            {soldOut ? t('soldOut') : t('inStock', { count: formatNumber(lang, product.stock) })}
-            {availability === 'someSoldOut' ? <> ({c('someSizesSoldOut').toLowerCase()})</> : null}
-          </dd>
-          <dt>{t('sku')}</dt>
-          <dd className="product__sku">{product.sku}</dd>
-        </dl>
-        <AddToCartForm lang={lang} idBase="product" productName={product.name} variants={data.variants} withQuantity />
-        <CompareForm lang={lang} productId={product.id} productName={product.name} />
+            <span className="product__price-net">{t('priceWithoutVat', { price: formatPrice(lang, data.priceWithoutVatMinor) })}</span>{' '}
+            {/* Below the price, its tip opening downwards: the hint never covers the price it explains. */}
+            <TooltipHint id="productVatHint" label={w('vatHintLabel')} text={w('priceVatHint')} placement="bottom" />
+          </p>
+          <AddToCartForm lang={lang} idBase="product" productName={product.name} variants={data.variants} withQuantity />
+          <CompareForm lang={lang} productId={product.id} productName={product.name} />
+          {/* The facts a shopper checks after the price: below "Do košíku", so that on a phone the button is on the first screen. */}
+          <dl className="product__facts">
+            <dt>{t('availability')}</dt>
+            <dd className={soldOut ? 'product__stock product__stock--sold-out' : 'product__stock'}>
+              {soldOut ? t('soldOut') : t('inStock', { count: formatNumber(lang, product.stock) })}
+              {availability === 'someSoldOut' ? <> ({c('someSizesSoldOut').toLowerCase()})</> : null}
+            </dd>
+            <dt>{t('sku')}</dt>
+            <dd className="product__sku">{product.sku}</dd>
+          </dl>
+        </div>
         <section className="product__description" aria-labelledby="productDescriptionHeading">
           <h2 id="productDescriptionHeading">
             {/* Toggler (ADR 038): rendered open, so without script the text is simply there. */}

@@ -1,10 +1,12 @@
-import { formatPrice, translator, type Lang } from '../../i18n/index.js'
+import { translator, type Lang } from '../../i18n/index.js'
+import { Price } from './price.js'
 import { shopMessages } from '../../i18n/shop.js'
 import { cartMessages } from '../../i18n/cart.js'
 import { productTracking, TRACKING_ATTRIBUTES } from '../../shared/tracking.js'
 import { paths } from '../../ui/paths.js'
 import { AddToCartForm } from '../cart/add-to-cart-form.js'
 import { CompareForm } from '../compare/compare-form.js'
+import { PhotoPlaceholder, THUMB_BOX } from './photo-placeholder.js'
 import { availabilityOf, type ProductTile as Tile } from './shop.service.js'
 
 interface Props {
@@ -39,10 +41,14 @@ export function ProductTiles({ lang, tiles, heading, attributes }: Props) {
                   loading="lazy"
                   decoding="async"
                 />
-              ) : null}
+              ) : (
+                <PhotoPlaceholder width={THUMB_BOX.width} height={THUMB_BOX.height} className="product-tile__image" />
+              )}
               <Heading className="product-tile__name">{p.name}</Heading>
             </a>
-            <p className="product-tile__price">{formatPrice(lang, p.priceMinor)}</p>
+            <p className="product-tile__price">
+              <Price lang={lang} priceMinor={p.priceMinor} compareAtPriceMinor={p.compareAtPriceMinor} />
+            </p>
             {/* A div, not a paragraph: axe would read the bold price above a longer paragraph as its heading. */}
             <div className={`product-tile__availability product-tile__availability--${availability}`}>
               {soldOut ? t('soldOut') : availability === 'someSoldOut' ? c('someSizesSoldOut') : c('available')}

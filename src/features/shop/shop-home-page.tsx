@@ -7,8 +7,9 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { SectionSearch } from '../search/section-search.js'
+import { PhotoPlaceholder, THUMB_BOX } from './photo-placeholder.js'
 import { ProductTiles } from './product-tile.js'
-import type { ProductTile, ShopHomeData } from './shop.service.js'
+import type { CategoryTile, ProductTile, ShopHomeData } from './shop.service.js'
 import { formatPrice } from '../../i18n/index.js'
 import { widgetMessages } from '../../i18n/widgets.js'
 import { Slider } from '../../ui/slider.js'
@@ -37,15 +38,7 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
       <CountdownView until={data.saleEndsAt} now={Date.parse(data.now)} label={t('christmasSaleEnds')} lang={lang} ticking />
       <section aria-labelledby="eshopCategories">
         <h2 id="eshopCategories">{t('categories')}</h2>
-        <ul className="category-list">
-          {data.categories.map((c) => (
-            <li key={c.id} className="category-list__item">
-              <a href={paths.category(lang, c.slugs[lang])}>{c.name}</a>{' '}
-              <span className="category-list__count">{`(${t(productCountKey(lang, c.productCount), { count: c.productCount })})`}</span>
-              <p>{c.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles lang={lang} categories={data.categories} />
       </section>
       {data.featured.length > 0 ? (
         <section aria-labelledby="eshopFeatured">
@@ -54,6 +47,40 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
         </section>
       ) : null}
     </Container>
+  )
+}
+
+/**
+ * The categories as tiles with a picture (ADR 056). The name is the tile's one link, stretched
+ * over the tile so the picture is clicked too; the picture is `alt=""`, for the name says it all.
+ */
+function CategoryTiles({ lang, categories }: { lang: Lang; categories: CategoryTile[] }) {
+  const t = translator(shopMessages, lang)
+  return (
+    <ul className="category-tiles">
+      {categories.map((c) => (
+        <li key={c.id} className="category-tile">
+          {c.image ? (
+            <img
+              className="category-tile__image"
+              src={paths.productImage(c.image.id, 'thumb')}
+              alt=""
+              width={c.image.thumbWidth}
+              height={c.image.thumbHeight}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <PhotoPlaceholder width={THUMB_BOX.width} height={THUMB_BOX.height} className="category-tile__image" />
+          )}
+          <h3 className="category-tile__name">
+            <a href={paths.category(lang, c.slugs[lang])}>{c.name}</a>
+          </h3>
+          <p className="category-tile__count">{t(productCountKey(lang, c.productCount), { count: c.productCount })}</p>
+          <p className="category-tile__description">{c.description}</p>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -72,7 +99,9 @@ function Promotions({ lang, tiles }: { lang: Lang; tiles: ProductTile[] }) {
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
         />
-      ) : null}
+      ) : (
+        <PhotoPlaceholder width={THUMB_BOX.width} height={THUMB_BOX.height} className="promotion__image" />
+      )}
       <span className="promotion__text">
         <strong className="promotion__name">{p.name}</strong>
         <span className="promotion__price">{formatPrice(lang, p.priceMinor)}</span>

@@ -20,6 +20,8 @@ export interface ProductSummary {
   name: string
   sku: string
   priceMinor: number
+  /** The price before a running sale, null when not on sale (ADR 051). */
+  compareAtPriceMinor: number | null
   stock: number
   /** The category's Czech name, the analytics category in either language (spec 001 §3). */
   trackingCategory: string
@@ -67,6 +69,16 @@ export interface ProductListing {
 }
 export const DEFAULT_LISTING: ProductListing = { sort: 'recommended', inStockOnly: false }
 
+const imageColumns = (lang: Lang) => ({
+  id: productImages.id,
+  productId: productImages.productId,
+  width: productImages.width,
+  height: productImages.height,
+  thumbWidth: productImages.thumbWidth,
+  thumbHeight: productImages.thumbHeight,
+  alt: lang === 'cs' ? productImages.altCs : productImages.altEn,
+})
+
 const bySort = <T extends typeof products | typeof productCategories>(t: T) => [asc(t.sort), asc(t.id)]
 
 /** The category's products the listing shows: in stock means a size (or the one variant) can be bought. */
@@ -95,6 +107,7 @@ export function shopRepository(db: Db) {
     name: lang === 'cs' ? products.nameCs : products.nameEn,
     sku: products.sku,
     priceMinor: products.priceMinor,
+    compareAtPriceMinor: products.compareAtPriceMinor,
     stock: products.stock,
     trackingCategory: sql<string>`(select ${productCategories.nameCs} from ${productCategories} where ${productCategories.id} = ${products.categoryId})`,
   })
@@ -194,21 +207,44 @@ export function shopRepository(db: Db) {
     async imagesOf(lang: Lang, productIds: number[]): Promise<ImageMeta[]> {
       if (productIds.length === 0) return []
       return db
-        .select({
-          id: productImages.id,
-          productId: productImages.productId,
-          width: productImages.width,
-          height: productImages.height,
-          thumbWidth: productImages.thumbWidth,
-          thumbHeight: productImages.thumbHeight,
-          alt: lang === 'cs' ? productImages.altCs : productImages.altEn,
-        })
+        .select(imageColumns(lang))
         .from(productImages)
         .where(inArray(productImages.productId, productIds))
         .orderBy(asc(productImages.productId), asc(productImages.sort), asc(productImages.id))
     },
 
-    /** The bytes of one image variant. */
+    /** Each product's first photo in gallery order (products without one are missing). */
+    async firstImagesOf(lang: Lang, productIds: number[]): Promise<ImageMeta[]> {
+      if (productIds.length === 0) return []
+      return db
+        .selectDistinctOn([productImages.productId], imageColumns(lang))
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.productId), asc(productImages.sort), asc(productImages.id))
+    },
+
+    /**
+     * Each category's picture: the first photo of its first product in the shop's order that has
+     * one (a category has no picture of its own). Keyed by category id; empty categories are missing.
+     */
+    async categoryImages(lang: Lang): Promise<Map<number, ImageMeta>> {
+      const rows = await db
+        .selectDistinctOn([products.categoryId], { categoryId: products.categoryId, ...imageColumns(lang) })
+        .from(productImages)
+        .innerJoin(products, eq(products.id, productImages.productId))
+        .orderBy(asc(products.categoryId), asc(products.sort), asc(products.id), asc(productImages.sort), asc(productImages.id))
+      return new Map(rows.map(({ categoryId, ...image }) => [categoryId, image]))
+    },
+
+    /** The current price and the price before a sale of these products. */
+    async pricesOf(productIds: number[]): Promise<{ id: number; priceMinor: number; compareAtPriceMinor: number | null }[]> {
+      if (productIds.length === 0) return []
+      return db
+        .select({ id: products.id, priceMinor: products.priceMinor, compareAtPriceMinor: products.compareAtPriceMinor })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    },
+
     /** Every category and product with its slugs in both languages, for the sitemap. */
     async catalogue(): Promise<{ categories: { id: number; slugs: Slugs }[]; products: { categoryId: number; slugs: Slugs }[] }> {
       const [categories, items] = await Promise.all([
@@ -218,6 +254,7 @@ export function shopRepository(db: Db) {
       return { categories: categories.map(withSlugs), products: items.map(withSlugs) }
     },
 
+    /** The bytes of one image variant. */
     async imageBytes(id: number, variant: ImageVariant): Promise<{ mimeType: string; content: Uint8Array } | undefined> {
       const [row] = await db
         .select({

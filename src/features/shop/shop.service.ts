@@ -32,11 +32,32 @@ export function christmasSaleEnd(now: Date): string {
   return new Date(end(year)) > now ? end(year) : end(year + 1)
 }
 
+/**
+ * What a row of the cart, the comparison or the search results shows of a product beside its
+ * name: its first photo and its price with the price before a sale (ADR 051).
+ */
+export interface ProductCard {
+  priceMinor: number
+  compareAtPriceMinor: number | null
+  thumbnail: ImageMeta | null
+}
+
+/** Cards by product id; a product that no longer exists has none. */
+export type ProductCards = ReadonlyMap<number, ProductCard>
+
+export const NO_CARDS: ProductCards = new Map()
+
+/** A category on the shop home: a tile with its picture (ADR 056). */
+export interface CategoryTile extends CategoryRow {
+  productCount: number
+  image: ImageMeta | null
+}
+
 export interface ShopHomeData {
   saleEndsAt: string
   /** When the data was read: the countdown shows the time left from here (ISO 8601). */
   now: string
-  categories: (CategoryRow & { productCount: number })[]
+  categories: CategoryTile[]
   featured: ProductTile[]
 }
 
@@ -87,7 +108,8 @@ export function shopService(repo: ShopRepository) {
 
   return {
     async home(lang: Lang): Promise<ShopHomeData> {
-      const [categories, featured] = await Promise.all([repo.categoriesWithCounts(lang), repo.featured(lang, FEATURED_COUNT)])
+      const [rows, images, featured] = await Promise.all([repo.categoriesWithCounts(lang), repo.categoryImages(lang), repo.featured(lang, FEATURED_COUNT)])
+      const categories = rows.map((c) => ({ ...c, image: images.get(c.id) ?? null }))
       const now = new Date()
       return { categories, featured: await tiles(lang, featured, categories), saleEndsAt: christmasSaleEnd(now), now: now.toISOString() }
     },
@@ -126,6 +148,15 @@ export function shopService(repo: ShopRepository) {
           priceWithoutVatMinor: priceWithoutVat(product.priceMinor, product.vatRate),
         },
       }
+    },
+
+    /** The cards of these products (the cart's, the comparison's and the search's rows). */
+    async cards(lang: Lang, productIds: number[]): Promise<ProductCards> {
+      const ids = [...new Set(productIds)]
+      if (ids.length === 0) return NO_CARDS
+      const [prices, images] = await Promise.all([repo.pricesOf(ids), repo.firstImagesOf(lang, ids)])
+      const imageOf = new Map(images.map((i) => [i.productId, i]))
+      return new Map(prices.map((p) => [p.id, { priceMinor: p.priceMinor, compareAtPriceMinor: p.compareAtPriceMinor, thumbnail: imageOf.get(p.id) ?? null }]))
     },
 
     image: (id: number, variant: ImageVariant) => repo.imageBytes(id, variant),

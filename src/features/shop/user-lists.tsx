@@ -43,16 +43,24 @@ function UserLists({ id, ctx, summary }: { id: ContainerId; ctx: FrameContext; s
     <Container id={id} className={updated ? 'user-lists user-lists--updated' : 'user-lists'}>
       {summary.compared > 0 ? (
         <a className="header-button user-lists__compare" href={paths.compare(ctx.lang)}>
+          <Icon name="compare" />
           <span>{k('headerCompare')}</span> <span className="user-lists__count" data-compare-count={summary.compared}>{summary.compared}</span>
         </a>
       ) : null}
       {summary.lists !== null ? (
         <a className="header-button user-lists__lists" href={paths.shoppingLists(ctx.lang)}>
+          <Icon name="list" />
           <span>{l('headerLists')}</span> <span className="user-lists__count" data-lists-count={summary.lists}>{summary.lists}</span>
         </a>
       ) : null}
-      <a className="header-button" href={paths.cart(ctx.lang)}>
+      <a className="header-button user-lists__cart" href={paths.cart(ctx.lang)}>
         <Icon name="cart" />
+        {/* Where the bar shows the icon alone, the pieces sit on it as a badge; the words stay for readers. */}
+        {summary.count ? (
+          <span className="user-lists__badge" aria-hidden="true">
+            {summary.count}
+          </span>
+        ) : null}
         <span>{t('cart')}</span>
         {summary.count ? (
           <span className="user-lists__summary" data-cart-count={summary.count}>

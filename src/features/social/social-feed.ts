@@ -6,6 +6,7 @@
  * are fetched the same way and served from this site.
  */
 import { z } from 'zod'
+import { otherLang, type Lang } from '../../i18n/index.js'
 
 /** Spec 001 §9: the feed shows 4 posts. */
 export const FEED_POSTS = 4
@@ -13,11 +14,56 @@ export const FEED_POSTS = 4
 export const MAX_THUMB_BYTES = 1_000_000
 const CAPTION_CHARS = 300
 
+/** A post's caption by language: the parts of its text each language marker starts (`captionsOf`). */
+export type Captions = Partial<Record<Lang, string>>
+
 export interface SocialPost {
   shortcode: string
   /** The upstream's thumbnail address, absolute. */
   thumbnail: string
-  caption: string
+  captions: Captions
+}
+
+/** The profile writes in Czech: a caption's text before any language marker is Czech. */
+export const PROFILE_LANG: Lang = 'cs'
+
+/**
+ * A line that starts a caption's part in one language: a flag or a code with a colon or in
+ * brackets (`🇬🇧 …`, `EN: …`, `[EN] …`; `🇨🇿`, `CZ:`, `CS:` for Czech), the way bilingual
+ * profiles write one caption for both audiences. The marker itself is not shown.
+ */
+const MARKER = /^\s*(?:(🇨🇿|🇬🇧|🇺🇸)|\[(cs|cz|en)\]|(cs|cz|en)\s*:)\s*/iu
+const MARKER_LANG: Record<string, Lang> = { '🇨🇿': 'cs', '🇬🇧': 'en', '🇺🇸': 'en', cs: 'cs', cz: 'cs', en: 'en' }
+
+const clip = (text: string) => (text.length > CAPTION_CHARS ? `${text.slice(0, CAPTION_CHARS - 1)}…` : text)
+
+/**
+ * A caption's parts by language. The upstream has one text per post; a bilingual post marks its
+ * parts line by line (MARKER), the text before the first marker being the profile's language.
+ * A post without markers is all in the profile's language.
+ */
+export function captionsOf(text: string): Captions {
+  const parts: Partial<Record<Lang, string[]>> = {}
+  let lang = PROFILE_LANG
+  for (const line of text.split('\n')) {
+    const marker = MARKER.exec(line)
+    if (marker) lang = MARKER_LANG[(marker[1] ?? marker[2] ?? marker[3])!.toLowerCase()]!
+    ;(parts[lang] ??= []).push(marker ? line.slice(marker[0].length) : line)
+  }
+  const captions: Captions = {}
+  for (const [key, lines] of Object.entries(parts) as [Lang, string[]][]) {
+    const caption = lines.join('\n').trim()
+    if (caption) captions[key] = clip(caption)
+  }
+  return captions
+}
+
+/** The caption a page in `lang` shows: the post's own in that language, else the other; with the language it is in. */
+export function captionFor(post: SocialPost, lang: Lang): { text: string; lang: Lang } | null {
+  const other = otherLang(lang)
+  if (post.captions[lang]) return { text: post.captions[lang], lang }
+  if (post.captions[other]) return { text: post.captions[other], lang: other }
+  return null
 }
 
 export interface Thumbnail {
@@ -59,8 +105,7 @@ export function parseProfile(body: unknown, base: string): SocialPost[] {
     }
     if (thumbnail.protocol !== 'https:' && thumbnail.protocol !== 'http:') continue
     const text = node.data.edge_media_to_caption?.edges[0]?.node.text ?? ''
-    const caption = text.length > CAPTION_CHARS ? `${text.slice(0, CAPTION_CHARS - 1)}…` : text
-    posts.push({ shortcode: node.data.shortcode, thumbnail: thumbnail.href, caption })
+    posts.push({ shortcode: node.data.shortcode, thumbnail: thumbnail.href, captions: captionsOf(text) })
     if (posts.length === FEED_POSTS) break
   }
   if (posts.length === 0) throw new Error('the profile holds no post')

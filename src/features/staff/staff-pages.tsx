@@ -11,12 +11,13 @@ import { formatDate, formatPrice, otherLang, translator, type Lang } from '../..
 import { staffMessages, type StaffMessageKey } from '../../i18n/staff.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
+import { EmailLink } from '../../ui/email.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Pagination } from '../../ui/pagination.js'
 import { paths } from '../../ui/paths.js'
 import type { OrderRow } from '../checkout/checkout.repository.js'
-import { OrderDetail, OrderHistory, statusText, type OrderPageData } from '../checkout/order-pages.js'
+import { OrderDetail, OrderHistory, statusText, StatusWithMark, type OrderPageData } from '../checkout/order-pages.js'
 import { allowedFrom, ORDER_STATUSES } from '../checkout/order-status.js'
 import { MAX_QUERY, TARGET_STATUSES } from './staff.schema.js'
 import type { ListQuery } from './staff.service.js'
@@ -115,9 +116,11 @@ export function staffOrdersPageModel(lang: Lang, query: ListQuery, result: Order
                     <td>
                       {o.name}
                       <br />
-                      {o.email}
+                      <EmailLink address={o.email} />
                     </td>
-                    <td>{statusText(lang, o.status)}</td>
+                    <td>
+                      <StatusWithMark lang={lang} order={o} />
+                    </td>
                     <td>{formatPrice(lang, o.totalMinor)}</td>
                   </tr>
                 ))}

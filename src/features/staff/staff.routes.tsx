@@ -1,5 +1,5 @@
 /**
- * The staff's order administration (issue 12, ADR 041). Staff only: anybody else (a guest, a
+ * The staff's order administration (ADR 041). Staff only: anybody else (a guest, a
  * customer) gets the site's 404 for every address here, so the pages are never revealed. Thin:
  * read the address or the form, ask the staff service, answer.
  *
@@ -23,8 +23,9 @@ import { statusText } from '../checkout/order-pages.js'
 import { staffOrderPageModel, staffOrdersPageModel, type StaffNotice } from './staff-pages.js'
 import { StatusChangeForm, TARGET_STATUSES } from './staff.schema.js'
 import { listQuery } from './staff.service.js'
+import { noStore } from '../../server/no-store.js'
+import { ORDER_NUMBER } from '../checkout/order-status.js'
 
-const NUMBER = /^\d{10}$/
 
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const { staff } = app.services
@@ -32,7 +33,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (req, reply) => {
     // Before anything is read: who is not staff learns nothing, not even that the address exists.
     if (!req.user?.staff) throw new NotFoundError(req.url)
-    void reply.header('cache-control', 'private, no-store')
+    void noStore(reply)
   })
 
   const said = (lang: Lang, key: StaffMessageKey, values?: Record<string, string>) => translate(staffMessages, lang, key, values)
@@ -40,7 +41,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   /** The order's page, or the 404 page when there is no such order. */
   async function orderPage(reply: FastifyReply, lang: Lang, number: string, notice?: StaffNotice, status?: number) {
-    const found = NUMBER.test(number) ? await staff.order(number) : undefined
+    const found = ORDER_NUMBER.test(number) ? await staff.order(number) : undefined
     if (!found) throw new NotFoundError(reply.request.url)
     return reply.code(status ?? 200).page(staffOrderPageModel(lang, found, notice, status))
   }
@@ -54,7 +55,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     })
 
     app.get<{ Params: { number: string }; Querystring: { changed?: unknown } }>(`${base}/:number`, async (req, reply) => {
-      const found = NUMBER.test(req.params.number) ? await staff.order(req.params.number) : undefined
+      const found = ORDER_NUMBER.test(req.params.number) ? await staff.order(req.params.number) : undefined
       if (!found) throw new NotFoundError(req.url)
       // The notice only states what is true: the order has the status the address names.
       const changed = req.query.changed === found.order.status && (TARGET_STATUSES as readonly string[]).includes(found.order.status)
@@ -64,7 +65,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
     app.post<{ Params: { number: string } }>(`${base}/:number/${STAFF_STATUS_ACTION[lang]}`, async (req, reply) => {
       const { number } = req.params
-      if (!NUMBER.test(number)) throw new NotFoundError(req.url)
+      if (!ORDER_NUMBER.test(number)) throw new NotFoundError(req.url)
       const refuse = (key: StaffMessageKey, status: number, values?: Record<string, string>) => orderPage(reply, lang, number, { kind: 'error', text: said(lang, key, values) }, status)
       const submitted = parseForm(StatusChangeForm, formBody(req))
       if (!submitted.ok) return refuse('refusedInvalid', 422)

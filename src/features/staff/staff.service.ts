@@ -1,5 +1,5 @@
 /**
- * The staff's order administration (issue 12, ADR 041): the list's filter read from the address,
+ * The staff's order administration (ADR 041): the list's filter read from the address,
  * one page of orders, an order with its lines and history, and a change of its status through
  * the same service as `npm run order` (order-status.ts), so the customer's mail and the history
  * are written exactly as there. Who is staff is the routes' check (the session's user).

@@ -1,5 +1,5 @@
 import { fullName } from '../../lib/full-name.js'
-import { otherLang, translate, translator, type Lang } from '../../i18n/index.js'
+import { formatDate, otherLang, translate, translator, type Lang } from '../../i18n/index.js'
 import { common } from '../../i18n/common.js'
 import { studyMessages } from '../../i18n/study.js'
 import { Breadcrumbs } from '../../ui/breadcrumbs.js'
@@ -11,18 +11,42 @@ import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { degreeLabel, formLabel, languageLabel, yearsLabel } from './programme-labels.js'
 import type { ProgrammeDetail } from './study.repository.js'
+import { EmailLink } from '../../ui/email.js'
 
-export function programmePageModel(lang: Lang, programme: ProgrammeDetail): PageModel {
+/** Where and by when to apply (ADR 055). */
+export interface ApplyAction {
+  href: string
+  day: Date
+  passesAt: Date
+}
+
+export function programmePageModel(lang: Lang, programme: ProgrammeDetail, apply: ApplyAction): PageModel {
   return {
     title: programme.name,
     description: programme.profile.split('. ')[0] + '.',
     alternate: paths.programme(otherLang(lang), programme.otherSlug),
     sideMenu: true,
-    regions: { pageContent: () => <ProgrammePage lang={lang} p={programme} /> },
+    // Past the deadline the page shows the next one.
+    freshUntil: apply.passesAt,
+    regions: { pageContent: () => <ProgrammePage lang={lang} p={programme} apply={apply} /> },
   }
 }
 
-function ProgrammePage({ lang, p }: { lang: Lang; p: ProgrammeDetail }) {
+function ApplyBox({ lang, apply, id }: { lang: Lang; apply: ApplyAction; id: string }) {
+  const t = translator(studyMessages, lang)
+  return (
+    <div className="apply-box">
+      <a className="button apply-box__button" href={apply.href} aria-describedby={id}>
+        {t('apply')}
+      </a>
+      <p className="apply-box__deadline" id={id}>
+        {t('applyDeadline')} <time dateTime={apply.day.toISOString().slice(0, 10)}>{formatDate(lang, apply.day)}</time>
+      </p>
+    </div>
+  )
+}
+
+function ProgrammePage({ lang, p, apply }: { lang: Lang; p: ProgrammeDetail; apply: ApplyAction }) {
   const t = translator(studyMessages, lang)
   const sections = [
     { anchor: 'profile', heading: t('profileHeading') },
@@ -55,6 +79,7 @@ function ProgrammePage({ lang, p }: { lang: Lang; p: ProgrammeDetail }) {
             </div>
           ))}
         </dl>
+        <ApplyBox lang={lang} apply={apply} id="applyDeadlineTop" />
         <section id="profile" className="content-section" aria-labelledby="profile-heading">
           {heading(0)}
           <p>{p.profile}</p>
@@ -74,11 +99,12 @@ function ProgrammePage({ lang, p }: { lang: Lang; p: ProgrammeDetail }) {
         <section id="admission" className="content-section" aria-labelledby="admission-heading">
           {heading(3)}
           <p>{p.admission}</p>
+          <ApplyBox lang={lang} apply={apply} id="applyDeadlineAdmission" />
           <h3>{t('admissionContact')}</h3>
           <p className="contact-card">
             {p.office.address}
             <br />
-            <a href={`mailto:${p.office.email}`}>{p.office.email}</a>
+            <EmailLink address={p.office.email} />
             <br />
             <span className="phone-number">{p.office.phone}</span>
           </p>

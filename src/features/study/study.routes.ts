@@ -7,6 +7,7 @@ import { routes } from '../../ui/paths.js'
 import { programmeListPageModel } from './programme-list-page.js'
 import { programmePageModel } from './programme-page.js'
 import { ProgrammeQuery } from './study.schema.js'
+import { applicationUrl, nextApplicationDeadline } from './study.service.js'
 
 export const studyRoutes: FastifyPluginAsync = async (app) => {
   const { content, study } = app.services
@@ -28,7 +29,8 @@ export const studyRoutes: FastifyPluginAsync = async (app) => {
       cached<{ Params: { slug: string } }>(async ({ params, address }) => {
         const programme = isSlug(params.slug) ? await study.programme(lang, params.slug) : undefined
         if (!programme) throw new NotFoundError(address)
-        return programmePageModel(lang, programme)
+        const deadline = nextApplicationDeadline()
+        return programmePageModel(lang, programme, { href: applicationUrl(app.config.APPLICATION_URL, programme.code), ...deadline })
       }),
     )
   })

@@ -1,5 +1,5 @@
 /**
- * The forms live validation answers for (issue 13, ADR 031): form id → its schema (the submit
+ * The forms live validation answers for (ADR 031): form id → its schema (the submit
  * handler's own, src/forms/), the pages that show it, and checks only the server can make. A
  * feature registers its forms once (`app.liveForms.register(...)`); the endpoint knows nothing
  * of any particular form.

@@ -1,5 +1,5 @@
 /**
- * Live validation (spec 000 §3, §4, §5, §8; issue 13; ADR 031): one call validates a form's
+ * Live validation (spec 000 §3, §4, §5, §8; ADR 031): one call validates a form's
  * fields with the schema its submit handler uses, adds the server-only checks, and answers for
  * the widgets asked. Every call runs in a validation context (context.store.ts): made on the
  * first answer, shared by every node, the visitor's own, one call at a time.

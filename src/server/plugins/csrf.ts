@@ -6,27 +6,27 @@
  */
 import fp from 'fastify-plugin'
 import { CrossSiteRequestError } from '../errors.js'
+import { originOf } from '../origin.js'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Whether an unsafe request came from another site. `publicOrigin` is the site's public origin
- * behind a proxy (`PUBLIC_ORIGIN`): a proxy may rewrite `Host`, so `Origin` is compared with it,
- * scheme included; without it, with the `Host` the request arrived with.
+ * Whether an unsafe request came from another site. `site` gives this site's origin: the public
+ * origin behind a proxy (`PUBLIC_ORIGIN`, a proxy may rewrite `Host`), else the scheme, host and
+ * port the request was made to (origin.ts). `Origin` must equal it whole: on a plain-http site a
+ * page of `https://` the same host is another origin, whose scripts must not post here.
  */
-export function isCrossSite(headers: Record<string, string | string[] | undefined>, publicOrigin?: string): boolean {
-  const site = headers['sec-fetch-site']
+export function isCrossSite(headers: Record<string, string | string[] | undefined>, site: () => string): boolean {
+  const fetchSite = headers['sec-fetch-site']
   // Fetch Metadata is the browser's own word and decides when present: Chromium sends
   // `Origin: null` with same-origin form posts from pages whose referrer policy hides it.
-  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none'
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none'
   const origin = headers.origin
   if (typeof origin !== 'string') return false
   if (origin === 'null') return true
   try {
-    const from = new URL(origin)
-    if (publicOrigin) return from.origin !== new URL(publicOrigin).origin
-    // Compare as URLs so that `localhost:80` and `http://localhost` are the same host.
-    return from.host !== new URL(`${from.protocol}//${String(headers.host)}`).host
+    // As URLs, so that `http://localhost:80` and `http://localhost` are the same origin.
+    return new URL(origin).origin !== site()
   } catch {
     return true
   }
@@ -35,7 +35,7 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
 export const csrfPlugin = fp<{ publicOrigin?: string }>(
   async (app, { publicOrigin }) => {
     app.addHook('onRequest', async (request) => {
-      if (!SAFE.has(request.method) && isCrossSite(request.headers, publicOrigin)) throw new CrossSiteRequestError(request.method)
+      if (!SAFE.has(request.method) && isCrossSite(request.headers, () => originOf(request, publicOrigin))) throw new CrossSiteRequestError(request.method)
     })
   },
   { name: 'csrf' },

@@ -24,6 +24,16 @@ export function statusOf(error: FastifyError): ErrorStatus {
   return 500
 }
 
+/**
+ * Whether the error is the client going away (a closed tab, a cancelled fetch, a load generator
+ * that stops): the answer's stream closed early, or the body stopped coming, and the socket is
+ * gone. Nothing is wrong with the server, and nobody is left to answer.
+ */
+export function clientHungUp(error: FastifyError, request: FastifyRequest): boolean {
+  const gone = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || (error.code === 'ECONNRESET' && error.message === 'aborted')
+  return gone && request.raw.socket?.destroyed !== false
+}
+
 /** A partial request whose target header itself is bad gets a short error fragment. */
 function hasBadTargets(request: FastifyRequest): boolean {
   try {
@@ -63,6 +73,8 @@ export const errorsPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => sendErrorPage(request, reply, 404))
 
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      // Logged for tracing, at a level that pages nobody: not a 500, nor a database away.
+      if (clientHungUp(error, request)) return void request.log.info({ code: error.code }, 'client closed the connection before the answer')
       const status = statusOf(error)
       if (status === 500) request.log.error({ err: error }, 'request failed')
       else if (status === 503) request.log.warn({ err: error }, 'database unavailable')

@@ -20,8 +20,9 @@ import type { PageMeta, PageModel } from '../../ui/page-model.js'
 import { FrameRegistry } from '../frame.js'
 import { originOf } from '../origin.js'
 import { pageAddress, regionsToRender, requestedTargets, sendRegions } from '../partial.js'
-import type { RegionCache } from '../region-cache.js'
-import { renderDocument, renderRegion, renderRegions } from '../render/page.js'
+import type { CachedPage, RegionCache } from '../region-cache.js'
+import { DocumentTemplates } from '../render/document-templates.js'
+import { documentTemplate, fillDocument, renderRegion, renderRegions } from '../render/page.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,8 @@ interface Source {
   html: (id: ContainerId) => string
   /** The page's address with only the query parameters it reads (a cached page's key). */
   canonical?: string
+  /** The region cache's entry it came from: its document template is kept with it. */
+  stored?: CachedPage
 }
 
 export const renderPlugin = fp<RenderOptions>(
@@ -110,7 +113,14 @@ export const renderPlugin = fp<RenderOptions>(
     const frame = new FrameRegistry()
     app.decorate('frame', frame)
     const sprite = spriteAddress(preview ? null : assets.spriteVersion)
-    app.addHook('onReady', async () => frame.seal())
+    let layout: ReturnType<FrameRegistry['layout']> = {}
+    app.addHook('onReady', async () => {
+      frame.seal()
+      layout = frame.layout()
+    })
+    // A stored page's document around its frame parts, kept beside the region cache and bounded
+    // by a quarter of its memory (ADR 010).
+    const templates = new DocumentTemplates(cache.maxSize / 4)
 
     // Any address may answer a page or some of its regions, chosen by the target header: every
     // answer says so, once, here (docs/protocol.md), so no cache serves a fragment as a page. A
@@ -136,18 +146,24 @@ export const renderPlugin = fp<RenderOptions>(
       }
     }
 
-    async function sendDocument(reply: FastifyReply, meta: PageMeta, pageContent: string, canonical?: string) {
+    /**
+     * The whole document: only the frame parts are rendered for this request; the rest is the
+     * stored page's template when the page is stored, else rendered for this answer alone.
+     */
+    async function sendDocument(reply: FastifyReply, meta: PageMeta, pageContent: string, canonical?: string, storedPage?: CachedPage) {
       const ctx = frameContextOf(reply, publicOrigin, undefined, canonical)
-      const [chrome, parts] = await Promise.all([chromeOf(ctx.lang, meta.status), frame.elements(reply.request, ctx)])
+      const [chrome, parts] = await Promise.all([chromeOf(ctx.lang, meta.status), renderParts(reply, undefined, ctx)])
+      const make = () => documentTemplate({ ctx, meta, chrome, layout, assets, preview, iframeHosts })
+      const template = storedPage && canonical ? templates.of(ctx.origin, canonical, storedPage, chrome, make) : make()
       return reply
         .code(meta.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('content-language', ctx.lang)
-        .send(renderDocument({ ctx, meta, pageContent, chrome, frame: parts, assets, preview, iframeHosts }))
+        .send(fillDocument(template, { pageContent, parts, nonce: ctx.nonce }))
     }
 
-    /** Renders frame parts alone, for this request. */
-    async function renderParts(reply: FastifyReply, ids: ContainerId[], ctx = frameContextOf(reply, publicOrigin)) {
+    /** Renders frame parts alone (all when `ids` is undefined), for this request. */
+    async function renderParts(reply: FastifyReply, ids: ContainerId[] | undefined, ctx = frameContextOf(reply, publicOrigin)) {
       const elements = await frame.render(reply.request, ctx, ids)
       return new Map([...elements].map(([id, element]) => [id, renderRegion(ctx, element, sprite)]))
     }
@@ -156,8 +172,8 @@ export const renderPlugin = fp<RenderOptions>(
      * What the request asks of a page: the whole document, or the asked regions the page has
      * and the asked frame parts (the main region when it has none of them).
      */
-    async function answer(reply: FastifyReply, { meta, own, html, canonical }: Source, targets = requestedTargets(reply.request), withParts = true) {
-      if (!targets) return sendDocument(reply, meta, html('pageContent'), canonical)
+    async function answer(reply: FastifyReply, { meta, own, html, canonical, stored: storedPage }: Source, targets = requestedTargets(reply.request), withParts = true) {
+      if (!targets) return sendDocument(reply, meta, html('pageContent'), canonical, storedPage)
       const ids = regionsToRender(targets, (id) => own.includes(id) || (withParts && frame.has(id)))
       const partIds = ids.filter((id) => !own.includes(id))
       const parts = partIds.length ? await renderParts(reply, partIds) : undefined
@@ -184,7 +200,7 @@ export const renderPlugin = fp<RenderOptions>(
       if (!hit) return null
       const needed = targets ? regionsToRender(targets, (id) => hit.own.includes(id) || frame.has(id)).filter((id) => hit.own.includes(id)) : ['pageContent' as const]
       if (!needed.every((id) => hit.regions[id] !== undefined)) return null
-      return { meta: hit.meta, own: hit.own, html: (id) => hit.regions[id]! }
+      return { meta: hit.meta, own: hit.own, html: (id) => hit.regions[id]!, stored: hit }
     }
 
     app.decorateReply('page', async function (this: FastifyReply, model: PageModel, { frame: withParts = true } = {}) {

@@ -65,20 +65,47 @@ export function helmetHeaders(): Record<string, string> {
 /**
  * The policy with frames allowed from this site and `frameHosts` (iframe popups, ADR 021), and
  * forms that may end up at `formHosts` too: a form post the shop answers with a redirect to a
- * card provider's payment page (ADR 040) is checked against `form-action` all the way.
+ * card provider's payment page (ADR 040) is checked against `form-action` all the way. `extra`
+ * adds sources to directives (the tags a visitor consented to, ADR 047).
  */
-export function policyFor(frameHosts: readonly string[] = [], formHosts: readonly string[] = []): Record<string, string[]> {
-  return { ...policy, 'form-action': ["'self'", ...formHosts], 'frame-src': ["'self'", ...frameHosts] }
+export function policyFor(frameHosts: readonly string[] = [], formHosts: readonly string[] = [], extra: Readonly<Record<string, readonly string[]>> = {}): Record<string, string[]> {
+  const directives: Record<string, string[]> = { ...policy, 'form-action': ["'self'", ...formHosts], 'frame-src': ["'self'", ...frameHosts] }
+  for (const [name, sources] of Object.entries(extra)) directives[name] = [...new Set([...(directives[name] ?? ["'self'"]), ...sources])]
+  return directives
 }
 
-/** Sets the security headers on a reply and draws its script nonce; the policy is written once. */
-export function securityHeaders(frameHosts: readonly string[] = [], formHosts: readonly string[] = []): (reply: FastifyReply) => void {
+/**
+ * The policy's variants by what the visitor consented to (ADR 047): `sourcesOf` gives each
+ * variant's extra sources, `variantOf` picks a request's from its Cookie header.
+ */
+export interface ConsentVariants<K extends string> {
+  variants: Readonly<Record<K, Readonly<Record<string, readonly string[]>>>>
+  variantOf: (cookieHeader: string | undefined) => K
+}
+
+/** The security headers of one answer: the fixed ones and the policy around a fresh nonce. */
+export type SecurityHeaders = ((reply: FastifyReply) => void) & {
+  /** The same headers for an answer written straight to the socket (Node's parser's 400, 408, 431): the policy without tags. */
+  raw: () => Record<string, string>
+}
+
+/**
+ * Sets the security headers on a reply and draws its script nonce. Each variant of the policy is
+ * written once; a reply gets the one its request's consent picks (answers before routing, and
+ * without `consent`, the one without tags).
+ */
+export function securityHeaders<K extends string>(frameHosts: readonly string[] = [], formHosts: readonly string[] = [], consent?: ConsentVariants<K>): SecurityHeaders {
   const fixed = helmetHeaders()
-  const [before, after] = policyParts(policyFor(frameHosts, formHosts))
-  return (reply) => {
-    reply.scriptNonce = randomBytes(16).toString('base64url')
+  const plain = policyParts(policyFor(frameHosts, formHosts))
+  const written = new Map<string, [string, string]>()
+  for (const [key, extra] of Object.entries(consent?.variants ?? {}) as [K, Record<string, string[]>][]) written.set(key, policyParts(policyFor(frameHosts, formHosts, extra)))
+  const nonce = () => randomBytes(16).toString('base64url')
+  const apply = (reply: FastifyReply) => {
+    reply.scriptNonce = nonce()
+    const [before, after] = (consent && written.get(consent.variantOf(reply.request?.headers.cookie))) || plain
     reply.headers(fixed).header('content-security-policy', before + reply.scriptNonce + after)
   }
+  return Object.assign(apply, { raw: () => ({ ...fixed, 'content-security-policy': plain[0] + nonce() + plain[1] }) })
 }
 
 /**

@@ -11,6 +11,7 @@ import { Footer, FOOTER_ID } from './footer.js'
 import { Header } from './header.js'
 import { SeoHead } from './seo-head.js'
 import { SkipNav } from './skip-nav.js'
+import { spriteAddress } from '../icon.js'
 
 interface Props {
   ctx: FrameContext
@@ -57,7 +58,8 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame, ifra
       </head>
       <body className={meta.section === 'eshop' ? 'section-eshop' : 'section-web'}>
         <SkipNav lang={lang} sideMenu={meta.sideMenu === true} />
-        <div id="svg-sprite" className="svg-sprite" hidden />
+        {/* Spec 001 §7: the runtime fetches the sprite from the address in data-url. */}
+        <div id="svg-sprite" className="svg-sprite" data-url={spriteAddress(preview ? null : assets.spriteVersion)} hidden />
         {frame.pageTop}
         <Header lang={lang} meta={meta} chrome={chrome} frame={frame} />
         {main}

@@ -4,6 +4,7 @@ import { translator, type Lang } from '../../i18n/index.js'
 import type { MenuItem } from '../chrome.js'
 import { paths } from '../paths.js'
 import { renderedOnce } from '../rendered-once.js'
+import { EmailLink } from '../email.js'
 
 /** Read once per process: a release does not outlive a New Year by much. */
 const YEAR = new Date().getFullYear()
@@ -47,7 +48,7 @@ function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
             <div>
               <dt>{t('footerEmail')}</dt>
               <dd>
-                <a href={`mailto:${UNIVERSITY.email}`}>{UNIVERSITY.email}</a>
+                <EmailLink address={UNIVERSITY.email} />
               </dd>
             </div>
             <div>
@@ -103,7 +104,7 @@ function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
               </a>
             </li>
             <li>
-              <a href={paths.sitemap()}>{t('footerSitemap')}</a>
+              <a href={paths.siteMap(lang)}>{t('footerSiteMap')}</a>
             </li>
           </ul>
           <h2 id="footerSocial">{t('footerSocial')}</h2>

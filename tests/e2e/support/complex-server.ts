@@ -12,6 +12,7 @@
  */
 import { test as base } from './fixtures.js'
 import { startOwnServer } from './own-server.js'
+import { TAG_ENV } from './tag-stand-ins.js'
 
 /** `E2E_PORT` + 2000 (+ 1000 is the e2e SMTP server): clear of other checkouts' `E2E_PORT`s on one machine. */
 export const COMPLEX_PORT = Number(process.env.E2E_COMPLEX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000)
@@ -27,7 +28,7 @@ export const test = base.extend<object, { complexServer: string }>({
         port: COMPLEX_PORT,
         portVariable: 'E2E_COMPLEX_PORT',
         dataDir: 'data/e2e-complex',
-        env: { CONSENT_MODE: 'complex', GTM_ANALYTICS_ID: 'GTM-E2EA', GTM_MARKETING_ID: 'GTM-E2EM', GTM_HOST: 'https://tags.e2e.test' },
+        env: { CONSENT_MODE: 'complex', ...TAG_ENV },
       })
       await use(COMPLEX_URL)
       await stop()

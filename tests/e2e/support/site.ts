@@ -20,6 +20,15 @@ export const routes = {
   notFound: { cs: '/qf/cs/neexistuje', en: '/qf/en/does-not-exist' },
   /** The shop's terms (issue 12), standing for its legal pages. */
   terms: { cs: '/qf/cs/eshop/obchodni-podminky', en: '/qf/en/eshop/terms' },
+  /** Events (ADR 054): upcoming, the archive, a month; the site map for people. */
+  events: { cs: '/qf/cs/akce', en: '/qf/en/events' },
+  eventsPast: { cs: '/qf/cs/akce/probehle', en: '/qf/en/events/past' },
+  eventsMonth: { cs: '/qf/cs/akce/mesic', en: '/qf/en/events/month' },
+  siteMap: { cs: '/qf/cs/mapa-stranek', en: '/qf/en/site-map' },
+  /** The written pack's deeper pages (ADR 053): a research project, a course, a faculty's department. */
+  project: { cs: '/qf/cs/fakulty/fakulta-prirodnich-ved/veda-a-vyzkum/projekty/pudni-mikrobiota-po-suchu', en: '/qf/en/faculties/faculty-of-science/research/projects/soil-microbiota-after-drought' },
+  course: { cs: '/qf/cs/studium/celozivotni-vzdelavani/analyza-dat-v-tabulkach', en: '/qf/en/study/lifelong-learning/data-analysis-in-spreadsheets' },
+  department: { cs: '/qf/cs/fakulty/fakulta-prirodnich-ved/o-fakulte/katedry-a-ustavy/katedra-biologie', en: '/qf/en/faculties/faculty-of-science/about/departments/department-of-biology' },
 } as const
 
 export const notFoundHeading: Record<Lang, string> = { cs: 'Stránka nenalezena', en: 'Page not found' }
@@ -39,8 +48,16 @@ export type PageType =
   | 'programmes'
   | 'programme'
   | 'people'
+  | 'person'
   | 'notFound'
   | 'terms'
+  | 'events'
+  | 'eventsPast'
+  | 'eventsMonth'
+  | 'siteMap'
+  | 'project'
+  | 'course'
+  | 'department'
 
 export const PAGE_TYPES: PageType[] = [
   'home',
@@ -57,8 +74,16 @@ export const PAGE_TYPES: PageType[] = [
   'programmes',
   'programme',
   'people',
+  'person',
   'notFound',
   'terms',
+  'events',
+  'eventsPast',
+  'eventsMonth',
+  'siteMap',
+  'project',
+  'course',
+  'department',
 ]
 
 export const ESHOP_TYPES = new Set<PageType>(['eshop', 'category', 'product', 'terms'])
@@ -98,9 +123,18 @@ export async function locate(page: Page, type: PageType, lang: Lang): Promise<Ta
     case 'programmes':
     case 'people':
     case 'terms':
+    case 'events':
+    case 'eventsPast':
+    case 'eventsMonth':
+    case 'siteMap':
+    case 'project':
+    case 'course':
+    case 'department':
       return { url: routes[type][lang], status: 200 }
     case 'programme':
       return firstLink(page, routes.programmes[lang], '#programmeList a')
+    case 'person':
+      return firstLink(page, routes.people[lang], '#peopleList .person-card__name a')
     case 'notFound':
       return { url: routes.notFound[lang], heading: notFoundHeading[lang], status: 404 }
     case 'content':

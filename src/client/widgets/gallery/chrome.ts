@@ -112,7 +112,7 @@ function shareMenu(pswp: PhotoSwipe, texts: GalleryTexts): void {
           const image = new URL(slide?.src ?? '', location.href).href
           for (const link of menu.querySelectorAll<HTMLAnchorElement>('a[data-share]')) {
             const target = SHARE_TARGETS.find((t) => t.id === link.dataset.share)!
-            link.href = target.url(location.href, image, slide?.alt ?? '')
+            link.href = target.url(location.href, image, titleOf(pswp))
           }
         }
         pswp.on('change', update)
@@ -128,6 +128,31 @@ function shareMenu(pswp: PhotoSwipe, texts: GalleryTexts): void {
           event.preventDefault()
           window.open(link.href, 'pswp_share', shareWindowFeatures())
         })
+      },
+    })
+  })
+}
+
+/** The current photo's title (spec 001 §3: the caption and the share text). */
+const titleOf = (pswp: PhotoSwipe) => String(pswp.currSlide?.data.title ?? '')
+
+/** The current photo's title under it, read out when the photo changes. */
+function caption(pswp: PhotoSwipe): void {
+  pswp.on('uiRegister', () => {
+    pswp.ui?.registerElement({
+      name: 'caption',
+      appendTo: 'root',
+      tagName: 'p',
+      className: 'pswp__caption',
+      onInit: (element) => {
+        element.setAttribute('aria-live', 'polite')
+        const update = () => {
+          const title = titleOf(pswp)
+          element.textContent = title
+          element.hidden = title === ''
+        }
+        pswp.on('change', update)
+        update()
       },
     })
   })
@@ -155,6 +180,7 @@ function fitControls(pswp: PhotoSwipe): void {
 export function addChrome(pswp: PhotoSwipe, texts: GalleryTexts): void {
   idleState(pswp)
   shareMenu(pswp, texts)
+  caption(pswp)
   errorMessage(pswp, texts)
   fitControls(pswp)
 }

@@ -1,0 +1,88 @@
+/**
+ * What the header's user lists show of a visitor (ADR 029): the cart's pieces and total and the
+ * account's number of shopping lists. Every page of a visitor with a cart or an account asks,
+ * and on the embedded database those two queries cost more than the rest of a stored page
+ * (ADR 049): so the summary is kept per cart owner for a few seconds (KeptLookups), dropped by
+ * every change of that cart or of that account's lists made through the stores wrapped here,
+ * and all of it on a content change (prices, products). The node that makes a change drops its
+ * own entry and announces the owner to the others (a database notification, SUMMARIES_CHANNEL),
+ * which drop theirs; kept only while this node hears those announcements (`fresh`).
+ */
+import type { KeptLookups } from '../../server/kept-lookups.js'
+import type { ListsRepository } from '../lists/lists.repository.js'
+import type { CartStore } from './cart.store.js'
+import { userOwner, type CartService } from './cart.service.js'
+
+export interface HeaderSummary {
+  count: number
+  totalMinor: number
+  /** The signed-in user's shopping lists; null for a guest. */
+  lists: number | null
+}
+
+export type KeptSummaries = KeptLookups<HeaderSummary>
+
+export function headerSummaryService(cart: CartService, lists: { count(userId: number): Promise<number> }, kept: KeptSummaries, now = Date.now) {
+  return {
+    /** The summary of `owner`'s cart (null: no cart yet) and, when signed in, of `userId`'s lists. */
+    async of(owner: string | null, userId: number | null): Promise<HeaderSummary> {
+      if (owner === null) return { ...(await cart.summary(null)), lists: null }
+      const time = now()
+      const hit = kept.get(owner, time)
+      if (hit) return hit
+      const generation = kept.generation
+      const summary = { ...(await cart.summary(owner)), lists: userId === null ? null : await lists.count(userId) }
+      kept.store(owner, generation, summary, time)
+      return summary
+    },
+  }
+}
+
+/** Forgets one owner's summary on this node and tells the other nodes to forget theirs. */
+export type ForgetSummary = (owner: string) => Promise<void>
+
+/**
+ * This node's drop followed by the announcement. An announcement that fails (the database is
+ * busy or away) is let go: the change itself was made, and what another node kept is at most
+ * `maxAgeMs` old, or not used at all while its listener is away.
+ */
+export function forgetSummary(kept: KeptSummaries, announce: ((owner: string) => Promise<void>) | null): ForgetSummary {
+  return async (owner) => {
+    kept.drop(owner)
+    await announce?.(owner).catch(() => {})
+  }
+}
+
+/** Runs a change, then forgets the kept summary it may have changed (also when it failed midway). */
+const dropping =
+  <K, A extends unknown[], R>(forget: ForgetSummary, keyOf: (whose: K) => string, change: (whose: K, ...rest: A) => Promise<R>) =>
+  async (whose: K, ...rest: A): Promise<R> => {
+    try {
+      return await change(whose, ...rest)
+    } finally {
+      await forget(keyOf(whose))
+    }
+  }
+
+/** The cart store, forgetting the owner's kept summary after every change of its lines. */
+export function summaryDroppingCartStore(store: CartStore, kept: ForgetSummary): CartStore {
+  const byOwner = (owner: string) => owner
+  return {
+    lines: (owner) => store.lines(owner),
+    add: dropping(kept, byOwner, (owner: string, variantId: number, quantity: number, max: number) => store.add(owner, variantId, quantity, max)),
+    update: dropping(kept, byOwner, (owner: string, variantId: number, quantity: number) => store.update(owner, variantId, quantity)),
+    put: dropping(kept, byOwner, (owner: string, variantId: number, quantity: number) => store.put(owner, variantId, quantity)),
+    remove: dropping(kept, byOwner, (owner: string, variantId: number) => store.remove(owner, variantId)),
+    clear: dropping(kept, byOwner, (owner: string) => store.clear(owner)),
+  }
+}
+
+/** The lists repository, forgetting the account's kept summary when a list is made or removed. */
+export function summaryDroppingListsRepository(repo: ListsRepository, kept: ForgetSummary): ListsRepository {
+  const byUser = (userId: number) => userOwner(userId)
+  return {
+    ...repo,
+    create: dropping(kept, byUser, (userId: number, name: string) => repo.create(userId, name)),
+    remove: dropping(kept, byUser, (userId: number, listId: number) => repo.remove(userId, listId)),
+  }
+}
