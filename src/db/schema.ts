@@ -292,8 +292,6 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
 )
 
-export type UserRole = 'customer' | 'staff'
-
 export const users = pgTable(
   'users',
   {
@@ -302,11 +300,9 @@ export const users = pgTable(
     /** scrypt: `scrypt$N$r$p$salt$hash`, both base64url. */
     passwordHash: text('password_hash').notNull(),
     displayName: text('display_name').notNull(),
-    /** `staff` may see and change every order on the web (ADR 041); granted with `npm run staff`. */
-    role: text().$type<UserRole>().notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), check('users_role_ck', sql`${t.role} IN ('customer', 'staff')`)],
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
 )
 
 /**
@@ -898,3 +894,6 @@ export const galleryImages = pgTable(
   },
   (t) => [primaryKey({ name: 'gallery_images_pk', columns: [t.galleryKey, t.position] })],
 )
+
+// Tables that belong to a feature live in its folder (ADR 057); Drizzle and the code read them here too.
+export * from '../features/access/access.tables.js'

@@ -9,32 +9,14 @@ import formbody from '@fastify/formbody'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { STOCK_CHANGE, type ChangeFeed, type Database, type Db } from '../db/client.js'
-import { campusRoutes } from '../features/campus/campus.routes.js'
-import { accountRoutes } from '../features/account/account.routes.js'
 import { SessionCache } from '../features/account/session-cache.js'
 import type { KeptSummaries } from '../features/cart/header-summary.js'
 import { KeptLookups } from './kept-lookups.js'
 import { sessionCookie, type SessionCookie } from '../features/account/session-cookie.js'
 import { loadChrome } from '../features/content/chrome-data.js'
-import { alertsRoutes } from '../features/alerts/alerts.routes.js'
-import { socialRoutes } from '../features/social/social.routes.js'
-import { consentRoutes } from '../features/consent/consent.routes.js'
 import { consentSettings } from '../features/consent/consent-config.js'
 import { consentPolicyVariants } from '../features/consent/consent-csp.js'
-import { shareRoutes } from '../features/share/share.routes.js'
-import { contentRoutes } from '../features/content/content.routes.js'
-import { documentsRoutes } from '../features/documents/documents.routes.js'
-import { mediaRoutes } from '../features/media/media.routes.js'
-import { newsRoutes } from '../features/news/news.routes.js'
-import { eventsRoutes } from '../features/news/events.routes.js'
-import { peopleRoutes } from '../features/people/people.routes.js'
-import { searchRoutes } from '../features/search/search.routes.js'
 import { FeedCache } from '../features/seo/feed-cache.js'
-import { seoRoutes } from '../features/seo/seo.routes.js'
-import { productMediaRoutes } from '../features/shop/product-media.routes.js'
-import { shopRoutes } from '../features/shop/shop.routes.js'
-import { studyRoutes } from '../features/study/study.routes.js'
-import { systemRoutes } from '../features/system/system.routes.js'
 import type { Assets } from '../ui/chrome.js'
 import { buildDir, BUILD_URL } from './assets.js'
 import { ChromeCache } from './chrome-cache.js'
@@ -51,30 +33,17 @@ import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
 import { RegionCache } from './region-cache.js'
 import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
+import { FEATURES } from '../features/index.js'
+import { AccessControl } from '../features/access/permissions.js'
+import { registerAdmin } from './admin.js'
 import { redisClient } from '../lib/redis.js'
-import { cartRoutes } from '../features/cart/cart.routes.js'
-import { CHECKOUT_FORM } from '../features/checkout/checkout-page.js'
-import { checkoutRoutes } from '../features/checkout/checkout.routes.js'
-import { legalRoutes } from '../features/checkout/legal.routes.js'
-import { orderRoutes } from '../features/checkout/order.routes.js'
-import { paymentRoutes } from '../features/checkout/payment.routes.js'
 import { pickupPointSource } from '../features/checkout/pickup-points.js'
-import { PlaceOrderForm } from '../features/checkout/checkout.schema.js'
-import { cardProvider, paymentPageOrigins } from '../features/checkout/card-provider.js'
-import { compareRoutes } from '../features/compare/compare.routes.js'
-import { staffRoutes } from '../features/staff/staff.routes.js'
-import { listsRoutes } from '../features/lists/lists.routes.js'
+import { paymentPageOrigins } from '../features/checkout/card-provider.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
 import { outboxWorker } from '../features/mail/outbox.js'
 import type { OutboxWorker } from '../features/mail/outbox-worker.js'
-import { registrationRoutes } from '../features/account/registration.routes.js'
-import { profileRoutes } from '../features/account/profile.routes.js'
-import { liveValidationPlugin, validationRoutes } from '../features/validation/validation.routes.js'
-import { accountLiveForms } from '../features/account/live-forms.js'
-import { onPages } from '../features/validation/registry.js'
-import { paths, routes } from '../ui/paths.js'
-import { contactRoutes } from '../features/contact/contact.routes.js'
-import { newsletterRoutes } from '../features/newsletter/newsletter.routes.js'
+import { liveValidationPlugin } from '../features/validation/validation.routes.js'
+import { paths } from '../ui/paths.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -254,6 +223,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     }),
   })
   app.decorate('services', services)
+  app.decorate('access', new AccessControl(FEATURES))
 
   // Rendered regions and menus are dropped on every committed content change, on every node;
   // in a gap of the change feed they stand in for a database that does not answer, for a while.
@@ -297,45 +267,16 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   await app.register(errorsPlugin)
   await app.register(csrfPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
 
-  // Live validation (ADR 031): forms are registered by their features; the checkout's joins here.
+  // Live validation (ADR 031): the forms of every feature's manifest.
   await app.register(liveValidationPlugin, { redis, redisPrefix: config.REDIS_PREFIX })
-  app.liveForms.register(...accountLiveForms((userId) => services.profile.profile(userId)))
-  // The checkout's one form, on its page and where a refused order shows it again.
-  app.liveForms.register({ id: CHECKOUT_FORM, spec: PlaceOrderForm, page: onPages(routes.checkout, routes.checkoutPlace) })
+  for (const feature of FEATURES) app.liveForms.register(...(feature.liveForms?.(services) ?? []))
 
-  await app.register(systemRoutes)
-  await app.register(validationRoutes)
+  // Every feature's public routes, each its own encapsulated plugin, then the administration
+  // (src/server/admin.ts), where every route names the permission it needs (ADR 057).
   await app.register(includeRoutes)
-  await app.register(searchRoutes)
-  await app.register(contentRoutes)
-  await app.register(newsRoutes)
-  await app.register(eventsRoutes)
-  await app.register(shopRoutes)
-  await app.register(cartRoutes)
-  const card = cardProvider(database.db, config, { mailWritten, log: app.log })
-  await app.register(checkoutRoutes, { card })
-  await app.register(orderRoutes, { card })
-  await app.register(paymentRoutes, { card })
-  await app.register(legalRoutes)
-  await app.register(listsRoutes)
-  await app.register(staffRoutes)
-  await app.register(compareRoutes)
-  await app.register(productMediaRoutes)
-  await app.register(mediaRoutes)
-  await app.register(studyRoutes)
-  await app.register(peopleRoutes)
-  await app.register(documentsRoutes)
-  await app.register(accountRoutes)
-  await app.register(registrationRoutes)
-  await app.register(profileRoutes)
-  await app.register(campusRoutes)
-  await app.register(contactRoutes)
-  await app.register(newsletterRoutes)
-  await app.register(consentRoutes)
-  await app.register(shareRoutes)
-  await app.register(alertsRoutes)
-  await app.register(socialRoutes)
-  await app.register(seoRoutes, { cache: feedCache, sitemapLimit })
+  const routeContext = { mailWritten, feedCache, sitemapLimit }
+  for (const feature of FEATURES) for (const routes of feature.routes ?? []) await app.register(routes, routeContext)
+  await registerAdmin(app, FEATURES)
 
   return app
 }

@@ -16,8 +16,8 @@ export interface ContentContextValue {
 
 export interface Visitor {
   displayName: string
-  /** Staff see the link to the order administration (ADR 041). */
-  staff: boolean
+  /** May open some part of the administration: the user menu links it (ADRs 041, 057). */
+  admin: boolean
 }
 
 /** What the page frame knows about the request: the visitor and this response's own values. */

@@ -1,8 +1,12 @@
 /**
- * A browser's side of `app.inject` for integration tests: a cookie jar, and form posts that keep
- * the cookies the answer sets, as a browser would.
+ * A browser's side of `app.inject` for integration tests: a cookie jar, form posts that keep
+ * the cookies the answer sets, as a browser would, and signing in (as an account, or as a new
+ * account holding given roles).
  */
 import type { FastifyInstance } from 'fastify'
+import { users } from '../../src/db/schema.js'
+import { accessRepository } from '../../src/features/access/access.repository.js'
+import { hashPassword } from '../../src/lib/password.js'
 
 export type Jar = Record<string, string>
 
@@ -11,4 +15,25 @@ export async function postForm(app: FastifyInstance, url: string, body: Record<s
   const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies: jar, payload: new URLSearchParams(body).toString() })
   for (const c of res.cookies) if (c.value) jar[c.name] = c.value
   return res
+}
+
+/** Signs in through the login form; the jar holds the session. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<Jar> {
+  const jar: Jar = {}
+  await postForm(app, '/qf/cs/ramjet/performLogin', { email, password }, jar)
+  if (!jar.qf_session) throw new Error(`signing in as ${email} failed`)
+  return jar
+}
+
+let accounts = 0
+/**
+ * Signs in as a new account holding `grants` (ADR 057): the account is made for the test, so
+ * no test depends on which roles the seed's accounts hold.
+ */
+export async function signInWith(app: FastifyInstance, grants: readonly { role: string; scope?: string }[]): Promise<Jar> {
+  const email = `role-${process.pid}-${Date.now()}-${++accounts}@example.cz`
+  const password = 'Zkusebni-Heslo-2026'
+  await app.db.insert(users).values({ email, passwordHash: await hashPassword(password), displayName: `Test ${grants.map((g) => g.role).join(' ') || 'customer'}` })
+  for (const g of grants) await accessRepository(app.db).grant(email, g.role, g.scope ?? '')
+  return signIn(app, email, password)
 }

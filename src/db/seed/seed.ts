@@ -7,7 +7,7 @@ import { seedWidgets } from './widgets.js'
 import { seedSales } from './sales.js'
 import { hashPassword } from '../../lib/password.js'
 import type { Db } from '../client.js'
-import { faculties, users } from '../schema.js'
+import { faculties, userRoles, users } from '../schema.js'
 import { isSeeded } from './db-utils.js'
 import { buildDocumentTemplates, extractTemplates, insertDocuments } from './documents.js'
 import { FACULTIES } from './faculties.js'
@@ -115,17 +115,21 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       .returning({ id: faculties.id, code: faculties.code })
     const facultyIds = new Map(FACULTIES.map((f) => [f.key, facultyRows.find((r) => r.code === f.code)!.id]))
     const accounts = [DEMO_USER, SECOND_USER, STAFF_USER]
-    await tx.insert(users).values(
-      await Promise.all(
-        accounts.map(async (u) => ({
-          email: u.email,
-          passwordHash: await hashPassword(u.password),
-          displayName: u.displayName,
-          role: u === STAFF_USER ? ('staff' as const) : ('customer' as const),
-          createdAt: addDays(seedDay(now), -30),
-        })),
-      ),
-    )
+    const accountRows = await tx
+      .insert(users)
+      .values(
+        await Promise.all(
+          accounts.map(async (u) => ({
+            email: u.email,
+            passwordHash: await hashPassword(u.password),
+            displayName: u.displayName,
+            createdAt: addDays(seedDay(now), -30),
+          })),
+        ),
+      )
+      .returning({ id: users.id, email: users.email })
+    // The shop's staff account administers orders (ADRs 041, 057).
+    await tx.insert(userRoles).values({ userId: accountRows.find((r) => r.email === STAFF_USER.email)!.id, role: 'staff' })
 
     log('pages')
     const pageCounts = await seedPages(tx, scale, facultyIds, now, log)

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { SessionCache } from './session-cache.js'
 
-const row = (id: number) => ({ user: { id, displayName: `U${id}`, staff: false }, lastSeenAt: new Date(0), expiresAt: new Date(1e12) })
+const row = (id: number) => ({ user: { id, displayName: `U${id}`, grants: [] }, lastSeenAt: new Date(0), expiresAt: new Date(1e12) })
 
 describe('session cache', () => {
   const make = (fresh = () => true, maxEntries = 10) => new SessionCache({ maxAgeMs: 10_000, maxEntries, fresh })

@@ -1,14 +1,18 @@
 /** The `sessions` rows (ADR 012); the only session code that touches the ORM. */
-import { and, eq, lte, or } from 'drizzle-orm'
+import { and, eq, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { sessions, users } from '../../db/schema.js'
+import { sessions, userRoles, users } from '../../db/schema.js'
+import type { Grant } from '../access/permissions.js'
 
 export interface SessionRow {
-  /** `staff`: the account may administer orders (ADR 041); a change of role ends its sessions. */
-  user: { id: number; displayName: string; staff: boolean }
+  /** `grants`: the roles the account holds (ADR 057); a change of them ends its sessions. */
+  user: { id: number; displayName: string; grants: Grant[] }
   lastSeenAt: Date
   expiresAt: Date
 }
+
+/** The user's roles as one JSON array, read with the session in the same statement. */
+const grantsOf = sql<Grant[]>`coalesce((select json_agg(json_build_object('role', ${userRoles.role}, 'scope', ${userRoles.scope}) order by ${userRoles.role}, ${userRoles.scope}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`
 
 export function sessionRepository(db: Db) {
   return {
@@ -19,11 +23,11 @@ export function sessionRepository(db: Db) {
     /** The session and its user, ended or not: the caller decides (and deletes an ended one). */
     async find(id: string): Promise<SessionRow | undefined> {
       const [row] = await db
-        .select({ userId: users.id, displayName: users.displayName, role: users.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .select({ userId: users.id, displayName: users.displayName, grants: grantsOf, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.id, id))
-      return row && { user: { id: row.userId, displayName: row.displayName, staff: row.role === 'staff' }, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt }
+      return row && { user: { id: row.userId, displayName: row.displayName, grants: row.grants }, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt }
     },
 
     /** Records activity; a no-op when another request (on any node) recorded it since `before`. */

@@ -62,7 +62,7 @@ function suite(engine: string, open: () => Promise<{ database: Database; dispose
       const s = service()
       const { token } = await s.rotate(undefined, jana)
       advance(30 * MINUTE - SECOND)
-      expect(await s.userOf(token)).toEqual({ id: jana, displayName: 'Jana', staff: false })
+      expect(await s.userOf(token)).toEqual({ id: jana, displayName: 'Jana', grants: [] })
       advance(30 * MINUTE - SECOND)
       expect(await s.userOf(token)).not.toBeNull()
       advance(30 * MINUTE)
@@ -104,7 +104,7 @@ function suite(engine: string, open: () => Promise<{ database: Database; dispose
       const after = await s.rotate(before.token, jana)
       expect(after.token).not.toBe(before.token)
       expect(await s.userOf(before.token)).toBeNull()
-      expect(await s.userOf(after.token)).toEqual({ id: jana, displayName: 'Jana', staff: false })
+      expect(await s.userOf(after.token)).toEqual({ id: jana, displayName: 'Jana', grants: [] })
       expect(await rowCount()).toBe(1)
       // A malformed or unknown token carried in is simply not there to end.
       expect((await s.rotate('not a token', jana)).token).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -129,7 +129,7 @@ function suite(engine: string, open: () => Promise<{ database: Database; dispose
       await s.endAll(jana)
       expect(await s.userOf(phone.token)).toBeNull()
       expect(await s.userOf(laptop.token)).toBeNull()
-      expect(await s.userOf(other.token)).toEqual({ id: petr, displayName: 'Petr', staff: false })
+      expect(await s.userOf(other.token)).toEqual({ id: petr, displayName: 'Petr', grants: [] })
     })
 
     describe('with the per-node cache', () => {
@@ -146,7 +146,7 @@ function suite(engine: string, open: () => Promise<{ database: Database; dispose
         await s.userOf(token)
         for (let i = 0; i < 5; i++) {
           advance(SECOND)
-          expect(await s.userOf(token)).toEqual({ id: jana, displayName: 'Jana', staff: false })
+          expect(await s.userOf(token)).toEqual({ id: jana, displayName: 'Jana', grants: [] })
         }
         expect(counter.finds).toBe(1)
         advance(10 * SECOND) // older than the entry's 10 s

@@ -72,7 +72,7 @@ function SignedInMenu({ ctx, visitor }: { ctx: FrameContext; visitor: NonNullabl
               {translate(checkoutMessages, ctx.lang, 'ordersTitle')}
             </a>
           </li>
-          {visitor.staff ? (
+          {visitor.admin ? (
             <li>
               <a href={paths.staffOrders(ctx.lang)} id="userMenuStaff">
                 {translate(staffMessages, ctx.lang, 'ordersLink')}

@@ -15,12 +15,13 @@ import { formBody } from '../../server/forms.js'
 import { eachLang } from '../../server/localized.js'
 import { routes } from '../../ui/paths.js'
 import { knownVisitor, visitorOwner } from '../validation/validation.routes.js'
-import { onPages, type Note } from '../validation/registry.js'
+import { onPages, type LiveForm, type Note } from '../validation/registry.js'
 import { contactPage, contactSentPage, type ContactFormState, type FacultyChoice } from './contact-page.js'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, ContactForm } from './contact.schema.js'
 import { checkDirectFile, headerFileName, type DirectFile, type UploadProblem } from './contact.service.js'
 import { HONEYPOT_FIELD, humanCheck, STAMP_FIELD } from './human-check.js'
 import { noStore } from '../../server/no-store.js'
+import type { Services } from '../../server/services.js'
 
 /** The form's one file input (without JavaScript). */
 export const ATTACHMENT_FILE_FIELD = 'attachmentFile'
@@ -62,6 +63,20 @@ async function readMultipart(req: FastifyRequest): Promise<{ body: FieldBody; fi
   return { body, file, tooMany: false }
 }
 
+/** The contact form's live validation: its schema, and the faculty checked against the site's faculties. */
+export function contactLiveForm(content: Services['content']): LiveForm {
+  return {
+    id: 'contactForm',
+    spec: ContactForm,
+    page: onPages(routes.contact),
+    check: async (input, { lang }): Promise<Record<string, Note[]>> => {
+      const code = input.faculty
+      if (!code || code === 'university' || (await content.faculties(lang)).some((f) => f.code === code)) return {}
+      return { faculty: [{ type: 'error', key: 'facultyInvalid', text: translate(contactMessages, lang, 'facultyInvalid') }] }
+    },
+  }
+}
+
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   // Only this plugin's routes take multipart bodies (its encapsulation keeps the parser here).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false })
@@ -69,17 +84,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   const { contact } = app.services
   const check = humanCheck({ secret: app.config.FORM_SECRET, minMs: app.config.CONTACT_MIN_FILL_SECONDS * 1000 })
   const faculties = async (lang: Lang): Promise<FacultyChoice[]> => (await app.services.content.faculties(lang)).map((f) => ({ code: f.code, name: f.name }))
-
-  app.liveForms.register({
-    id: 'contactForm',
-    spec: ContactForm,
-    page: onPages(routes.contact),
-    check: async (input, { lang }): Promise<Record<string, Note[]>> => {
-      const code = input.faculty
-      if (!code || code === 'university' || (await faculties(lang)).some((f) => f.code === code)) return {}
-      return { faculty: [{ type: 'error', key: 'facultyInvalid', text: translate(contactMessages, lang, 'facultyInvalid') }] }
-    },
-  })
 
   for (const type of Object.keys(ATTACHMENT_TYPES)) app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES }, (_req, body, done) => done(null, body))
 

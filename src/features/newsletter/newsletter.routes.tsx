@@ -18,7 +18,7 @@ import { FormSummary, TextField } from '../../ui/form-field.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths, routes } from '../../ui/paths.js'
-import { onPages } from '../validation/registry.js'
+import { onPages, type LiveForm } from '../validation/registry.js'
 import { noStore } from '../../server/no-store.js'
 
 const key = messageKeys(newsletterMessages)
@@ -68,9 +68,11 @@ function signUpPage(lang: Lang, form?: FormState<(typeof NewsletterForm)['schema
   )
 }
 
+/** The sign-up form's live validation. */
+export const newsletterLiveForm: LiveForm = { id: 'newsletterForm', spec: NewsletterForm, page: onPages(routes.newsletter) }
+
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const { newsletter } = app.services
-  app.liveForms.register({ id: 'newsletterForm', spec: NewsletterForm, page: onPages(routes.newsletter) })
 
   eachLang((lang) => {
     const t = translator(newsletterMessages, lang)

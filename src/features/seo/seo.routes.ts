@@ -11,18 +11,12 @@ import { NotFoundError } from '../../server/errors.js'
 import { eachLang, isSlug } from '../../server/localized.js'
 import { originOf } from '../../server/origin.js'
 import { paths, routes } from '../../ui/paths.js'
-import type { FeedCache } from './feed-cache.js'
+import type { RouteContext } from '../feature.js'
 import type { NewsDetail } from '../news/news.repository.js'
 import { icalendar, type CalendarEvent } from './icalendar.js'
 import { rssXml } from './rss.js'
 import { SITEMAP_LIMIT, sitemapIndexXml, sitemapPart, sitemapPartCount, sitemapUrls, urlsetXml } from './sitemap.js'
 import { sitemapEntries } from './sitemap-sources.js'
-
-export interface SeoOptions {
-  cache: FeedCache
-  /** Addresses per sitemap file before it is split into an index (tests force a split). */
-  sitemapLimit?: number
-}
 
 /** Items in the RSS feed, newest first. */
 const FEED_ITEMS = 50
@@ -45,7 +39,7 @@ function calendarEvent(lang: Lang, origin: string, e: NewsDetail, start: Date): 
   }
 }
 
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { cache, sitemapLimit = SITEMAP_LIMIT }) => {
+export const seoRoutes: FastifyPluginAsync<RouteContext> = async (app, { feedCache: cache, sitemapLimit = SITEMAP_LIMIT }) => {
   const { news } = app.services
   const originFor = (request: FastifyRequest) => originOf(request, app.config.PUBLIC_ORIGIN)
 

@@ -84,7 +84,7 @@ function frameContextOf(reply: FastifyReply, publicOrigin: string | undefined, p
     url,
     origin: originOf(request, publicOrigin),
     canonical: canonical ?? url.replace(/[?#].*$/, ''),
-    visitor: request.user ? { displayName: request.user.displayName, staff: request.user.staff } : null,
+    visitor: request.user ? { displayName: request.user.displayName, admin: request.server.admin.mayAdminister(request.user) } : null,
     flags: page?.flags ?? NO_FLAGS,
   }
 }

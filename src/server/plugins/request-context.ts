@@ -3,13 +3,14 @@
  * prefix, Czech otherwise) and the signed-in user (set by the session layer).
  */
 import fp from 'fastify-plugin'
+import type { Grant } from '../../features/access/permissions.js'
 import { DEFAULT_LANG, isLang, type Lang } from '../../i18n/index.js'
 
 export interface RequestUser {
   id: number
   displayName: string
-  /** May administer orders (ADR 041). */
-  staff: boolean
+  /** The roles the account holds, and where (ADR 057); what they permit is `app.access`'s to say. */
+  grants: readonly Grant[]
 }
 
 declare module 'fastify' {

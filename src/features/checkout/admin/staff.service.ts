@@ -4,10 +4,10 @@
  * the same service as `npm run order` (order-status.ts), so the customer's mail and the history
  * are written exactly as there. Who is staff is the routes' check (the session's user).
  */
-import type { OrderStatus } from '../../db/schema.js'
-import type { CheckoutService } from '../checkout/checkout.service.js'
-import type { OrderStatusRepository } from '../checkout/order-status.repository.js'
-import { isOrderStatus, orderStatusService } from '../checkout/order-status.js'
+import type { OrderStatus } from '../../../db/schema.js'
+import type { CheckoutService } from '../checkout.service.js'
+import type { OrderStatusRepository } from '../order-status.repository.js'
+import { isOrderStatus, orderStatusService } from '../order-status.js'
 import { MAX_QUERY } from './staff.schema.js'
 import type { OrderFilter, StaffRepository } from './staff.repository.js'
 

@@ -1,12 +1,11 @@
 /**
  * The staff's reading of orders (ADR 041): one page of every customer's orders, newest first,
- * filtered by status and searched by number or e-mail (changes go through order-status.ts); and
- * who is staff (`npm run staff`).
+ * filtered by status and searched by number or e-mail (changes go through order-status.ts).
  */
-import { and, asc, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client.js'
-import { orders, users, type OrderStatus, type UserRole } from '../../db/schema.js'
-import { orderColumns, type OrderRow } from '../checkout/checkout.repository.js'
+import { and, count, desc, eq, ilike, like, type SQL } from 'drizzle-orm'
+import type { Db } from '../../../db/client.js'
+import { orders, type OrderStatus } from '../../../db/schema.js'
+import { orderColumns, type OrderRow } from '../checkout.repository.js'
 
 export interface OrderFilter {
   status: OrderStatus | null
@@ -35,25 +34,6 @@ export function staffRepository(db: Db) {
         db.select({ total: count() }).from(orders).where(where),
       ])
       return { rows, total: Number(counted?.total ?? 0) }
-    },
-
-    /**
-     * Gives the account with this e-mail `role`; false when there is none. A real change ends
-     * the account's sessions (the trigger of migration 0021): the user signs in again.
-     */
-    async setRole(email: string, role: UserRole): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ role })
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .returning({ id: users.id })
-      return rows.length > 0
-    },
-
-    /** The staff accounts' e-mails. */
-    async staffEmails(): Promise<string[]> {
-      const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'staff')).orderBy(asc(users.email))
-      return rows.map((r) => r.email)
     },
   }
 }

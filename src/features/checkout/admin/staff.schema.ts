@@ -4,9 +4,9 @@
  * The order's number comes from the address, never from a field.
  */
 import { z } from 'zod'
-import { defineForm, messageKeys, requiredString } from '../../forms/form.js'
-import { staffMessages } from '../../i18n/staff.js'
-import type { OrderStatus } from '../../db/schema.js'
+import { defineForm, messageKeys, requiredString } from '../../../forms/form.js'
+import { staffMessages } from '../../../i18n/staff.js'
+import type { OrderStatus } from '../../../db/schema.js'
 
 const ORDER_STATUSES = ['new', 'paid', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]
 

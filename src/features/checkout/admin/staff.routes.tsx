@@ -1,7 +1,8 @@
 /**
- * The staff's order administration (ADR 041). Staff only: anybody else (a guest, a
- * customer) gets the site's 404 for every address here, so the pages are never revealed. Thin:
- * read the address or the form, ask the staff service, answer.
+ * The order administration (ADR 041), checkout's admin part: registered in the admin context
+ * (src/server/admin.ts), so who lacks a route's permission (a guest, a customer) gets the site's
+ * 404 for every address here and the pages are never revealed. Thin: read the address or the
+ * form, ask the staff service, answer.
  *
  * - GET list (`?status=&q=&page=`) and GET an order (`?changed=` shows the notice after a change).
  * - POST an order's status (`to`, `from`): 303 to the order with the notice; a refusal changes
@@ -10,31 +11,24 @@
  *   there is no such order. Cross-site posts never get here (the CSRF plugin, 403).
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import type { OrderStatus } from '../../db/schema.js'
-import { parseForm } from '../../forms/form.js'
-import { translate, type Lang } from '../../i18n/index.js'
-import { staffMessages, type StaffMessageKey } from '../../i18n/staff.js'
-import { NotFoundError } from '../../server/errors.js'
-import { formBody } from '../../server/forms.js'
-import { eachLang } from '../../server/localized.js'
-import { originOf } from '../../server/origin.js'
-import { paths, routes, STAFF_STATUS_ACTION } from '../../ui/paths.js'
-import { statusText } from '../checkout/order-pages.js'
+import type { OrderStatus } from '../../../db/schema.js'
+import { parseForm } from '../../../forms/form.js'
+import { translate, type Lang } from '../../../i18n/index.js'
+import { staffMessages, type StaffMessageKey } from '../../../i18n/staff.js'
+import { NotFoundError } from '../../../server/errors.js'
+import { formBody } from '../../../server/forms.js'
+import { eachLang } from '../../../server/localized.js'
+import { originOf } from '../../../server/origin.js'
+import { paths, routes, STAFF_STATUS_ACTION } from '../../../ui/paths.js'
+import { statusText } from '../order-pages.js'
 import { staffOrderPageModel, staffOrdersPageModel, type StaffNotice } from './staff-pages.js'
 import { StatusChangeForm, TARGET_STATUSES } from './staff.schema.js'
 import { listQuery } from './staff.service.js'
-import { noStore } from '../../server/no-store.js'
-import { ORDER_NUMBER } from '../checkout/order-status.js'
-
+import { ORDER_NUMBER } from '../order-status.js'
+import { READ_ORDERS, UPDATE_ORDERS } from '../permissions.js'
 
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const { staff } = app.services
-
-  app.addHook('onRequest', async (req, reply) => {
-    // Before anything is read: who is not staff learns nothing, not even that the address exists.
-    if (!req.user?.staff) throw new NotFoundError(req.url)
-    void noStore(reply)
-  })
 
   const said = (lang: Lang, key: StaffMessageKey, values?: Record<string, string>) => translate(staffMessages, lang, key, values)
   const statusWord = (lang: Lang, status: OrderStatus) => statusText(lang, status).toLowerCase()
@@ -49,12 +43,12 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   eachLang((lang) => {
     const base = routes.staffOrders[lang]
 
-    app.get<{ Querystring: Record<string, unknown> }>(base, async (req, reply) => {
+    app.get<{ Querystring: Record<string, unknown> }>(base, { config: { permission: READ_ORDERS } }, async (req, reply) => {
       const query = listQuery(req.query)
       return reply.page(staffOrdersPageModel(lang, query, await staff.orders(query)))
     })
 
-    app.get<{ Params: { number: string }; Querystring: { changed?: unknown } }>(`${base}/:number`, async (req, reply) => {
+    app.get<{ Params: { number: string }; Querystring: { changed?: unknown } }>(`${base}/:number`, { config: { permission: READ_ORDERS } }, async (req, reply) => {
       const found = ORDER_NUMBER.test(req.params.number) ? await staff.order(req.params.number) : undefined
       if (!found) throw new NotFoundError(req.url)
       // The notice only states what is true: the order has the status the address names.
@@ -63,7 +57,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       return reply.page(staffOrderPageModel(lang, found, notice))
     })
 
-    app.post<{ Params: { number: string } }>(`${base}/:number/${STAFF_STATUS_ACTION[lang]}`, async (req, reply) => {
+    app.post<{ Params: { number: string } }>(`${base}/:number/${STAFF_STATUS_ACTION[lang]}`, { config: { permission: UPDATE_ORDERS } }, async (req, reply) => {
       const { number } = req.params
       if (!ORDER_NUMBER.test(number)) throw new NotFoundError(req.url)
       const refuse = (key: StaffMessageKey, status: number, values?: Record<string, string>) => orderPage(reply, lang, number, { kind: 'error', text: said(lang, key, values) }, status)

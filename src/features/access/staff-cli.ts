@@ -1,27 +1,27 @@
 /**
- * Who is staff (ADR 041), on the configured database (DATABASE_URL, else PGlite in
+ * Who holds the `staff` role (ADRs 041, 057), on the configured database (DATABASE_URL, else PGlite in
  * DATA_DIR/pglite, which only one process may open: stop the server first there):
  *
  *   npm run staff -- grant obchod@example.cz    the account may administer orders on the web
  *   npm run staff -- revoke obchod@example.cz   it may not any more
  *   npm run staff -- list                       the staff accounts
  *
- * A change of role ends the account's sessions (migration 0021): its user signs in again and
+ * A change of roles ends the account's sessions (migration 0026): its user signs in again and
  * the header shows (or no longer shows) the order administration. An unknown account or a usage
  * error prints one line and exits 2; a database failure exits 1.
  */
 import type { Db } from '../../db/client.js'
 import { runCli, type CliIo } from '../../db/cli.js'
-import { staffRepository } from './staff.repository.js'
+import { accessRepository } from './access.repository.js'
 
 const USAGE = 'usage: npm run staff -- grant <e-mail> | revoke <e-mail> | list'
 
 /** Runs one command on `db`; the exit code. */
 export async function runStaffCommand(args: string[], db: Db, io: CliIo): Promise<number> {
   const [command, email, ...rest] = args
-  const repo = staffRepository(db)
+  const repo = accessRepository(db)
   if ((command === 'grant' || command === 'revoke') && email && rest.length === 0) {
-    if (!(await repo.setRole(email, command === 'grant' ? 'staff' : 'customer'))) {
+    if (!(await (command === 'grant' ? repo.grant(email, 'staff') : repo.revoke(email, 'staff')))) {
       io.err(`staff: no account ${email}`)
       return 2
     }
@@ -29,7 +29,7 @@ export async function runStaffCommand(args: string[], db: Db, io: CliIo): Promis
     return 0
   }
   if (command === 'list' && !email) {
-    for (const e of await repo.staffEmails()) io.out(e)
+    for (const e of await repo.holders('staff')) io.out(e)
     return 0
   }
   io.err(USAGE)

@@ -1,0 +1,26 @@
+import { defineFeature } from '../feature.js'
+import { variantRepository } from '../shop/variants.repository.js'
+import { cartDbStore } from './cart.repository.js'
+import { cartRedisStore } from './cart-redis.store.js'
+import { cartRoutes } from './cart.routes.js'
+import { cartService } from './cart.service.js'
+import { headerSummaryService, summaryDroppingCartStore } from './header-summary.js'
+
+declare module '../../server/services.js' {
+  interface Services {
+    cart: ReturnType<typeof cartService>
+    /** The header's cart and lists summary, kept per node while it hears other nodes' changes (ADR 049). */
+    headerSummary: ReturnType<typeof headerSummaryService>
+  }
+}
+
+export const cartFeature = defineFeature({
+  name: 'cart',
+  services: ({ db, options, services }) => {
+    // Carts live in Redis when REDIS_URL is set (ADR 026), else in the database.
+    const store = options.redis ? cartRedisStore(options.redis, options.redisPrefix) : cartDbStore(db)
+    const cart = cartService(summaryDroppingCartStore(store, options.forgetSummary), variantRepository(db))
+    return { cart, headerSummary: headerSummaryService(cart, services.lists, options.summaries) }
+  },
+  routes: [cartRoutes],
+})

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { staffMessages } from '../../i18n/staff.js'
+import { paths, routes } from '../../ui/paths.js'
+import { onPages } from '../validation/registry.js'
+import { defineFeature, type RouteContext } from '../feature.js'
+import { staffRepository } from './admin/staff.repository.js'
+import { staffRoutes } from './admin/staff.routes.js'
+import { staffService } from './admin/staff.service.js'
+import { cardProvider } from './card-provider.js'
+import { CHECKOUT_FORM } from './checkout-page.js'
+import { checkoutRepository } from './checkout.repository.js'
+import { checkoutRoutes } from './checkout.routes.js'
+import { PlaceOrderForm } from './checkout.schema.js'
+import { checkoutService } from './checkout.service.js'
+import { legalRoutes } from './legal.routes.js'
+import { confirmationMail } from './order-documents.js'
+import { orderStatusRepository, type OrderStatusRepository } from './order-status.repository.js'
+import { orderRoutes } from './order.routes.js'
+import { paymentRoutes } from './payment.routes.js'
+import { READ_ORDERS, UPDATE_ORDERS } from './permissions.js'
+
+declare module '../../server/services.js' {
+  interface Services {
+    checkout: ReturnType<typeof checkoutService>
+    /** Orders' status history (ADR 044); staff change statuses on the web (`staff`) or with `npm run order`. */
+    orderStatus: { historyOf: OrderStatusRepository['historyOf'] }
+    /** The order administration (ADR 041). */
+    staff: ReturnType<typeof staffService>
+  }
+}
+
+/** The shop's checkout, an order's own pages, the card gateways and the legal pages, sharing one card provider. */
+const shopperRoutes: FastifyPluginAsync<RouteContext> = async (app, { mailWritten }) => {
+  const card = cardProvider(app.db, app.config, { mailWritten, log: app.log })
+  await app.register(checkoutRoutes, { card })
+  await app.register(orderRoutes, { card })
+  await app.register(paymentRoutes, { card })
+  await app.register(legalRoutes)
+}
+
+export const checkoutFeature = defineFeature({
+  name: 'checkout',
+  services: ({ db, options, services }) => {
+    const checkout = checkoutService({ cart: services.cart, repo: checkoutRepository(db), confirmationMail, mailWritten: options.mailWritten, pickupPoints: options.pickupPoints })
+    const statusRepo = orderStatusRepository(db)
+    return {
+      checkout,
+      // Read only: a change of status goes through the status service's rules (order-status.ts).
+      orderStatus: { historyOf: (orderId: number) => statusRepo.historyOf(orderId) },
+      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, mailWritten: options.mailWritten }),
+    }
+  },
+  routes: [shopperRoutes],
+  admin: {
+    routes: [staffRoutes],
+    nav: [{ label: staffMessages.ordersLink, href: (lang) => paths.staffOrders(lang), permission: READ_ORDERS }],
+  },
+  // The checkout's one form, on its page and where a refused order shows it again.
+  liveForms: () => [{ id: CHECKOUT_FORM, spec: PlaceOrderForm, page: onPages(routes.checkout, routes.checkoutPlace) }],
+  grants: { staff: [READ_ORDERS, UPDATE_ORDERS] },
+})

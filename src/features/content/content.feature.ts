@@ -1,0 +1,17 @@
+import { defineFeature } from '../feature.js'
+import { contentRepository } from './content.repository.js'
+import { contentService, DEFAULT_VIDEO_HOST } from './content.service.js'
+import { contentRoutes } from './content.routes.js'
+
+declare module '../../server/services.js' {
+  interface Services {
+    content: ReturnType<typeof contentService>
+  }
+}
+
+export const contentFeature = defineFeature({
+  name: 'content',
+  services: ({ db, options }) => ({ content: contentService(contentRepository(db), { videoHost: options.videoHost ?? DEFAULT_VIDEO_HOST }) }),
+  routes: [contentRoutes],
+  contentTables: ['faculties', 'pages', 'page_sections', 'page_faqs'],
+})

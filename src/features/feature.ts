@@ -1,0 +1,65 @@
+/**
+ * What a feature is (ADR 057): one definition per folder, `features/x/x.feature.ts`, listed once
+ * in `features/index.ts`. The app (`server/app.ts`) and the services (`server/services.ts`) loop
+ * over that list; adding a feature touches its own folder and one line of the list.
+ *
+ * A feature owns its tables (`x.tables.ts` where it has moved them there, else its block of
+ * `db/schema.ts`), its services, its public routes, its administration, its live forms, what it
+ * grants each role, and which of its tables are content for the region cache's change feed.
+ * Other features reach its data only through its services.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import type { Database } from '../db/client.js'
+import type { Lang } from '../i18n/index.js'
+import type { FeedCache } from './seo/feed-cache.js'
+import type { Services, ServiceSettings } from '../server/services.js'
+import type { LiveForm } from './validation/registry.js'
+import type { Permission, RoleName } from './access/permissions.js'
+
+/** What a feature's service factory is given. */
+export interface ServiceContext {
+  db: Database['db']
+  options: ServiceSettings
+  /** The services of the features listed before this one (reading a later one throws). */
+  services: Services
+}
+
+/** What a feature's route plugins are given as their options. */
+export interface RouteContext {
+  /** Wakes the outbox worker after a change wrote mail (ADR 025). */
+  mailWritten: () => void
+  /** The sitemap, feeds and robots.txt as served (seo). */
+  feedCache: FeedCache
+  /** Addresses per sitemap file (tests force a split). */
+  sitemapLimit?: number
+}
+
+/** An entry of the administration's navigation. */
+export interface AdminNavEntry {
+  label: Record<Lang, string>
+  href: (lang: Lang) => string
+  /** Shown to who holds this permission (somewhere, for a scoped one). */
+  permission: Permission
+}
+
+export interface Feature {
+  name: string
+  /** Its services, built once per app; merged into `app.services`. */
+  services?: (ctx: ServiceContext) => Partial<Services>
+  /** Its public routes, each registered as its own encapsulated plugin, in order. */
+  routes?: readonly FastifyPluginAsync<RouteContext>[]
+  /**
+   * Its administration: route plugins registered inside the admin context, where every route
+   * names the permission it needs (`config.permission`) and anybody without it gets the 404 page.
+   */
+  admin?: { routes: readonly FastifyPluginAsync[]; nav: readonly AdminNavEntry[] }
+  /** The forms live validation answers for (ADR 031). */
+  liveForms?: (services: Services) => readonly LiveForm[]
+  /** What each role may do in this feature (ADR 057). */
+  grants?: Partial<Record<RoleName, readonly Permission[]>>
+  /** Its tables whose changes drop rendered regions on every node (migration triggers; ADR 007). */
+  contentTables?: readonly string[]
+}
+
+/** The manifest, checked by the compiler against `Feature`. */
+export const defineFeature = <F extends Feature>(feature: F): F => feature

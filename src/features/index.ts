@@ -1,0 +1,57 @@
+/**
+ * Every feature of the site, in the order their services are built (a feature's services may use
+ * those of the features above it) and their routes registered (ADR 057). Adding a feature is its
+ * folder and one line here.
+ */
+import { accessFeature } from './access/access.feature.js'
+import { accountFeature } from './account/account.feature.js'
+import { alertsFeature } from './alerts/alerts.feature.js'
+import { campusFeature } from './campus/campus.feature.js'
+import { cartFeature } from './cart/cart.feature.js'
+import { checkoutFeature } from './checkout/checkout.feature.js'
+import { compareFeature } from './compare/compare.feature.js'
+import { consentFeature } from './consent/consent.feature.js'
+import { contactFeature } from './contact/contact.feature.js'
+import { contentFeature } from './content/content.feature.js'
+import { documentsFeature } from './documents/documents.feature.js'
+import type { Feature } from './feature.js'
+import { listsFeature } from './lists/lists.feature.js'
+import { mediaFeature } from './media/media.feature.js'
+import { newsFeature } from './news/news.feature.js'
+import { newsletterFeature } from './newsletter/newsletter.feature.js'
+import { peopleFeature } from './people/people.feature.js'
+import { searchFeature } from './search/search.feature.js'
+import { seoFeature } from './seo/seo.feature.js'
+import { shareFeature } from './share/share.feature.js'
+import { shopFeature } from './shop/shop.feature.js'
+import { socialFeature } from './social/social.feature.js'
+import { studyFeature } from './study/study.feature.js'
+import { systemFeature } from './system/system.feature.js'
+import { validationFeature } from './validation/validation.feature.js'
+
+export const FEATURES: readonly Feature[] = [
+  systemFeature,
+  validationFeature,
+  accessFeature,
+  accountFeature,
+  contentFeature,
+  newsFeature,
+  mediaFeature,
+  peopleFeature,
+  studyFeature,
+  documentsFeature,
+  searchFeature,
+  shopFeature,
+  listsFeature,
+  cartFeature,
+  checkoutFeature,
+  compareFeature,
+  campusFeature,
+  contactFeature,
+  newsletterFeature,
+  consentFeature,
+  shareFeature,
+  alertsFeature,
+  socialFeature,
+  seoFeature,
+]

@@ -1,0 +1,18 @@
+import { defineFeature } from '../feature.js'
+import { newsRepository } from './news.repository.js'
+import { newsService } from './news.service.js'
+import { newsRoutes } from './news.routes.js'
+import { eventsRoutes } from './events.routes.js'
+
+declare module '../../server/services.js' {
+  interface Services {
+    news: ReturnType<typeof newsService>
+  }
+}
+
+export const newsFeature = defineFeature({
+  name: 'news',
+  services: ({ db }) => ({ news: newsService(newsRepository(db)) }),
+  routes: [newsRoutes, eventsRoutes],
+  contentTables: ['news', 'gallery_images'],
+})

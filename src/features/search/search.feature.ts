@@ -1,0 +1,16 @@
+import { defineFeature } from '../feature.js'
+import { searchRepository } from './search.repository.js'
+import { searchService } from './search.service.js'
+import { searchRoutes } from './search.routes.js'
+
+declare module '../../server/services.js' {
+  interface Services {
+    search: ReturnType<typeof searchService>
+  }
+}
+
+export const searchFeature = defineFeature({
+  name: 'search',
+  services: ({ db }) => ({ search: searchService(searchRepository(db)) }),
+  routes: [searchRoutes],
+})

@@ -1,0 +1,7 @@
+import { defineFeature } from '../feature.js'
+import { shareRoutes } from './share.routes.js'
+
+export const shareFeature = defineFeature({
+  name: 'share',
+  routes: [shareRoutes],
+})

@@ -1,0 +1,77 @@
+/**
+ * The administration's context (ADR 057): every feature's admin routes are registered inside one
+ * encapsulated plugin whose hooks hold for all of them.
+ *
+ * - Each route names the permission it needs (`config: { permission }`); a route without one
+ *   stops the start, so no admin address can be left unguarded.
+ * - Before anything is read, who lacks that permission gets the site's 404 page: a visitor or a
+ *   customer learns nothing, not even that the address exists.
+ * - Every answer is `private, no-store`, the refusal's 404 too.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { AdminNavEntry, Feature } from '../features/feature.js'
+import type { AccessControl, Grant, Permission } from '../features/access/permissions.js'
+import { NotFoundError } from './errors.js'
+import { noStore } from './no-store.js'
+
+/** What an admin route requires: a permission, on everything or (`somewhere`) on some items it then checks one by one. */
+export interface RoutePermission extends Permission {
+  somewhere?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission an admin route requires (src/server/admin.ts). */
+    permission?: RoutePermission
+  }
+  interface FastifyInstance {
+    /** Roles and permissions (ADR 057). */
+    access: AccessControl
+    /** The administration: its routes (for the permission matrix test) and navigation. */
+    admin: AdminArea
+  }
+}
+
+export interface AdminRoute {
+  method: string
+  url: string
+  permission: RoutePermission
+}
+
+export interface AdminArea {
+  routes: AdminRoute[]
+  nav: readonly AdminNavEntry[]
+  /** Whether the user may open some part of the administration (the user menu links it). */
+  mayAdminister(user: { grants: readonly Grant[] } | null | undefined): boolean
+}
+
+/** Whether `user` holds what `permission` requires. */
+export function permits(access: AccessControl, user: { grants: readonly Grant[] } | null | undefined, permission: RoutePermission): boolean {
+  return permission.somewhere ? access.canSomewhere(user, permission.action, permission.entity) : access.can(user, permission.action, permission.entity)
+}
+
+/** Registers the features' administrations; decorates `app.admin`. */
+export async function registerAdmin(app: FastifyInstance, features: readonly Feature[]): Promise<void> {
+  const nav = features.flatMap((f) => f.admin?.nav ?? [])
+  const area: AdminArea = {
+    routes: [],
+    nav,
+    mayAdminister: (user) => !!user && user.grants.length > 0 && nav.some((entry) => app.access.canSomewhere(user, entry.permission.action, entry.permission.entity)),
+  }
+  app.decorate('admin', area)
+  const adminContext: FastifyPluginAsync = async (admin) => {
+    admin.addHook('onRoute', (route) => {
+      const permission = route.config?.permission
+      if (!permission) throw new Error(`Admin route ${String(route.method)} ${route.url} names no permission (config.permission)`)
+      for (const method of [route.method].flat()) if (method !== 'HEAD') area.routes.push({ method, url: route.url, permission })
+    })
+    admin.addHook('onRequest', async (request, reply) => {
+      // Never stored, the refusal included: its 404 page may show the signed-in user's menu.
+      void noStore(reply)
+      const permission = request.routeOptions.config.permission
+      if (!permission || !permits(app.access, request.user, permission)) throw new NotFoundError(request.url)
+    })
+    for (const feature of features) for (const routes of feature.admin?.routes ?? []) await admin.register(routes)
+  }
+  await app.register(adminContext)
+}
