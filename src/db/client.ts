@@ -266,3 +266,14 @@ export async function dumpPglite(database: Database): Promise<Blob> {
   const client = (database.db as unknown as { $client: PGlite }).$client
   return client.dumpDataDir('none')
 }
+
+/**
+ * The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`, but
+ * Drizzle types the answer per driver, so the shared `Db` sees `unknown`. Typed here, once.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[]
+  const rows = (result as { rows?: unknown } | null)?.rows
+  if (!Array.isArray(rows)) throw new Error('not a query result')
+  return rows as T[]
+}

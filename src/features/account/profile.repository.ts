@@ -152,7 +152,7 @@ export function profileRepository(db: Db) {
     ...queries(db),
     /** Runs `work` in one transaction, with the queries bound to it. */
     async inTransaction<T>(work: (tx: ProfileQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(queries(tx as unknown as Db)))
+      return db.transaction(async (tx) => work(queries(tx)))
     },
   }
 }

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.js'
+import { rowsOf, type Db } from '../../db/client.js'
 import { checkouts, orderLines, orderNumbers, orders, outbox, products, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import type { Mail } from '../mail/outbox.repository.js'
@@ -186,7 +186,7 @@ export function checkoutRepository(db: Db) {
           union all select id, 'open' from created
           union all select id, case when order_id is not null then 'placed' when expires_at > ${at}::timestamptz then 'open' else 'raced' end
             from current where not exists (select 1 from renewed)`)
-        const [row] = (result as unknown as { rows: { id: string; state: Opened['state'] | 'raced' }[] }).rows
+        const [row] = rowsOf<{ id: string; state: Opened['state'] | 'raced' }>(result)
         // No row: another open inserted first (or renewed, or placed) since this statement's snapshot.
         if (row && row.state !== 'raced') return { state: row.state, id: row.id }
       }
@@ -247,7 +247,7 @@ export function checkoutRepository(db: Db) {
       const year = Number(pragueYear.format(now))
       try {
         return await db.transaction(async (tx): Promise<PlaceOutcome<R>> => {
-          const q = tx as unknown as Db
+          const q: Db = tx
           // The checkout row is the idempotency lock: a second submit of the same key waits here,
           // then finds the order the first one placed.
           const [checkout] = await q
@@ -284,7 +284,7 @@ export function checkoutRepository(db: Db) {
             )
             insert into ${outbox} (recipient, subject, body) values (${message.to}, ${message.subject}, ${message.text})
             returning id`)
-          const mailId = (written as unknown as { rows: { id: number }[] }).rows[0]!.id
+          const mailId = rowsOf<{ id: number }>(written)[0]!.id
 
           // Stock, in product then variant order (the variants' trigger locks their product's
           // row, so one order of locks for every transaction: no deadlocks).
@@ -315,7 +315,7 @@ export function checkoutRepository(db: Db) {
             update ${outbox} set subject = replace(${outbox}.subject, ${placeholder}, numbered.number), body = replace(${outbox}.body, ${placeholder}, numbered.number)
             from numbered where ${outbox}.id = ${mailId}
             returning numbered.number`)
-          const number = (numbered as unknown as { rows: { number: string }[] }).rows[0]?.number
+          const number = rowsOf<{ number: string }>(numbered)[0]?.number
           if (!number) throw new Error('the order was not numbered')
           return { ok: true, order: { ...created!, number }, created: true, placedBy: ref.page, closed: false }
         })

@@ -41,7 +41,7 @@ export function orderStatusRepository(db: Db) {
      */
     async change(number: string, to: OrderStatus, now: Date, mail: (order: OrderRow, from: OrderStatus) => Mail, { payment, expected }: ChangeOptions = {}): Promise<ChangeOutcome> {
       return db.transaction(async (tx) => {
-        const q = tx as unknown as Db
+        const q: Db = tx
         const [order] = await q.select(orderColumns).from(orders).where(eq(orders.number, number)).for('update')
         if (!order) return { ok: false as const, problem: 'unknown' as const }
         if (expected !== undefined && order.status !== expected) return { ok: false as const, problem: 'stale' as const, status: order.status }

@@ -53,7 +53,7 @@ export function contactRepository(db: Db) {
           })
           .returning({ id: contactMessages.id })
         if (uploadId) await tx.delete(contactUploads).where(eq(contactUploads.id, uploadId))
-        await enqueueMail(tx as unknown as Db, mail(row!.id))
+        await enqueueMail(tx, mail(row!.id))
         return row!.id
       })
     },

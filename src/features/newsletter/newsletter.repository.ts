@@ -13,10 +13,10 @@ export function newsletterRepository(db: Db) {
     async subscribe(email: string, lang: string, tokenHash: string, confirmMail: Mail, alreadyMail: Mail) {
       await db.transaction(async (tx) => {
         const [row] = await tx.select({ confirmedAt: t.confirmedAt }).from(t).where(eq(t.email, email)).for('update')
-        if (row?.confirmedAt) return enqueueMail(tx as unknown as Db, alreadyMail)
+        if (row?.confirmedAt) return enqueueMail(tx, alreadyMail)
         if (row) await tx.update(t).set({ tokenHash, lang }).where(eq(t.email, email))
         else await tx.insert(t).values({ email, lang, tokenHash }).onConflictDoUpdate({ target: t.email, set: { tokenHash, lang } })
-        await enqueueMail(tx as unknown as Db, confirmMail)
+        await enqueueMail(tx, confirmMail)
       })
     },
 

@@ -125,8 +125,8 @@ export class SearchIndexer {
     let done = 0
     while (!this.closed) {
       const n = await this.db.transaction(async (tx) => {
-        const queued = await claimQueued(tx as unknown as Db, BATCH)
-        if (queued.length) await indexQueued(tx as unknown as Db, queued)
+        const queued = await claimQueued(tx, BATCH)
+        if (queued.length) await indexQueued(tx, queued)
         return queued.length
       })
       done += n
