@@ -496,11 +496,14 @@ test.describe('social feed', () => {
     page.on('request', (r) => new URL(r.url()).hostname !== '127.0.0.1' && third.push(r.url()))
     await page.goto(routes.home.en)
     const section = page.locator('.social-feed')
+    // The placeholders hold the posts' room, captions included: nothing moves when they arrive.
+    const placeholders = (await section.locator('.social-feed__posts').boundingBox())!.height
     await section.scrollIntoViewIfNeeded()
     const items = posts(page)
     await expect(items).toHaveCount(4)
     await expect(items.first().locator('a')).toHaveAttribute('href', 'https://www.instagram.com/p/QfDemo1/')
     await expect(items.locator('img[data-ll-status="loaded"]')).toHaveCount(4)
+    expect(Math.abs((await section.locator('.social-feed__posts').boundingBox())!.height - placeholders)).toBeLessThanOrEqual(1)
     for (const img of await items.locator('img').all()) expect(await img.getAttribute('src')).toMatch(/^\/qf\/ramjet\/social-feed\/thumb\/QfDemo\d$/)
     expect(third).toEqual([])
     expect(await axeViolations(page)).toEqual([])
