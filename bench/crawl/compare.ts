@@ -10,7 +10,8 @@
  * account's pages, the order administration), fetches each from both as a visitor, then signed
  * in as the demo customer and as the staff account, and compares status, content type and body.
  * What differs per response by design is blanked first: CSP nonces, the per-page tokens of forms
- * (checkout keys, signed render times) and the session's own values. It prints the addresses
+ * (checkout keys, signed render times, a countdown's time of rendering), the session's own values, each server's origin and
+ * the build's fingerprinted file names. It prints the addresses
  * that differ with the first differing text, and exits 1 when any does.
  */
 const [a, b] = process.argv.slice(2)
@@ -56,9 +57,17 @@ const EXTRA = [
   '/qf/en/events.ics',
 ]
 
-/** What differs per response or per session by design. */
-function normalize(body: string): string {
+/** What differs per response, per session or per server by design (its origin, the build's file names). */
+function normalize(body: string, origin: string): string {
+  const host = new URL(origin).host
   return body
+    .split(origin).join('ORIGIN')
+    .split(encodeURIComponent(origin)).join('ORIGIN')
+    .split(host).join('HOST')
+    .replace(/\/build\/(assets|img)\/([\w.-]+?)-[\w-]{8,}\.(js|css|svg|png|webp|woff2)/g, '/build/$1/$2-HASH.$3')
+    .replace(/data-sprite-version="[^"]*"/g, 'data-sprite-version=""')
+    .replace(/data-counted-from="[^"]*"/g, 'data-counted-from=""')
+    .replace(/(name="startedAt" value=")[^"]*"/g, '$1"')
     .replace(/nonce="[^"]*"/g, 'nonce=""')
     .replace(/'nonce-[^']*'/g, "'nonce-'")
     .replace(/(name="(?:checkout|tab|cart|stamp|formStamp|_stamp|returnTo)"[^>]*value=")[^"]*"/g, '$1"')
@@ -81,7 +90,7 @@ async function signIn(origin: string, email: string, password: string): Promise<
 
 async function fetchPage(origin: string, path: string, cookie?: string) {
   const res = await fetch(origin + path, { redirect: 'manual', headers: cookie ? { cookie } : {} })
-  return { status: res.status, type: res.headers.get('content-type') ?? '', location: res.headers.get('location') ?? '', body: normalize(await res.text()) }
+  return { status: res.status, type: res.headers.get('content-type') ?? '', location: res.headers.get('location') ?? '', body: normalize(await res.text(), origin) }
 }
 
 function firstDifference(x: string, y: string): string {
