@@ -1,11 +1,13 @@
 /**
- * The data model. Drizzle reads this file to generate the SQL migrations in ./migrations
- * (`npm run db:generate`); the running code only ever applies those SQL files.
+ * The data model. Drizzle reads this file and the features' table files
+ * (`src/features/<x>/<x>.tables.ts`, re-exported at the end) to generate the SQL migrations in
+ * ./migrations (`npm run db:generate`); the running code only ever applies those SQL files.
  *
  * Conventions: identity integer keys, snake_case columns, `lang` is 'cs' or 'en',
  * money is an integer number of haléře (1/100 CZK) including VAT, so no float ever
- * touches a price. Carts, orders and shopping lists get their own migrations when the
- * shop issues land; they reference `products.id` and `users.id`.
+ * touches a price. A table belongs to one feature (ADR 057): those still defined here are the
+ * content and catalogue, accounts, mail, media and search; they move to their feature's folder
+ * as its administration lands.
  */
 import { sql } from 'drizzle-orm'
 import {
@@ -24,12 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-})
-
-const langCheck = (name: string, column: unknown) => check(name, sql`${column} in ('cs', 'en')`)
+import { bytea, langCheck } from './columns.js'
 
 export const faculties = pgTable('faculties', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -246,28 +243,6 @@ export const productVariants = pgTable(
     sort: integer().notNull().default(0),
   },
   (t) => [index('product_variants_product_idx').on(t.productId, t.sort), check('product_variants_stock_ck', sql`${t.stock} >= 0`)],
-)
-
-/**
- * Cart lines in the database (when REDIS_URL is unset): a quantity per cart and variant, never a
- * price. `owner` is `user:<id>` or `guest:<SHA-256 of the cart cookie>` (ADR 026).
- */
-export const cartLines = pgTable(
-  'cart_lines',
-  {
-    owner: text().notNull(),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    quantity: integer().notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'cart_lines_pk', columns: [t.owner, t.variantId] }),
-    index('cart_lines_updated_idx').on(t.updatedAt),
-    check('cart_lines_quantity_ck', sql`${t.quantity} between 1 and 99`),
-  ],
 )
 
 /** Product photos, stored in the database so every node serves the same bytes. */
@@ -623,265 +598,6 @@ export const searchQueue = pgTable(
   (t) => [primaryKey({ columns: [t.source, t.sourceId] })],
 )
 
-/**
- * Proof of cookie consent (ADR 024): one row per decision. `consent_id` is a random id kept in the
- * visitor's `qfConsentProof` cookie, never tied to an account, an address or a browser
- * fingerprint; the levels (pipe format), the recipients' toggles, the cookie policy's revision
- * and the time are all that is kept.
- */
-export const consentProofs = pgTable(
-  'consent_proofs',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    consentId: uuid('consent_id').notNull(),
-    levels: text().notNull(),
-    recipients: text().notNull().default(''),
-    revision: text().notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('consent_proofs_consent_idx').on(t.consentId, t.decidedAt)],
-)
-
-/**
- * Checkout and orders (migration 0012, ADR 027). A checkout's id is the idempotency key of its
- * form: one open checkout per cart owner, so two tabs and retries name the same one. The unique
- * index holds that rule (migration 0022, ADR 045): a checkout is open until the cart it placed
- * was emptied (`closedAt`); `placedBy` is the id of the page whose submit placed its order.
- */
-export const checkouts = pgTable(
-  'checkouts',
-  {
-    id: text().primaryKey(),
-    owner: text().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    orderId: integer('order_id'),
-    placedBy: text('placed_by'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('checkouts_open_owner_uq').on(t.owner).where(sql`${t.closedAt} is null`)],
-)
-
-/** The last order number given out per year (numbers are sequential per year). */
-export const orderNumbers = pgTable('order_numbers', {
-  year: integer().primaryKey(),
-  last: integer().notNull(),
-})
-
-export type OrderStatus = 'new' | 'paid' | 'shipped' | 'delivered' | 'cancelled'
-export type PaymentStatus = 'none' | 'pending' | 'approved' | 'declined' | 'abandoned'
-
-export const orders = pgTable(
-  'orders',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    number: text().notNull().unique(),
-    checkoutId: text('checkout_id').notNull().unique(),
-    /** The cart owner who placed it (`user:<id>` or `guest:<digest>`): who may see it. */
-    owner: text().notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    lang: text().$type<'cs' | 'en'>().notNull(),
-    status: text().$type<OrderStatus>().notNull().default('new'),
-    email: text().notNull(),
-    name: text().notNull(),
-    phone: text().notNull(),
-    street: text().notNull(),
-    city: text().notNull(),
-    postalCode: text('postal_code').notNull(),
-    shippingCode: text('shipping_code').notNull(),
-    paymentCode: text('payment_code').notNull(),
-    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('none'),
-    totalMinor: integer('total_minor').notNull(),
-    vatMinor: integer('vat_minor').notNull(),
-    shippingMinor: integer('shipping_minor').notNull(),
-    paymentMinor: integer('payment_minor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The card provider's id of the order's latest payment (Comgate's `transId`, ADR 040); null for the simulated gateway. */
-    paymentTransId: text('payment_trans_id').unique(),
-    /** The Packeta pick-up point's id and its address as shown when ordered (migration 0024, ADR 052). */
-    pickupPointId: text('pickup_point_id'),
-    pickupPointAddress: text('pickup_point_address'),
-    /** Marked paid by the simulated gateway, which takes no money (ADR 046): staff must not ship it as paid. */
-    testPayment: boolean('test_payment').notNull().default(false),
-  },
-  (t) => [
-    index('orders_owner_idx').on(t.owner, t.id),
-    index('orders_user_idx').on(t.userId, t.id),
-    /** The staff's list filtered by status, newest first (ADR 041). */
-    index('orders_status_idx').on(t.status, t.id),
-    check('orders_status_ck', sql`${t.status} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
-    check('orders_payment_status_ck', sql`${t.paymentStatus} IN ('none', 'pending', 'approved', 'declined', 'abandoned')`),
-    check('orders_lang_ck', sql`${t.lang} IN ('cs', 'en')`),
-    check('orders_pickup_point_ck', sql`(${t.pickupPointId} IS NULL) = (${t.pickupPointAddress} IS NULL)`),
-  ],
-)
-
-/** An order's lines, names and prices copied at the time of the order. */
-export const orderLines = pgTable(
-  'order_lines',
-  {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    line: integer().notNull(),
-    kind: text().$type<'goods' | 'shipping' | 'payment'>().notNull(),
-    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
-    sku: text().notNull(),
-    nameCs: text('name_cs').notNull(),
-    nameEn: text('name_en').notNull(),
-    size: text(),
-    /** The analytics category: the product's Czech category name, `Doprava` or `Platba`. */
-    category: text().notNull(),
-    unitPriceMinor: integer('unit_price_minor').notNull(),
-    vatRate: integer('vat_rate').notNull(),
-    quantity: integer().notNull(),
-  },
-  (t) => [
-    primaryKey({ name: 'order_lines_pk', columns: [t.orderId, t.line] }),
-    check('order_lines_kind_ck', sql`${t.kind} IN ('goods', 'shipping', 'payment')`),
-    check('order_lines_quantity_ck', sql`${t.quantity} >= 1`),
-  ],
-)
-
-/**
- * An order's status history (migration 0019, ADR 044): one row per change of `orders.status`,
- * written by the trigger `orders_status_changed` in the changing transaction. The order's
- * creation is its `created_at`, not a row.
- */
-export const orderStatusChanges = pgTable(
-  'order_status_changes',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status').$type<OrderStatus>().notNull(),
-    toStatus: text('to_status').$type<OrderStatus>().notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('order_status_changes_order_idx').on(t.orderId, t.id),
-    check('order_status_changes_from_ck', sql`${t.fromStatus} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
-    check('order_status_changes_to_ck', sql`${t.toStatus} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
-  ],
-)
-
-/**
- * A signed-in user's named shopping lists (migration 0013, ADR 029); names unique per user
- * whatever the case.
- */
-export const shoppingLists = pgTable(
-  'shopping_lists',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('shopping_lists_user_idx').on(t.userId, t.id),
-    uniqueIndex('shopping_lists_name_uq').on(t.userId, sql`lower(${t.name})`),
-    check('shopping_lists_name_ck', sql`char_length(${t.name}) BETWEEN 1 AND 60`),
-  ],
-)
-
-/** What a shopping list holds: variants (so moving to the cart knows the size) and a quantity each. */
-export const shoppingListItems = pgTable(
-  'shopping_list_items',
-  {
-    listId: integer('list_id')
-      .notNull()
-      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    quantity: integer().notNull().default(1),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'shopping_list_items_pk', columns: [t.listId, t.variantId] }),
-    check('shopping_list_items_quantity_ck', sql`${t.quantity} BETWEEN 1 AND 99`),
-  ],
-)
-
-/**
- * Live validation's contexts (migration 0014, ADR 031): `id` and `owner` are SHA-256 digests of
- * the browser's context id and of its `qf_lv` cookie; `busy_until` locks a call in progress
- * (error 02), `released` marks the form state given up after a submission (error 04).
- */
-export const validationContexts = pgTable(
-  'validation_contexts',
-  {
-    id: text().primaryKey(),
-    owner: text().notNull(),
-    formId: text('form_id').notNull(),
-    pagePath: text('page_path').notNull(),
-    userId: integer('user_id'),
-    released: boolean().notNull().default(false),
-    busyUntil: timestamp('busy_until', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('validation_contexts_expires_idx').on(t.expiresAt), index('validation_contexts_owner_idx').on(t.owner, t.formId)],
-)
-
-/** Messages of the contact form (ADR 043), with their attachment. */
-export const contactMessages = pgTable('contact_messages', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  lang: text().notNull(),
-  name: text().notNull(),
-  email: text().notNull(),
-  faculty: text().notNull(),
-  topic: text().notNull(),
-  message: text().notNull(),
-  attachmentName: text('attachment_name'),
-  attachmentType: text('attachment_type'),
-  attachment: bytea(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
-
-/** An attachment uploaded ahead of its contact form by the upload widget; `id` and `owner` are digests. */
-export const contactUploads = pgTable('contact_uploads', {
-  id: text().primaryKey(),
-  owner: text().notNull(),
-  name: text().notNull(),
-  type: text().notNull(),
-  bytes: bytea().notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-})
-
-/** Newsletter sign-ups, confirmed by a mailed link (double opt-in); the token is kept hashed. */
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  email: text().notNull().unique(),
-  lang: text().notNull(),
-  tokenHash: text('token_hash'),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
-
-/** Editors' alerts shown in the page frame during their validity period (migration 0015, ADR 033). */
-export const siteAlerts = pgTable(
-  'site_alerts',
-  {
-    alertId: text('alert_id').notNull(),
-    lang: text().notNull(),
-    message: text().notNull(),
-    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    primaryKey({ name: 'site_alerts_pk', columns: [t.alertId, t.lang] }),
-    index('site_alerts_lang_until_idx').on(t.lang, t.validUntil),
-    check('site_alerts_id_ck', sql`${t.alertId} ~ '^[a-z0-9][a-z0-9-]{0,63}$'`),
-    check('site_alerts_lang_ck', sql`${t.lang} in ('cs', 'en')`),
-    check('site_alerts_period_ck', sql`${t.validUntil} > ${t.validFrom}`),
-  ],
-)
-
 /** Photo galleries of news items: university pictures in order under a key (migration 0015, ADR 032). */
 export const galleryImages = pgTable(
   'gallery_images',
@@ -897,3 +613,11 @@ export const galleryImages = pgTable(
 
 // Tables that belong to a feature live in its folder (ADR 057); Drizzle and the code read them here too.
 export * from '../features/access/access.tables.js'
+export * from '../features/cart/cart.tables.js'
+export * from '../features/checkout/checkout.tables.js'
+export * from '../features/lists/lists.tables.js'
+export * from '../features/contact/contact.tables.js'
+export * from '../features/newsletter/newsletter.tables.js'
+export * from '../features/alerts/alerts.tables.js'
+export * from '../features/consent/consent.tables.js'
+export * from '../features/validation/validation.tables.js'

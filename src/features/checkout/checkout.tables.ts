@@ -1,0 +1,134 @@
+/**
+ * The checkout's tables: open checkouts (ADR 045), order numbers, orders, their lines and their status history (ADR 044).
+ * Owned by this feature (ADR 057): other features reach these rows through its services;
+ * `db/schema.ts` re-exports them for Drizzle and the migrations.
+ */
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users, productVariants } from '../../db/schema.js'
+
+/**
+ * Checkout and orders (migration 0012, ADR 027). A checkout's id is the idempotency key of its
+ * form: one open checkout per cart owner, so two tabs and retries name the same one. The unique
+ * index holds that rule (migration 0022, ADR 045): a checkout is open until the cart it placed
+ * was emptied (`closedAt`); `placedBy` is the id of the page whose submit placed its order.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text().primaryKey(),
+    owner: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: integer('order_id'),
+    placedBy: text('placed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('checkouts_open_owner_uq').on(t.owner).where(sql`${t.closedAt} is null`)],
+)
+
+/** The last order number given out per year (numbers are sequential per year). */
+export const orderNumbers = pgTable('order_numbers', {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+})
+
+export type OrderStatus = 'new' | 'paid' | 'shipped' | 'delivered' | 'cancelled'
+
+export type PaymentStatus = 'none' | 'pending' | 'approved' | 'declined' | 'abandoned'
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    number: text().notNull().unique(),
+    checkoutId: text('checkout_id').notNull().unique(),
+    /** The cart owner who placed it (`user:<id>` or `guest:<digest>`): who may see it. */
+    owner: text().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    lang: text().$type<'cs' | 'en'>().notNull(),
+    status: text().$type<OrderStatus>().notNull().default('new'),
+    email: text().notNull(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    street: text().notNull(),
+    city: text().notNull(),
+    postalCode: text('postal_code').notNull(),
+    shippingCode: text('shipping_code').notNull(),
+    paymentCode: text('payment_code').notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('none'),
+    totalMinor: integer('total_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    paymentMinor: integer('payment_minor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The card provider's id of the order's latest payment (Comgate's `transId`, ADR 040); null for the simulated gateway. */
+    paymentTransId: text('payment_trans_id').unique(),
+    /** The Packeta pick-up point's id and its address as shown when ordered (migration 0024, ADR 052). */
+    pickupPointId: text('pickup_point_id'),
+    pickupPointAddress: text('pickup_point_address'),
+    /** Marked paid by the simulated gateway, which takes no money (ADR 046): staff must not ship it as paid. */
+    testPayment: boolean('test_payment').notNull().default(false),
+  },
+  (t) => [
+    index('orders_owner_idx').on(t.owner, t.id),
+    index('orders_user_idx').on(t.userId, t.id),
+    /** The staff's list filtered by status, newest first (ADR 041). */
+    index('orders_status_idx').on(t.status, t.id),
+    check('orders_status_ck', sql`${t.status} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_payment_status_ck', sql`${t.paymentStatus} IN ('none', 'pending', 'approved', 'declined', 'abandoned')`),
+    check('orders_lang_ck', sql`${t.lang} IN ('cs', 'en')`),
+    check('orders_pickup_point_ck', sql`(${t.pickupPointId} IS NULL) = (${t.pickupPointAddress} IS NULL)`),
+  ],
+)
+
+/** An order's lines, names and prices copied at the time of the order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    line: integer().notNull(),
+    kind: text().$type<'goods' | 'shipping' | 'payment'>().notNull(),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text().notNull(),
+    nameCs: text('name_cs').notNull(),
+    nameEn: text('name_en').notNull(),
+    size: text(),
+    /** The analytics category: the product's Czech category name, `Doprava` or `Platba`. */
+    category: text().notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_lines_pk', columns: [t.orderId, t.line] }),
+    check('order_lines_kind_ck', sql`${t.kind} IN ('goods', 'shipping', 'payment')`),
+    check('order_lines_quantity_ck', sql`${t.quantity} >= 1`),
+  ],
+)
+
+/**
+ * An order's status history (migration 0019, ADR 044): one row per change of `orders.status`,
+ * written by the trigger `orders_status_changed` in the changing transaction. The order's
+ * creation is its `created_at`, not a row.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>().notNull(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_changes_order_idx').on(t.orderId, t.id),
+    check('order_status_changes_from_ck', sql`${t.fromStatus} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
+    check('order_status_changes_to_ck', sql`${t.toStatus} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
+  ],
+)
