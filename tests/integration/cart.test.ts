@@ -11,6 +11,7 @@ import { vatOf } from '../../src/features/cart/cart.service.js'
 import { decodeReload } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
 import { expectIn, unescape } from '../support/html.js'
+import { postForm, type Jar } from '../support/client.js'
 
 let app: FastifyInstance
 
@@ -46,20 +47,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-type Jar = Record<string, string>
-const form = (body: Record<string, string | string[]>) => {
-  const params = new URLSearchParams()
-  for (const [k, v] of Object.entries(body)) for (const one of [v].flat()) params.append(k, one)
-  return params.toString()
-}
-
-async function post(url: string, body: Record<string, string | string[]>, jar: Jar = {}, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, cookies: jar, payload: form(body) })
-  for (const c of res.cookies) if (c.value) jar[c.name] = c.value
-  return res
-}
 const add = (jar: Jar, variant: number | string, quantity: number | string = '1', extra: Record<string, string> = {}, lang = 'cs', headers: Record<string, string> = {}) =>
-  post(lang === 'cs' ? '/qf/cs/eshop/kosik/pridat' : '/qf/en/eshop/cart/add', { variant: String(variant), quantity: String(quantity), ...extra }, jar, headers)
+  postForm(app, lang === 'cs' ? '/qf/cs/eshop/kosik/pridat' : '/qf/en/eshop/cart/add', { variant: String(variant), quantity: String(quantity), ...extra }, jar, headers)
 const cartPage = (jar: Jar, lang = 'cs') => app.inject({ url: lang === 'cs' ? '/qf/cs/eshop/kosik' : '/qf/en/eshop/cart', cookies: jar })
 /** The cart's lines as [variant, quantity] read from the page. */
 async function linesOf(jar: Jar): Promise<[number, number][]> {
@@ -167,8 +156,8 @@ describe(`cart on ${engine}: adding`, () => {
 
   it('refuses repeated fields, prototype names and bodies that are no form', async () => {
     const jar: Jar = {}
-    expect((await post('/qf/cs/eshop/kosik/pridat', { variant: [String(variants.book.id), String(variants.sized.id)], quantity: '1' }, jar)).statusCode).toBe(422)
-    expect((await post('/qf/cs/eshop/kosik/pridat', { __proto__: '1', constructor: '1', quantity: '1' } as never, jar)).statusCode).toBe(422)
+    expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: [String(variants.book.id), String(variants.sized.id)], quantity: '1' }, jar)).statusCode).toBe(422)
+    expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { __proto__: '1', constructor: '1', quantity: '1' } as never, jar)).statusCode).toBe(422)
     const json = await app.inject({ method: 'POST', url: '/qf/cs/eshop/kosik/pridat', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ variant: variants.book.id, quantity: 1 }) })
     expect([415, 422]).toContain(json.statusCode)
     expect(await linesOf(jar)).toEqual([])
@@ -219,13 +208,13 @@ describe(`cart on ${engine}: the cart page`, () => {
   it('changes a quantity: the runtime is told to reload the cart and the user lists; a page post redirects', async () => {
     const jar: Jar = {}
     await add(jar, variants.book.id, 1)
-    const res = await post('/qf/en/eshop/cart/update', { variant: String(variants.book.id), quantity: '3' }, jar, { 'x-pu-target': 'cart' })
+    const res = await postForm(app, '/qf/en/eshop/cart/update', { variant: String(variants.book.id), quantity: '3' }, jar, { 'x-pu-target': 'cart' })
     expect(res.statusCode).toBe(200)
     const reload = decodeReload(String(res.headers['x-pu-reload']))!
     expect(reload).toMatchObject({ frame: ['userLists', 'userListsRwd'], flags: ['updatedCart'], page: '/qf/en/eshop/cart', focus: `cartQuantity-${variants.book.id}` })
     expect(reload.announce).toContain('Quantity updated')
     expect(await linesOf(jar)).toEqual([[variants.book.id, 3]])
-    const plain = await post('/qf/cs/eshop/kosik/zmenit', { variant: String(variants.book.id), quantity: '2' }, jar)
+    const plain = await postForm(app, '/qf/cs/eshop/kosik/zmenit', { variant: String(variants.book.id), quantity: '2' }, jar)
     expect(plain.statusCode).toBe(303)
     expect(plain.headers.location).toBe('/qf/cs/eshop/kosik')
     expect(await linesOf(jar)).toEqual([[variants.book.id, 2]])
@@ -234,7 +223,7 @@ describe(`cart on ${engine}: the cart page`, () => {
   it.each([['0'], ['-3'], ['2.5'], ['abc'], ['100']])('refuses the quantity %j on the cart page (422, cart region, nothing changed)', async (quantity) => {
     const jar: Jar = {}
     await add(jar, variants.book.id, 1)
-    const res = await post('/qf/cs/eshop/kosik/zmenit', { variant: String(variants.book.id), quantity }, jar, { 'x-pu-target': 'cart' })
+    const res = await postForm(app, '/qf/cs/eshop/kosik/zmenit', { variant: String(variants.book.id), quantity }, jar, { 'x-pu-target': 'cart' })
     expect(res.statusCode).toBe(422)
     expect(res.body.startsWith('<div id="cart"')).toBe(true)
     expectIn(res.body, 'Zadejte množství jako celé číslo od 1 do 99.')
@@ -244,7 +233,7 @@ describe(`cart on ${engine}: the cart page`, () => {
   it('refuses a quantity over the stock', async () => {
     const jar: Jar = {}
     await add(jar, variants.sized.id, 1)
-    const res = await post('/qf/en/eshop/cart/update', { variant: String(variants.sized.id), quantity: String(Math.min(99, variants.sized.stock + 1)) }, jar)
+    const res = await postForm(app, '/qf/en/eshop/cart/update', { variant: String(variants.sized.id), quantity: String(Math.min(99, variants.sized.stock + 1)) }, jar)
     expect(res.statusCode).toBe(422)
     expectIn(res.body, 'pcs are in stock')
     expect(await linesOf(jar)).toEqual([[variants.sized.id, 1]])
@@ -254,15 +243,15 @@ describe(`cart on ${engine}: the cart page`, () => {
     const a: Jar = {}
     await add(a, variants.book.id, 2)
     for (const b of [{}, { qf_cart: 'x'.repeat(43) }, { qf_cart: '../../etc' }] as Jar[]) {
-      const change = await post('/qf/cs/eshop/kosik/zmenit', { variant: String(variants.book.id), quantity: '5' }, b)
+      const change = await postForm(app, '/qf/cs/eshop/kosik/zmenit', { variant: String(variants.book.id), quantity: '5' }, b)
       expect(change.statusCode).toBe(422)
       expectIn(change.body, 'Tato položka ve vašem košíku není.')
-      const remove = await post('/qf/en/eshop/cart/remove', { variant: String(variants.book.id) }, b)
+      const remove = await postForm(app, '/qf/en/eshop/cart/remove', { variant: String(variants.book.id) }, b)
       expect(remove.statusCode).toBe(422)
       expectIn(remove.body, 'This item is not in your cart.')
     }
     expect(await linesOf(a)).toEqual([[variants.book.id, 2]])
-    const res = await post('/qf/cs/eshop/kosik/odebrat', { variant: String(variants.book.id) }, a, { 'x-pu-target': 'cart' })
+    const res = await postForm(app, '/qf/cs/eshop/kosik/odebrat', { variant: String(variants.book.id) }, a, { 'x-pu-target': 'cart' })
     const reload = decodeReload(String(res.headers['x-pu-reload']))!
     expect(reload).toMatchObject({ page: '/qf/cs/eshop/kosik', focus: 'mainContent', flags: ['updatedCart'] })
     expect(reload.announce).toContain('Odebráno z košíku')
@@ -283,7 +272,7 @@ describe(`cart on ${engine}: signing in`, () => {
     const jar: Jar = {}
     await add(jar, variants.book.id, 2)
     await add(jar, variants.sized.id, 1)
-    const login = await post('/qf/cs/ramjet/performLogin', { email: 'student@example.cz', password: 'Heslo-2026', returnTo: '/qf/cs/eshop/kosik' }, jar)
+    const login = await postForm(app, '/qf/cs/ramjet/performLogin', { email: 'student@example.cz', password: 'Heslo-2026', returnTo: '/qf/cs/eshop/kosik' }, jar)
     expect(login.statusCode).toBe(303)
     const cleared = login.cookies.find((c) => c.name === 'qf_cart')
     expect(cleared?.value).toBe('')
@@ -297,10 +286,10 @@ describe(`cart on ${engine}: signing in`, () => {
     const again: Jar = {}
     await add(again, variants.book.id, 1)
     const guestCookie = again.qf_cart!
-    await post('/qf/cs/ramjet/performLogin', { email: 'student@example.cz', password: 'Heslo-2026' }, again)
+    await postForm(app, '/qf/cs/ramjet/performLogin', { email: 'student@example.cz', password: 'Heslo-2026' }, again)
     expect((await linesOf(again)).find(([id]) => id === variants.book.id)![1]).toBe(Math.min(book + 1, 99, variants.book.stock))
     expect(await linesOf({ qf_cart: guestCookie })).toEqual([])
     // Leave the account's cart empty for other tests.
-    for (const [id] of await linesOf(again)) await post('/qf/cs/eshop/kosik/odebrat', { variant: String(id) }, again)
+    for (const [id] of await linesOf(again)) await postForm(app, '/qf/cs/eshop/kosik/odebrat', { variant: String(id) }, again)
   })
 })

@@ -16,6 +16,7 @@ import { engine, testApp } from '../support/app.js'
 import { startSmtp, type TestSmtp } from '../support/smtp.js'
 import { expectIn } from '../support/html.js'
 import { checkoutFormOf } from '../support/checkout-form.js'
+import { postForm, type Jar } from '../support/client.js'
 
 const FIXTURE = {
   points: [
@@ -60,19 +61,11 @@ afterAll(async () => {
   await new Promise((resolve) => upstream?.close(resolve))
 })
 
-type Jar = Record<string, string>
-async function post(url: string, body: Record<string, string | string[]>, jar: Jar) {
-  const params = new URLSearchParams()
-  for (const [k, v] of Object.entries(body)) for (const one of [v].flat()) params.append(k, one)
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies: jar, payload: params.toString() })
-  for (const c of res.cookies) if (c.value) jar[c.name] = c.value
-  return res
-}
 const PLACE = { cs: '/qf/cs/eshop/pokladna/odeslat', en: '/qf/en/eshop/checkout/place' } as const
 
 async function shopper(lang: 'cs' | 'en' = 'cs') {
   const jar: Jar = {}
-  expect((await post('/qf/cs/eshop/kosik/pridat', { variant: String(variant), quantity: '1' }, jar)).statusCode).toBe(303)
+  expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(variant), quantity: '1' }, jar)).statusCode).toBe(303)
   const page = await app.inject({ url: lang === 'cs' ? '/qf/cs/eshop/pokladna' : '/qf/en/eshop/checkout', cookies: jar })
   return { jar, form: checkoutFormOf(page.body), page: page.body }
 }
@@ -88,7 +81,7 @@ describe(`checkout on ${engine}: what each shipping asks for`, () => {
     // The first visit chooses the shop: no address fields, the shop's address instead.
     expectIn(page, 'name="street"', false)
     expectIn(page, 'Adresu nevyplňujete.')
-    const res = await post(PLACE.cs, order(form, { shippingCode: 'pickup', paymentCode: 'card' }), jar)
+    const res = await postForm(app, PLACE.cs, order(form, { shippingCode: 'pickup', paymentCode: 'card' }), jar)
     expect(res.statusCode).toBe(303)
     const [row] = await rows<{ street: string; pickup_point_id: string | null }>(sql`select street, pickup_point_id from orders where email = ${contact.email} order by id desc limit 1`)
     expect(row).toEqual({ street: '', pickup_point_id: null })
@@ -96,12 +89,12 @@ describe(`checkout on ${engine}: what each shipping asks for`, () => {
 
   it('a carrier to the door requires the address, in Czech and English', async () => {
     const cs = await shopper()
-    const refused = await post(PLACE.cs, order(cs.form, { shippingCode: 'ppl' }), cs.jar)
+    const refused = await postForm(app, PLACE.cs, order(cs.form, { shippingCode: 'ppl' }), cs.jar)
     expect(refused.statusCode).toBe(422)
     expectIn(refused.body, 'id="checkoutStreet"')
     expectIn(refused.body, 'Vyplňte toto pole.')
     const en = await shopper('en')
-    const refusedEn = await post(PLACE.en, order(en.form, { shippingCode: 'ceskaposta' }), en.jar)
+    const refusedEn = await postForm(app, PLACE.en, order(en.form, { shippingCode: 'ceskaposta' }), en.jar)
     expect(refusedEn.statusCode).toBe(422)
     expectIn(refusedEn.body, 'Enter the postal code as five digits')
   })
@@ -110,14 +103,14 @@ describe(`checkout on ${engine}: what each shipping asks for`, () => {
 describe(`checkout on ${engine}: the Packeta pick-up point`, () => {
   it('the points come from the configured source, invalid entries left out, and a search filters them ignoring diacritics', async () => {
     const { jar, form } = await shopper()
-    const all = await post(PLACE.cs, { ...order(form, { shippingCode: 'packeta' }), intent: 'recalculate' }, jar)
+    const all = await postForm(app, PLACE.cs, { ...order(form, { shippingCode: 'packeta' }), intent: 'recalculate' }, jar)
     expect(all.statusCode).toBe(200)
     expect(radioValues(all.body, 'pickupPoint')).toEqual(['4001', '4002'])
     expectIn(all.body, 'Zásilkovna – Knihy Nová')
-    const found = await post(PLACE.cs, { ...order(form, { shippingCode: 'packeta' }), intent: 'recalculate', pickupQuery: 'nadrazni trutnov' }, jar)
+    const found = await postForm(app, PLACE.cs, { ...order(form, { shippingCode: 'packeta' }), intent: 'recalculate', pickupQuery: 'nadrazni trutnov' }, jar)
     expect(radioValues(found.body, 'pickupPoint')).toEqual(['4002'])
     expectIn(found.body, 'value="nadrazni trutnov"')
-    const none = await post(PLACE.cs, { ...order(form, { shippingCode: 'packeta' }), intent: 'recalculate', pickupQuery: '<script>alert(1)</script>' }, jar)
+    const none = await postForm(app, PLACE.cs, { ...order(form, { shippingCode: 'packeta' }), intent: 'recalculate', pickupQuery: '<script>alert(1)</script>' }, jar)
     expect(radioValues(none.body, 'pickupPoint')).toEqual([])
     expectIn(none.body, '<script>alert(1)</script>', false)
     expectIn(none.body, 'neodpovídá žádné výdejní místo')
@@ -137,13 +130,13 @@ describe(`checkout on ${engine}: the Packeta pick-up point`, () => {
     ]
     for (const [extra, message] of cases) {
       const { jar, form } = await shopper()
-      const res = await post(PLACE.cs, order(form, { shippingCode: 'packeta', ...extra }), jar)
+      const res = await postForm(app, PLACE.cs, order(form, { shippingCode: 'packeta', ...extra }), jar)
       expect(res.statusCode, JSON.stringify(extra)).toBe(422)
       expectIn(res.body, message)
       expectIn(res.body, '<script>alert(1)</script>', false)
     }
     const { jar, form } = await shopper('en')
-    const en = await post(PLACE.en, order(form, { shippingCode: 'packeta' }), jar)
+    const en = await postForm(app, PLACE.en, order(form, { shippingCode: 'packeta' }), jar)
     expectIn(en.body, 'Choose a Packeta pick-up point.')
     expect(await orderCount()).toBe(before)
   })
@@ -151,7 +144,7 @@ describe(`checkout on ${engine}: the Packeta pick-up point`, () => {
   it('the order keeps the point as the list says (not as a form says) and shows it on the confirmation, in the mail and on the invoice', async () => {
     const { jar, form } = await shopper()
     const email = `packeta-${engine}@example.cz`
-    const res = await post(PLACE.cs, order(form, { email, shippingCode: 'packeta', pickupPoint: '4002', street: 'Podvržená 1', city: 'Jinde', postalCode: '11000' }), jar)
+    const res = await postForm(app, PLACE.cs, order(form, { email, shippingCode: 'packeta', pickupPoint: '4002', street: 'Podvržená 1', city: 'Jinde', postalCode: '11000' }), jar)
     expect(res.statusCode).toBe(303)
     const number = numberOf(res.headers.location)!
     const [row] = await rows<{ pickup_point_id: string; pickup_point_address: string; street: string }>(sql`select pickup_point_id, pickup_point_address, street from orders where number = ${number}`)
@@ -173,7 +166,7 @@ describe(`checkout on ${engine}: the Packeta pick-up point`, () => {
       // This app has read the list: its copy serves while refreshing fails.
       const { jar, form } = await shopper()
       await new Promise((r) => setTimeout(r, 1100))
-      const page = await post(PLACE.cs, { ...order(form, { shippingCode: 'packeta' }), intent: 'recalculate' }, jar)
+      const page = await postForm(app, PLACE.cs, { ...order(form, { shippingCode: 'packeta' }), intent: 'recalculate' }, jar)
       expect(radioValues(page.body, 'pickupPoint')).toEqual(['4001', '4002'])
       // A node that never read it cannot check the point: it says so.
       const fresh = await testApp({ database: undefined, env: { PICKUP_POINTS_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/points.json`, PICKUP_POINTS_TIMEOUT_MS: '500' } })
@@ -203,7 +196,7 @@ describe(`checkout on ${engine}: the Packeta pick-up point`, () => {
 describe(`checkout on ${engine}: the invoice as a tax document`, () => {
   it('supplier and customer with IČO and DIČ, the three dates, the variable symbol, the lines, the VAT recapitulation and the QR payment of an unpaid transfer', async () => {
     const { jar, form } = await shopper()
-    const res = await post(PLACE.cs, order(form, { shippingCode: 'ppl', street: 'Hradecká 12', city: 'Dubová Hora', postalCode: '50003' }), jar)
+    const res = await postForm(app, PLACE.cs, order(form, { shippingCode: 'ppl', street: 'Hradecká 12', city: 'Dubová Hora', postalCode: '50003' }), jar)
     const number = numberOf(res.headers.location)!
     const pdf = await app.inject({ url: `/qf/cs/eshop/objednavka/${number}/faktura.pdf`, cookies: jar })
     expect(pdf.statusCode).toBe(200)

@@ -13,6 +13,7 @@ import { parseMulti } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
 import { checkoutFormOf } from '../support/checkout-form.js'
 import { expectIn, unescape } from '../support/html.js'
+import { postForm, type Jar } from '../support/client.js'
 
 let app: FastifyInstance
 let variant: { id: number; price: number; stock: number }
@@ -31,15 +32,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-type Jar = Record<string, string>
-const form = (body: Record<string, string>) => new URLSearchParams(body).toString()
-async function post(url: string, body: Record<string, string>, jar: Jar, target?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
-  if (target) headers['x-pu-target'] = target
-  const res = await app.inject({ method: 'POST', url, headers, cookies: jar, payload: form(body) })
-  for (const c of res.cookies) if (c.value) jar[c.name] = c.value
-  return res
-}
+/** Posts the form; with `target`, asks for those regions in place (X-PU-Target). */
+const post = (url: string, body: Record<string, string>, jar: Jar, target?: string) => postForm(app, url, body, jar, target ? { 'x-pu-target': target } : {})
 const CHECKOUT = { cs: '/qf/cs/eshop/pokladna', en: '/qf/en/eshop/checkout' }
 const PLACE = { cs: '/qf/cs/eshop/pokladna/odeslat', en: '/qf/en/eshop/checkout/place' }
 const contact = { email: 'kupujici@example.cz', name: 'Eva Kupující', phone: '777 123 456', street: 'Hradecká 12', city: 'Dubová Hora', postalCode: '50003' }

@@ -21,6 +21,7 @@ import { redisClient } from '../../src/lib/redis.js'
 import { engine, testApp, testDatabase } from '../support/app.js'
 import { checkoutFormOf } from '../support/checkout-form.js'
 import { expectIn, unescape } from '../support/html.js'
+import { postForm, type Jar } from '../support/client.js'
 
 const TWO_NODES = engine === 'postgres'
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
@@ -29,7 +30,6 @@ const PLACE = { cs: '/qf/cs/eshop/pokladna/odeslat', en: '/qf/en/eshop/checkout/
 /** The confirmation, or the "already placed" page, of an order. */
 const LEADS_TO = /^\/qf\/(?:cs\/eshop\/objednavka|en\/eshop\/order)\/(\d{10})(\/uz-odeslana|\/already-placed)?$/
 
-type Jar = Record<string, string>
 const contact = { email: 'taby@example.cz', name: 'Tereza Tabová', phone: '777 123 456', street: 'Hradecká 12', city: 'Dubová Hora', postalCode: '50003' }
 
 const stores: [string, Record<string, string>][] = [
@@ -76,13 +76,10 @@ describe.each(stores)(`one cart, one order on ${engine}${TWO_NODES ? ' with two 
 
   /** Node 0 or 1 (on PGlite both are the one instance). */
   const node = (i: number) => (i % 2 === 0 ? a : b)
+  /** A request on node `i`, a form post when it has a body; the cookies set by the answer go into the jar. */
   async function request(i: number, method: 'GET' | 'POST', url: string, jar: Jar, body?: Record<string, string>) {
-    const res = await node(i).inject({
-      method,
-      url,
-      cookies: jar,
-      ...(body ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() } : {}),
-    })
+    if (method === 'POST' && body) return postForm(node(i), url, body, jar)
+    const res = await node(i).inject({ method, url, cookies: jar })
     for (const c of res.cookies) if (c.value) jar[c.name] = c.value
     return res
   }

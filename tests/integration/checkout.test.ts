@@ -17,6 +17,7 @@ import { engine, testApp } from '../support/app.js'
 import { startSmtp, type TestSmtp } from '../support/smtp.js'
 import { checkoutFormOf } from '../support/checkout-form.js'
 import { expectIn, unescape } from '../support/html.js'
+import { postForm, signIn, type Jar } from '../support/client.js'
 
 let app: FastifyInstance
 let smtp: TestSmtp
@@ -66,19 +67,8 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-type Jar = Record<string, string>
-const form = (body: Record<string, string | string[]>) => {
-  const params = new URLSearchParams()
-  for (const [k, v] of Object.entries(body)) for (const one of [v].flat()) params.append(k, one)
-  return params.toString()
-}
-async function post(url: string, body: Record<string, string | string[]>, jar: Jar = {}) {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies: jar, payload: form(body) })
-  for (const c of res.cookies) if (c.value) jar[c.name] = c.value
-  return res
-}
 const get = (url: string, jar: Jar = {}) => app.inject({ url, cookies: jar })
-const add = (jar: Jar, variant: number, quantity = 1) => post('/qf/cs/eshop/kosik/pridat', { variant: String(variant), quantity: String(quantity) }, jar)
+const add = (jar: Jar, variant: number, quantity = 1) => postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(variant), quantity: String(quantity) }, jar)
 const CHECKOUT = { cs: '/qf/cs/eshop/pokladna', en: '/qf/en/eshop/checkout' }
 const PLACE = { cs: '/qf/cs/eshop/pokladna/odeslat', en: '/qf/en/eshop/checkout/place' }
 
@@ -159,7 +149,7 @@ describe(`checkout on ${engine}: the page`, () => {
 
   it('"update summary" without script shows the chosen shipping and payment in the total', async () => {
     const { jar, form } = await shopper(variants.a.id)
-    const res = await post(PLACE.cs, order(form, { shippingCode: 'ceskaposta', paymentCode: 'cod', intent: 'recalculate', terms: '' }), jar)
+    const res = await postForm(app, PLACE.cs, order(form, { shippingCode: 'ceskaposta', paymentCode: 'cod', intent: 'recalculate', terms: '' }), jar)
     expect(res.statusCode).toBe(200)
     expect(radios(res.body, 'shippingCode').checked).toEqual(['ceskaposta'])
     expect(radios(res.body, 'paymentCode').checked).toEqual(['cod'])
@@ -175,7 +165,7 @@ describe(`checkout on ${engine}: placing an order`, () => {
   it('without script: 303 to the confirmation, stock taken, cart emptied, tracking data with shipping and payment lines', async () => {
     const before = await stockOf(variants.a.id)
     const { jar, form } = await shopper(variants.a.id, 2)
-    const res = await post(PLACE.cs, order(form), jar)
+    const res = await postForm(app, PLACE.cs, order(form), jar)
     expect(res.statusCode).toBe(303)
     const number = numberOf(res.headers.location)!
     expect(number).toMatch(new RegExp(`^${new Date().getFullYear()}\\d{6}$`))
@@ -209,7 +199,7 @@ describe(`checkout on ${engine}: placing an order`, () => {
   it('the confirmation e-mail goes through the outbox and SMTP with seller, items, VAT, address, terms, withdrawal form and transfer details; the invoice PDF names the IČO and the number', async () => {
     const { jar, form } = await shopper(variants.book.id, 1, 'en')
     const email = `mail-${engine}@example.cz`
-    const res = await post(PLACE.en, order(form, { email }), jar)
+    const res = await postForm(app, PLACE.en, order(form, { email }), jar)
     expect(res.statusCode).toBe(303)
     const number = numberOf(res.headers.location)!
     await app.outbox!.deliverDue()
@@ -229,11 +219,11 @@ describe(`checkout on ${engine}: placing an order`, () => {
     const before = await orderCount()
     const stock = await stockOf(variants.a.id)
     const { jar, form } = await shopper(variants.a.id)
-    const results = await Promise.all(Array.from({ length: 5 }, () => post(PLACE.cs, order(form), { ...jar })))
+    const results = await Promise.all(Array.from({ length: 5 }, () => postForm(app, PLACE.cs, order(form), { ...jar })))
     const numbers = new Set(results.map((r) => numberOf(r.headers.location)))
     expect(results.map((r) => r.statusCode)).toEqual([303, 303, 303, 303, 303])
     expect(numbers.size).toBe(1)
-    const retry = await post(PLACE.cs, order(form), jar)
+    const retry = await postForm(app, PLACE.cs, order(form), jar)
     expect(numberOf(retry.headers.location)).toBe([...numbers][0])
     expect(await orderCount()).toBe(before + 1)
     expect(await stockOf(variants.a.id)).toBe(stock - 1)
@@ -242,14 +232,14 @@ describe(`checkout on ${engine}: placing an order`, () => {
   it('order numbers follow one another within the year', async () => {
     const one = await shopper(variants.a.id)
     const two = await shopper(variants.a.id)
-    const a = Number(numberOf((await post(PLACE.cs, order(one.form), one.jar)).headers.location))
-    const b = Number(numberOf((await post(PLACE.cs, order(two.form), two.jar)).headers.location))
+    const a = Number(numberOf((await postForm(app, PLACE.cs, order(one.form), one.jar)).headers.location))
+    const b = Number(numberOf((await postForm(app, PLACE.cs, order(two.form), two.jar)).headers.location))
     expect(b).toBe(a + 1)
   })
 
   it('a forged price, total or line changes nothing: the catalogue prices the order', async () => {
     const { jar, form } = await shopper(variants.book.id, 2)
-    const res = await post(PLACE.cs, order(form, { price: '1', totalMinor: '100', shippingMinor: '0', priceMinor: '1', lines: 'x' }), jar)
+    const res = await postForm(app, PLACE.cs, order(form, { price: '1', totalMinor: '100', shippingMinor: '0', priceMinor: '1', lines: 'x' }), jar)
     const number = numberOf(res.headers.location)!
     const [row] = await rows<{ total: number; vat: number }>(`select total_minor as total, vat_minor as vat from orders where number = '${number}'`)
     const goods = variants.book.price * 2
@@ -262,11 +252,11 @@ describe(`checkout on ${engine}: placing an order`, () => {
   it('cash on delivery is not offered with pick-up: refused with a message, nothing placed', async () => {
     const before = await orderCount()
     const { jar, form } = await shopper(variants.a.id)
-    const res = await post(PLACE.cs, order(form, { shippingCode: 'pickup', paymentCode: 'cod' }), jar)
+    const res = await postForm(app, PLACE.cs, order(form, { shippingCode: 'pickup', paymentCode: 'cod' }), jar)
     expect(res.statusCode).toBe(422)
     expectIn(res.body, 'Zvolenou platbu nelze s touto dopravou použít. Vyberte jinou.')
     expect(await orderCount()).toBe(before)
-    const en = await post(PLACE.en, order(form, { shippingCode: 'pickup', paymentCode: 'cod' }), jar)
+    const en = await postForm(app, PLACE.en, order(form, { shippingCode: 'pickup', paymentCode: 'cod' }), jar)
     expectIn(en.body, 'The chosen payment is not available with this shipping. Choose another.')
   })
 
@@ -274,7 +264,7 @@ describe(`checkout on ${engine}: placing an order`, () => {
     await app.db.execute(sql`update product_variants set stock = 1 where id = ${variants.race.id}`)
     const before = await orderCount()
     const shoppers = await Promise.all(Array.from({ length: 4 }, () => shopper(variants.race.id)))
-    const results = await Promise.all(shoppers.map((s) => post(PLACE.cs, order(s.form), s.jar)))
+    const results = await Promise.all(shoppers.map((s) => postForm(app, PLACE.cs, order(s.form), s.jar)))
     expect(results.filter((r) => r.statusCode === 303)).toHaveLength(1)
     const refused = results.filter((r) => r.statusCode === 422)
     expect(refused).toHaveLength(3)
@@ -290,17 +280,17 @@ describe(`checkout on ${engine}: placing an order`, () => {
     const before = await orderCount()
     const { jar, key, form } = await shopper(variants.a.id)
     await app.db.execute(sql`update checkouts set expires_at = now() - interval '1 minute' where id = ${key}`)
-    const res = await post(PLACE.cs, order(form), jar)
+    const res = await postForm(app, PLACE.cs, order(form), jar)
     expect(res.statusCode).toBe(409)
     expectIn(res.body, 'Platnost formuláře vypršela.')
     // The page offers a fresh key.
     expect(keyOf(res.body)).not.toBe(key)
-    const forged = await post(PLACE.en, order('A'.repeat(32)), jar)
+    const forged = await postForm(app, PLACE.en, order('A'.repeat(32)), jar)
     expect(forged.statusCode).toBe(409)
     expectIn(forged.body, 'The form has expired.')
     // Another visitor's key is no key of this cart.
     const other = await shopper(variants.a.id)
-    expect((await post(PLACE.cs, order(other.form), jar)).statusCode).toBe(409)
+    expect((await postForm(app, PLACE.cs, order(other.form), jar)).statusCode).toBe(409)
     expect(await orderCount()).toBe(before)
   })
 
@@ -322,11 +312,11 @@ describe(`checkout on ${engine}: placing an order`, () => {
       [{ checkout: "x' or 1=1 --" }, 'Platnost formuláře vypršela.'],
     ]
     for (const [fields, message] of cases) {
-      const res = await post(PLACE.cs, order(form, fields), jar)
+      const res = await postForm(app, PLACE.cs, order(form, fields), jar)
       expect(res.statusCode, JSON.stringify(fields).slice(0, 80)).toBe(422)
       expectIn(unescape(res.body), message)
     }
-    const script = await post(PLACE.cs, order(form, { name: '<script>alert(1)</script>', postalCode: 'x' }), jar)
+    const script = await postForm(app, PLACE.cs, order(form, { name: '<script>alert(1)</script>', postalCode: 'x' }), jar)
     expect(script.statusCode).toBe(422)
     expectIn(script.body, '<script>alert(1)</script>', false)
     expectIn(script.body, '&lt;script&gt;alert(1)&lt;/script&gt;')
@@ -334,7 +324,7 @@ describe(`checkout on ${engine}: placing an order`, () => {
     expect(json.statusCode).toBeLessThan(500)
     expect(await orderCount()).toBe(before)
     // A guest with no cart at all.
-    const nobody = await post(PLACE.cs, order(form), {})
+    const nobody = await postForm(app, PLACE.cs, order(form), {})
     expect(nobody.statusCode).toBe(422)
     expect(await orderCount()).toBe(before)
   })
@@ -343,7 +333,7 @@ describe(`checkout on ${engine}: placing an order`, () => {
 describe(`checkout on ${engine}: card payments through the simulated gateway`, () => {
   async function cardOrder() {
     const { jar, form } = await shopper(variants.a.id)
-    const res = await post(PLACE.cs, order(form, { paymentCode: 'card' }), jar)
+    const res = await postForm(app, PLACE.cs, order(form, { paymentCode: 'card' }), jar)
     expect(res.statusCode).toBe(303)
     const gateway = String(res.headers.location)
     expect(gateway).toMatch(/^\/qf\/cs\/eshop\/platebni-brana\?order=\d{10}&amount=\d+&sig=/)
@@ -390,20 +380,13 @@ describe(`checkout on ${engine}: card payments through the simulated gateway`, (
 })
 
 describe(`checkout on ${engine}: the account's orders`, () => {
-  async function signIn(email: string, password: string) {
-    const jar: Jar = {}
-    await post('/qf/cs/ramjet/performLogin', { email, password }, jar)
-    expect(jar.qf_session).toBeTruthy()
-    return jar
-  }
-
   it('a signed-in order is listed with its status and detail; another user gets 404; a guest is sent to log in', async () => {
-    const jana = await signIn('student@example.cz', 'Heslo-2026')
+    const jana = await signIn(app, 'student@example.cz', 'Heslo-2026')
     await add(jana, variants.book.id)
     const page = (await get(CHECKOUT.cs, jana)).body
     // Prefilled from the account.
     expectIn(page, 'value="student@example.cz"')
-    const res = await post(PLACE.cs, order(checkoutFormOf(page), { email: 'student@example.cz' }), jana)
+    const res = await postForm(app, PLACE.cs, order(checkoutFormOf(page), { email: 'student@example.cz' }), jana)
     const number = numberOf(res.headers.location)!
     const list = await get('/qf/cs/ucet/objednavky', jana)
     expect(list.statusCode).toBe(200)
@@ -419,7 +402,7 @@ describe(`checkout on ${engine}: the account's orders`, () => {
     expect(guest.statusCode).toBe(303)
     expect(guest.headers.location).toContain('/qf/cs/prihlaseni')
 
-    const petr = await signIn(SECOND_USER.email, SECOND_USER.password)
+    const petr = await signIn(app, SECOND_USER.email, SECOND_USER.password)
     expect((await get(`/qf/cs/ucet/objednavky/${number}`, petr)).statusCode).toBe(404)
     expect((await get(`/qf/cs/eshop/objednavka/${number}`, petr)).statusCode).toBe(404)
     expectIn((await get('/qf/cs/ucet/objednavky', petr)).body, number, false)

@@ -13,6 +13,7 @@ import { engine, testApp } from '../support/app.js'
 import { startFakeComgate, type FakeComgate } from '../support/comgate.js'
 import { checkoutFormOf } from '../support/checkout-form.js'
 import { expectIn } from '../support/html.js'
+import { postForm, type Jar } from '../support/client.js'
 
 const MERCHANT = '123456'
 const SECRET = 'gx4q8OV3TJt6noJnfhjqJKyX3Z6Ych0y'
@@ -57,20 +58,15 @@ beforeEach(() => {
   comgate.tamper.clear()
 })
 
-type Jar = Record<string, string>
-async function post(url: string, body: Record<string, string>, jar: Jar) {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies: jar, payload: new URLSearchParams(body).toString() })
-  for (const c of res.cookies) if (c.value) jar[c.name] = c.value
-  return res
-}
 const get = (url: string, jar: Jar = {}) => app.inject({ url, cookies: jar })
 
 /** A guest's card order placed: its number, and the shop's own address that starts the payment. */
 async function cardOrder() {
   const jar: Jar = {}
-  expect((await post('/qf/cs/eshop/kosik/pridat', { variant: String(variant.id), quantity: '1' }, jar)).statusCode).toBe(303)
+  expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(variant.id), quantity: '1' }, jar)).statusCode).toBe(303)
   const form = checkoutFormOf((await get('/qf/cs/eshop/pokladna', jar)).body)
-  const placed = await post(
+  const placed = await postForm(
+    app,
     '/qf/cs/eshop/pokladna/odeslat',
     { email: 'karta@example.cz', name: 'Karel Karta', phone: '777 123 456', street: 'Hradecká 12', city: 'Dubová Hora', postalCode: '50003', shippingCode: 'ppl', paymentCode: 'card', terms: 'on', ...form },
     jar,

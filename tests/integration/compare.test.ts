@@ -10,24 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeReload } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
 import { expectIn, unescape } from '../support/html.js'
+import { postForm, type FormBody, type Jar } from '../support/client.js'
 
 let app: FastifyInstance
-type Jar = Record<string, string>
 let ids: number[] = []
 let clothing: number[] = []
 
 const rowsOf = <T,>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[])
-const form = (body: Record<string, string | string[]>) => {
-  const params = new URLSearchParams()
-  for (const [k, v] of Object.entries(body)) for (const one of [v].flat()) params.append(k, one)
-  return params.toString()
-}
-async function post(url: string, body: Record<string, string | string[]>, jar: Jar = {}, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, cookies: jar, payload: form(body) })
-  for (const c of res.cookies) {
-    if (c.value) jar[c.name] = c.value
-    else delete jar[c.name]
-  }
+/** Posts the form; a cookie the answer clears (the emptied comparison's) leaves the jar too, as in a browser. */
+async function post(url: string, body: FormBody, jar: Jar = {}, headers: Record<string, string> = {}) {
+  const res = await postForm(app, url, body, jar, headers)
+  for (const c of res.cookies) if (!c.value) delete jar[c.name]
   return res
 }
 const PAGE = '/qf/cs/eshop/porovnani'

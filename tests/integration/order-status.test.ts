@@ -15,6 +15,7 @@ import type { OrderStatus } from '../../src/db/schema.js'
 import { engine, testApp } from '../support/app.js'
 import { checkoutFormOf } from '../support/checkout-form.js'
 import { expectIn } from '../support/html.js'
+import { postForm, type Jar } from '../support/client.js'
 
 let app: FastifyInstance
 let variant: { id: number; stock: number }
@@ -42,22 +43,15 @@ afterAll(async () => {
   await app?.close()
 })
 
-type Jar = Record<string, string>
-async function post(url: string, body: Record<string, string>, jar: Jar) {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies: jar, payload: new URLSearchParams(body).toString() })
-  for (const c of res.cookies) if (c.value) jar[c.name] = c.value
-  return res
-}
-
 let counter = 0
 /** Places an order of `quantity` pieces as a guest (or with `jar`'s session); its number and e-mail. */
 async function placed(options: { lang?: 'cs' | 'en'; quantity?: number; shippingCode?: string; paymentCode?: string; jar?: Jar; email?: string } = {}) {
   const { lang = 'cs', quantity = 1, shippingCode = 'ppl', paymentCode = 'transfer', jar = {} } = options
   const email = options.email ?? `status-${engine}-${process.pid}-${++counter}@example.cz`
-  expect((await post('/qf/cs/eshop/kosik/pridat', { variant: String(variant.id), quantity: String(quantity) }, jar)).statusCode).toBe(303)
+  expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(variant.id), quantity: String(quantity) }, jar)).statusCode).toBe(303)
   const page = await app.inject({ url: lang === 'cs' ? '/qf/cs/eshop/pokladna' : '/qf/en/eshop/checkout', cookies: jar })
   const contact = { email, name: 'Eva Kupující', phone: '777 123 456', street: 'Hradecká 12', city: 'Dubová Hora', postalCode: '50003' }
-  const res = await post(lang === 'cs' ? '/qf/cs/eshop/pokladna/odeslat' : '/qf/en/eshop/checkout/place', { ...contact, shippingCode, paymentCode, terms: 'on', ...checkoutFormOf(page.body) }, jar)
+  const res = await postForm(app, lang === 'cs' ? '/qf/cs/eshop/pokladna/odeslat' : '/qf/en/eshop/checkout/place', { ...contact, shippingCode, paymentCode, terms: 'on', ...checkoutFormOf(page.body) }, jar)
   expect(res.statusCode).toBe(303)
   return { number: /(\d{10})/.exec(String(res.headers.location))![1]!, email, jar }
 }
@@ -164,7 +158,7 @@ describe(`order statuses on ${engine}`, () => {
 
   it('the account’s order detail shows the history in both languages', async () => {
     const jar: Jar = {}
-    await post('/qf/cs/ramjet/performLogin', { email: 'student@example.cz', password: 'Heslo-2026' }, jar)
+    await postForm(app, '/qf/cs/ramjet/performLogin', { email: 'student@example.cz', password: 'Heslo-2026' }, jar)
     expect(jar.qf_session).toBeTruthy()
     const { number } = await placed({ jar, email: 'student@example.cz' })
     await service().change(number, 'paid')

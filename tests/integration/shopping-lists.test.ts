@@ -11,9 +11,9 @@ import { DEMO_USER, SECOND_USER } from '../../src/db/seed/index.js'
 import { decodeReload } from '../../src/shared/protocol.js'
 import { engine, testApp } from '../support/app.js'
 import { expectIn, unescape } from '../support/html.js'
+import { postForm, type Jar } from '../support/client.js'
 
 let app: FastifyInstance
-type Jar = Record<string, string>
 interface V {
   id: number
   stock: number
@@ -33,24 +33,14 @@ async function pick(where: string): Promise<V> {
   return { ...rows[0], id: Number(rows[0].id), stock: Number(rows[0].stock) }
 }
 
-const form = (body: Record<string, string | string[]>) => {
-  const params = new URLSearchParams()
-  for (const [k, v] of Object.entries(body)) for (const one of [v].flat()) params.append(k, one)
-  return params.toString()
-}
-async function post(url: string, body: Record<string, string | string[]>, jar: Jar = {}, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, cookies: jar, payload: form(body) })
-  for (const c of res.cookies) if (c.value) jar[c.name] = c.value
-  return res
-}
 const get = (url: string, jar: Jar = {}, headers: Record<string, string> = {}) => app.inject({ url, cookies: jar, headers })
 async function login(jar: Jar, user: { email: string; password: string }) {
-  const res = await post('/qf/cs/ramjet/performLogin', { email: user.email, password: user.password, returnTo: '/qf/cs/uvod' }, jar)
+  const res = await postForm(app, '/qf/cs/ramjet/performLogin', { email: user.email, password: user.password, returnTo: '/qf/cs/uvod' }, jar)
   expect(res.statusCode).toBe(303)
 }
 const LISTS = '/qf/cs/ucet/nakupni-seznamy'
 const listIds = async (jar: Jar) => [...(await get(LISTS, jar)).body.matchAll(/<section class="shopping-list" data-list-id="(\d+)"/g)].map((m) => Number(m[1]))
-const create = (jar: Jar, name: string, headers: Record<string, string> = {}) => post(`${LISTS}/novy`, { name }, jar, headers)
+const create = (jar: Jar, name: string, headers: Record<string, string> = {}) => postForm(app, `${LISTS}/novy`, { name }, jar, headers)
 async function listNamed(jar: Jar, name: string) {
   const html = (await get(LISTS, jar)).body
   const m = new RegExp(`data-list-id="(\\d+)" aria-labelledby="shoppingList-\\d+"><h2 id="shoppingList-\\d+" tabindex="-1">${name}</h2>`).exec(html)
@@ -62,7 +52,7 @@ const itemsOf = async (jar: Jar, listId: number) => {
   return [...section.matchAll(/<tr class="shopping-list__item" data-variant-id="(\d+)">[\s\S]*?<td>[^<]*<\/td><td>(\d+)<\/td>/g)].map((m) => [Number(m[1]), Number(m[2])])
 }
 async function clearLists(jar: Jar) {
-  for (const id of await listIds(jar)) expect((await post(`${LISTS}/${id}/smazat`, {}, jar)).statusCode).toBe(303)
+  for (const id of await listIds(jar)) expect((await postForm(app, `${LISTS}/${id}/smazat`, {}, jar)).statusCode).toBe(303)
 }
 
 beforeAll(async () => {
@@ -87,12 +77,12 @@ describe(`shopping lists on ${engine}: access`, () => {
   })
 
   it("a guest's add redirects to log in, returning to the add's page for that variant, which offers the lists", async () => {
-    const res = await post(`${LISTS}/pridat`, { variant: String(sized.id), quantity: '2' })
+    const res = await postForm(app, `${LISTS}/pridat`, { variant: String(sized.id), quantity: '2' }, {})
     expect(res.statusCode).toBe(303)
     const back = `${LISTS}/pridat?variant=${sized.id}&quantity=2`
     expect(res.headers.location).toBe(`/qf/cs/prihlaseni?returnTo=${encodeURIComponent(back)}`)
     const jar: Jar = {}
-    const login = await post('/qf/cs/ramjet/performLogin', { email: DEMO_USER.email, password: DEMO_USER.password, returnTo: back }, jar)
+    const login = await postForm(app, '/qf/cs/ramjet/performLogin', { email: DEMO_USER.email, password: DEMO_USER.password, returnTo: back }, jar)
     expect(login.headers.location).toBe(back)
     const chooser = await get(back, jar)
     expect(chooser.statusCode).toBe(200)
@@ -126,13 +116,13 @@ describe(`shopping lists on ${engine}: create, rename, delete`, () => {
 
     expect((await create(jana, 'Škola')).statusCode).toBe(303)
     const school = (await listNamed(jana, 'Škola'))!
-    const taken = await post(`${LISTS}/${school}/prejmenovat`, { name: 'dárky k vánocům' }, jana)
+    const taken = await postForm(app, `${LISTS}/${school}/prejmenovat`, { name: 'dárky k vánocům' }, jana)
     expect(taken.statusCode).toBe(422)
-    const renamed = await post(`${LISTS}/${school}/prejmenovat`, { name: 'Do školy' }, jana)
+    const renamed = await postForm(app, `${LISTS}/${school}/prejmenovat`, { name: 'Do školy' }, jana)
     expect(renamed.statusCode).toBe(303)
     expect(await listNamed(jana, 'Do školy')).toBe(school)
 
-    const deleted = await post(`${LISTS}/${school}/smazat`, {}, jana)
+    const deleted = await postForm(app, `${LISTS}/${school}/smazat`, {}, jana)
     expect(deleted.headers.location).toBe(`${LISTS}?notice=deleted`)
     expect(await listIds(jana)).toEqual([id])
   })
@@ -153,7 +143,7 @@ describe(`shopping lists on ${engine}: create, rename, delete`, () => {
       expect(res.statusCode, JSON.stringify(name)).toBe(422)
       expectIn(res.body, 'Zadejte název seznamu, 1 až 60 znaků.')
     }
-    const repeated = await post(`${LISTS}/novy`, { name: ['a', 'b'] }, jana)
+    const repeated = await postForm(app, `${LISTS}/novy`, { name: ['a', 'b'] }, jana)
     expect(repeated.statusCode).toBe(422)
     const json = await app.inject({ method: 'POST', url: `${LISTS}/novy`, headers: { 'content-type': 'application/json' }, cookies: jana, payload: '{"name":"x"}' })
     expect(json.statusCode).toBe(422)
@@ -182,20 +172,20 @@ describe(`shopping lists on ${engine}: create, rename, delete`, () => {
 describe(`shopping lists on ${engine}: items`, () => {
   it('adds to the only list (creating one when there is none), adds up, removes', async () => {
     await clearLists(jana)
-    const first = await post(`${LISTS}/pridat`, { variant: String(plain.id), quantity: '1' }, jana)
+    const first = await postForm(app, `${LISTS}/pridat`, { variant: String(plain.id), quantity: '1' }, jana)
     expect(first.statusCode).toBe(303)
     expect(first.headers.location).toBe(`${LISTS}?notice=added`)
     const id = (await listNamed(jana, 'Můj nákupní seznam'))!
-    await post(`${LISTS}/pridat`, { variant: String(plain.id), quantity: '2' }, jana)
-    await post(`${LISTS}/pridat`, { variant: String(sized.id) }, jana)
+    await postForm(app, `${LISTS}/pridat`, { variant: String(plain.id), quantity: '2' }, jana)
+    await postForm(app, `${LISTS}/pridat`, { variant: String(sized.id) }, jana)
     expect(await itemsOf(jana, id)).toEqual([
       [plain.id, 3],
       [sized.id, 1],
     ])
-    const removed = await post(`${LISTS}/${id}/odebrat`, { variant: String(plain.id) }, jana)
+    const removed = await postForm(app, `${LISTS}/${id}/odebrat`, { variant: String(plain.id) }, jana)
     expect(removed.headers.location).toBe(`${LISTS}?notice=removed`)
     expect(await itemsOf(jana, id)).toEqual([[sized.id, 1]])
-    const again = await post(`${LISTS}/${id}/odebrat`, { variant: String(plain.id) }, jana)
+    const again = await postForm(app, `${LISTS}/${id}/odebrat`, { variant: String(plain.id) }, jana)
     expect(again.statusCode).toBe(422)
   })
 
@@ -204,10 +194,10 @@ describe(`shopping lists on ${engine}: items`, () => {
     await create(jana, 'A')
     await create(jana, 'B')
     const b = (await listNamed(jana, 'B'))!
-    const chooser = await post(`${LISTS}/pridat`, { variant: String(plain.id) }, jana)
+    const chooser = await postForm(app, `${LISTS}/pridat`, { variant: String(plain.id) }, jana)
     expect(chooser.statusCode).toBe(200)
     expectIn(chooser.body, `name="list" value="${b}"`)
-    const chosen = await post(`${LISTS}/pridat`, { variant: String(plain.id), list: String(b) }, jana)
+    const chosen = await postForm(app, `${LISTS}/pridat`, { variant: String(plain.id), list: String(b) }, jana)
     expect(chosen.statusCode).toBe(303)
     expect(await itemsOf(jana, b)).toEqual([[plain.id, 1]])
   })
@@ -227,7 +217,7 @@ describe(`shopping lists on ${engine}: items`, () => {
       [{ variant: String(plain.id), list: 'x' }, 'Vyberte jeden ze svých seznamů.'],
     ]
     for (const [body, message] of cases) {
-      const res = await post(`${LISTS}/pridat`, body, jana)
+      const res = await postForm(app, `${LISTS}/pridat`, body, jana)
       expect(res.statusCode, JSON.stringify(body)).toBe(422)
       expectIn(unescape(res.body), message)
     }
@@ -238,23 +228,23 @@ describe(`shopping lists on ${engine}: items`, () => {
     await clearLists(jana)
     await create(jana, 'Přesun')
     const id = (await listNamed(jana, 'Přesun'))!
-    await post(`${LISTS}/pridat`, { variant: String(plain.id), quantity: '2', list: String(id) }, jana)
+    await postForm(app, `${LISTS}/pridat`, { variant: String(plain.id), quantity: '2', list: String(id) }, jana)
     await app.db.execute(sql.raw(`insert into shopping_list_items (list_id, variant_id, quantity) values (${id}, ${soldOut.id}, 1)`))
-    const res = await post(`${LISTS}/${id}/do-kosiku`, {}, jana)
+    const res = await postForm(app, `${LISTS}/${id}/do-kosiku`, {}, jana)
     expect(res.headers.location).toBe(`${LISTS}?notice=partlyMoved`)
     expect(await itemsOf(jana, id)).toEqual([[soldOut.id, 1]])
     const cart = (await get('/qf/cs/eshop/kosik', jana)).body
     expectIn(cart, `data-variant-id="${plain.id}"`)
     expectIn(cart, `data-variant-id="${soldOut.id}"`, false)
     // Tidy the cart for the other tests.
-    await post('/qf/cs/eshop/kosik/odebrat', { variant: String(plain.id) }, jana)
+    await postForm(app, '/qf/cs/eshop/kosik/odebrat', { variant: String(plain.id) }, jana)
   })
 
   it("another user's list is a 404 for every form, and nothing of it changes", async () => {
     await clearLists(petr)
     await create(petr, 'Petrův')
     const his = (await listNamed(petr, 'Petrův'))!
-    await post(`${LISTS}/pridat`, { variant: String(plain.id), list: String(his) }, petr)
+    await postForm(app, `${LISTS}/pridat`, { variant: String(plain.id), list: String(his) }, petr)
     for (const [action, body] of [
       ['prejmenovat', { name: 'ukradeno' }],
       ['prejmenovat', { name: '' }],
@@ -262,15 +252,15 @@ describe(`shopping lists on ${engine}: items`, () => {
       ['odebrat', { variant: String(plain.id) }],
       ['do-kosiku', {}],
     ] as const) {
-      const res = await post(`${LISTS}/${his}/${action}`, body, jana)
+      const res = await postForm(app, `${LISTS}/${his}/${action}`, body, jana)
       expect(res.statusCode, action).toBe(404)
       expect(res.body).not.toContain('Petrův')
     }
-    const add = await post(`${LISTS}/pridat`, { variant: String(sized.id), list: String(his) }, jana)
+    const add = await postForm(app, `${LISTS}/pridat`, { variant: String(sized.id), list: String(his) }, jana)
     expect(add.statusCode).toBe(404)
     expect(await listNamed(petr, 'Petrův')).toBe(his)
     expect(await itemsOf(petr, his)).toEqual([[plain.id, 1]])
-    for (const id of ['0', '-1', 'abc', '__proto__', '99999999999']) expect((await post(`${LISTS}/${id}/smazat`, {}, jana)).statusCode, id).toBe(404)
+    for (const id of ['0', '-1', 'abc', '__proto__', '99999999999']) expect((await postForm(app, `${LISTS}/${id}/smazat`, {}, jana)).statusCode, id).toBe(404)
     await clearLists(petr)
   })
 

@@ -17,6 +17,7 @@ import { runStaffCommand } from '../../src/features/access/staff-cli.js'
 import { engine, testApp } from '../support/app.js'
 import { checkoutFormOf } from '../support/checkout-form.js'
 import { expectIn } from '../support/html.js'
+import { postForm, signIn, type Jar } from '../support/client.js'
 
 let app: FastifyInstance
 let variant: { id: number; stock: number }
@@ -32,32 +33,17 @@ const historyOf = async (number: string) =>
   )
 const mailsTo = (email: string) => rows<{ subject: string; body: string }>(sql`select subject, body from outbox where recipient = ${email} order by id`)
 
-type Jar = Record<string, string>
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
-async function post(url: string, body: Record<string, string> | string, jar: Jar, headers: Record<string, string> = {}) {
-  const payload = typeof body === 'string' ? body : new URLSearchParams(body).toString()
-  const res = await app.inject({ method: 'POST', url, headers: { ...FORM, ...headers }, cookies: jar, payload })
-  for (const c of res.cookies) if (c.value) jar[c.name] = c.value
-  return res
-}
 const get = (url: string, jar: Jar = {}) => app.inject({ url, cookies: jar })
-
-async function login(email: string, password: string): Promise<Jar> {
-  const jar: Jar = {}
-  await post('/qf/cs/ramjet/performLogin', { email, password }, jar)
-  expect(jar.qf_session).toBeTruthy()
-  return jar
-}
 
 let counter = 0
 /** Places an order as a guest; its number and e-mail. */
 async function placed(options: { shippingCode?: string; paymentCode?: string; email?: string; jar?: Jar } = {}) {
   const { shippingCode = 'ppl', paymentCode = 'transfer', jar = {} } = options
   const email = options.email ?? `staff-${engine}-${process.pid}-${++counter}@example.cz`
-  expect((await post('/qf/cs/eshop/kosik/pridat', { variant: String(variant.id), quantity: '1' }, jar)).statusCode).toBe(303)
+  expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(variant.id), quantity: '1' }, jar)).statusCode).toBe(303)
   const page = await get('/qf/cs/eshop/pokladna', jar)
   const contact = { email, name: 'Eva Kupující', phone: '777 123 456', street: 'Hradecká 12', city: 'Dubová Hora', postalCode: '50003' }
-  const res = await post('/qf/cs/eshop/pokladna/odeslat', { ...contact, shippingCode, paymentCode, terms: 'on', ...checkoutFormOf(page.body) }, jar)
+  const res = await postForm(app, '/qf/cs/eshop/pokladna/odeslat', { ...contact, shippingCode, paymentCode, terms: 'on', ...checkoutFormOf(page.body) }, jar)
   expect(res.statusCode).toBe(303)
   return { number: /(\d{10})/.exec(String(res.headers.location))![1]!, email }
 }
@@ -72,8 +58,8 @@ beforeAll(async () => {
   app = await testApp()
   const [row] = await rows<{ id: number; stock: number }>(sql`select v.id, v.stock from product_variants v where v.stock between 30 and 90 order by v.id limit 1`)
   variant = { id: Number(row!.id), stock: Number(row!.stock) }
-  staff = await login(STAFF_USER.email, STAFF_USER.password)
-  customer = await login('student@example.cz', 'Heslo-2026')
+  staff = await signIn(app, STAFF_USER.email, STAFF_USER.password)
+  customer = await signIn(app, 'student@example.cz', 'Heslo-2026')
 })
 afterAll(async () => {
   if (app && variant) await app.db.execute(sql`update product_variants set stock = ${variant.stock} where id = ${variant.id}`)
@@ -93,7 +79,7 @@ describe(`staff order administration on ${engine}`, () => {
         expect(res.body).not.toContain('Eva Kupující')
         expect(res.body).not.toMatch(/Správa objednávek|Order administration/)
       }
-      expect((await post(csStatus(number), { from: 'new', to: 'paid' }, { ...jar })).statusCode).toBe(404)
+      expect((await postForm(app, csStatus(number), { from: 'new', to: 'paid' }, { ...jar })).statusCode).toBe(404)
       expect((await get('/qf/cs/uvod', jar)).body).not.toContain('id="userMenuStaff"')
     }
     expect(await statusOf(number)).toBe('new')
@@ -124,7 +110,7 @@ describe(`staff order administration on ${engine}`, () => {
     expect([...byEmail.body.matchAll(/data-order-number="(\d{10})"/g)].map((m) => m[1])).toEqual([second.number])
     expectIn(byEmail.body, 'Orders found: 1')
 
-    await post(csStatus(first.number), { from: 'new', to: 'paid' }, staff)
+    await postForm(app, csStatus(first.number), { from: 'new', to: 'paid' }, staff)
     const paid = await get(`/qf/cs/sprava/objednavky?status=paid`, staff)
     const paidNumbers = [...paid.body.matchAll(/data-order-number="(\d{10})"/g)].map((m) => m[1])
     expect(paidNumbers).toContain(first.number)
@@ -159,9 +145,9 @@ describe(`staff order administration on ${engine}`, () => {
 
     const cod = await placed({ shippingCode: 'ceskaposta', paymentCode: 'cod' })
     expect(buttons((await get(`/qf/en/admin/orders/${cod.number}`, staff)).body)).toEqual(['paid', 'shipped', 'cancelled'])
-    await post(csStatus(cod.number), { from: 'new', to: 'shipped' }, staff)
+    await postForm(app, csStatus(cod.number), { from: 'new', to: 'shipped' }, staff)
     expect(buttons((await get(`/qf/en/admin/orders/${cod.number}`, staff)).body)).toEqual(['delivered'])
-    await post(csStatus(cod.number), { from: 'shipped', to: 'delivered' }, staff)
+    await postForm(app, csStatus(cod.number), { from: 'shipped', to: 'delivered' }, staff)
     const done = await get(`/qf/en/admin/orders/${cod.number}`, staff)
     expect(buttons(done.body)).toEqual([])
     expectIn(done.body, 'This order’s status can no longer change.')
@@ -176,7 +162,7 @@ describe(`staff order administration on ${engine}`, () => {
     const approve = /href="([^"]+)" id="gatewayApprove"/.exec((await get(pay, customer)).body)![1]!.replace(/&amp;/g, '&')
     expect((await get(approve, customer)).statusCode).toBe(303)
     const transfer = await placed({ jar: { ...customer } })
-    expect((await post(csStatus(transfer.number), { from: 'new', to: 'paid' }, staff)).statusCode).toBe(303)
+    expect((await postForm(app, csStatus(transfer.number), { from: 'new', to: 'paid' }, staff)).statusCode).toBe(303)
     expect(await rows<{ number: string; test_payment: boolean }>(sql`select number, test_payment from orders where number in (${card.number}, ${transfer.number}) order by number`)).toEqual([
       { number: card.number, test_payment: true },
       { number: transfer.number, test_payment: false },
@@ -205,12 +191,12 @@ describe(`staff order administration on ${engine}`, () => {
 
   it('a change goes through the status service: status, history, the customer’s mail as the command writes them, and a notice', async () => {
     const { number, email } = await placed()
-    const res = await post(enStatus(number), { from: 'new', to: 'paid' }, staff)
+    const res = await postForm(app, enStatus(number), { from: 'new', to: 'paid' }, staff)
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe(`/qf/en/admin/orders/${number}?changed=paid`)
     const page = await get(String(res.headers.location), staff)
     expectIn(page.body, 'The order is now: paid. The customer has been e-mailed.')
-    expect((await post(csStatus(number), { from: 'paid', to: 'shipped' }, staff)).statusCode).toBe(303)
+    expect((await postForm(app, csStatus(number), { from: 'paid', to: 'shipped' }, staff)).statusCode).toBe(303)
     expect(await statusOf(number)).toBe('shipped')
     expect(await historyOf(number)).toEqual(['new->paid', 'paid->shipped'])
     const mails = await mailsTo(email)
@@ -229,17 +215,17 @@ describe(`staff order administration on ${engine}`, () => {
       expect(await historyOf(number)).toEqual([])
       expect(await mailsTo(email)).toHaveLength(1)
     }
-    const illegal = await post(csStatus(number), { from: 'new', to: 'delivered' }, staff)
+    const illegal = await postForm(app, csStatus(number), { from: 'new', to: 'delivered' }, staff)
     expect(illegal.statusCode).toBe(422)
     expectIn(illegal.body, 'Objednávku ve stavu nová nelze takto změnit. Nic jsme nezměnili.')
     expectIn(illegal.body, 'role="alert"')
-    const stale = await post(enStatus(number), { from: 'paid', to: 'shipped' }, staff)
+    const stale = await postForm(app, enStatus(number), { from: 'paid', to: 'shipped' }, staff)
     expect(stale.statusCode).toBe(409)
     expectIn(stale.body, 'Someone else changed the order meanwhile: it is now new. Nothing was changed')
-    const unknown = await post(csStatus('2099999999'), { from: 'new', to: 'paid' }, staff)
+    const unknown = await postForm(app, csStatus('2099999999'), { from: 'new', to: 'paid' }, staff)
     expect(unknown.statusCode).toBe(404)
     expectIn(unknown.body, 'Objednávka 2099999999 neexistuje. Nic jsme nezměnili.')
-    expect((await post('/qf/cs/sprava/objednavky/1%27%20or%201=1/stav', { from: 'new', to: 'paid' }, staff)).statusCode).toBe(404)
+    expect((await postForm(app, '/qf/cs/sprava/objednavky/1%27%20or%201=1/stav', { from: 'new', to: 'paid' }, staff)).statusCode).toBe(404)
     const bodies: (Record<string, string> | string)[] = [
       { from: 'new', to: 'new' },
       { from: 'new', to: 'lost' },
@@ -250,7 +236,7 @@ describe(`staff order administration on ${engine}`, () => {
       { from: 'new', to: 'paid'.repeat(1000) },
     ]
     for (const body of bodies) {
-      const res = await post(csStatus(number), body, staff)
+      const res = await postForm(app, csStatus(number), body, staff)
       expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(422)
       expectIn(res.body, 'Neplatná změna stavu. Nic jsme nezměnili.')
     }
@@ -258,7 +244,7 @@ describe(`staff order administration on ${engine}`, () => {
     expect(json.statusCode).toBe(422)
     const forgeries: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]
     for (const headers of forgeries) {
-      const forged = await post(csStatus(number), { from: 'new', to: 'cancelled' }, staff, headers)
+      const forged = await postForm(app, csStatus(number), { from: 'new', to: 'cancelled' }, staff, headers)
       expect(forged.statusCode).toBe(403)
     }
     await unchanged()
@@ -266,15 +252,15 @@ describe(`staff order administration on ${engine}`, () => {
 
   it('two concurrent identical changes (a double click, two staff): one change, one history row, one mail', async () => {
     const { number, email } = await placed()
-    await post(csStatus(number), { from: 'new', to: 'paid' }, staff)
-    const answers = await Promise.all(Array.from({ length: 4 }, () => post(csStatus(number), { from: 'paid', to: 'shipped' }, { ...staff })))
+    await postForm(app, csStatus(number), { from: 'new', to: 'paid' }, staff)
+    const answers = await Promise.all(Array.from({ length: 4 }, () => postForm(app, csStatus(number), { from: 'paid', to: 'shipped' }, { ...staff })))
     expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409, 409, 409])
     expect(await historyOf(number)).toEqual(['new->paid', 'paid->shipped'])
     expect(await mailsTo(email)).toHaveLength(3)
     // A cancel racing a shipment, both from the status the pages showed: one wins.
     const other = await placed()
-    await post(csStatus(other.number), { from: 'new', to: 'paid' }, staff)
-    const [cancel, ship] = await Promise.all([post(csStatus(other.number), { from: 'paid', to: 'cancelled' }, { ...staff }), post(csStatus(other.number), { from: 'paid', to: 'shipped' }, { ...staff })])
+    await postForm(app, csStatus(other.number), { from: 'new', to: 'paid' }, staff)
+    const [cancel, ship] = await Promise.all([postForm(app, csStatus(other.number), { from: 'paid', to: 'cancelled' }, { ...staff }), postForm(app, csStatus(other.number), { from: 'paid', to: 'shipped' }, { ...staff })])
     expect([cancel.statusCode, ship.statusCode].sort()).toEqual([303, 409])
     expect(await historyOf(other.number)).toHaveLength(2)
   })
@@ -286,17 +272,17 @@ describe(`staff order administration on ${engine}`, () => {
       const code = await runStaffCommand(args, app.db, { out: (l) => out.push(l), err: (l) => err.push(l) })
       return { code, out, err }
     }
-    const before = await login(SECOND_USER.email, SECOND_USER.password)
+    const before = await signIn(app, SECOND_USER.email, SECOND_USER.password)
     expect((await get('/qf/cs/sprava/objednavky', before)).statusCode).toBe(404)
     expect(await run('grant', SECOND_USER.email.toUpperCase())).toMatchObject({ code: 0 })
     // The old session ended with the change of role (on PostgreSQL the node's session cache hears of it on the feed, ADR 012).
     await expect.poll(async () => (await get('/qf/cs/ucet', before)).statusCode, { timeout: 5_000 }).not.toBe(200)
-    const granted = await login(SECOND_USER.email, SECOND_USER.password)
+    const granted = await signIn(app, SECOND_USER.email, SECOND_USER.password)
     expect((await get('/qf/cs/sprava/objednavky', granted)).statusCode).toBe(200)
     expect((await run('list')).out).toEqual([SECOND_USER.email, STAFF_USER.email].sort())
     expect(await run('revoke', SECOND_USER.email)).toMatchObject({ code: 0 })
     await expect.poll(async () => (await get('/qf/cs/sprava/objednavky', granted)).statusCode, { timeout: 5_000 }).toBe(404)
-    const revoked = await login(SECOND_USER.email, SECOND_USER.password)
+    const revoked = await signIn(app, SECOND_USER.email, SECOND_USER.password)
     expect((await get('/qf/cs/sprava/objednavky', revoked)).statusCode).toBe(404)
     expect(await run('grant', 'nobody@example.cz')).toMatchObject({ code: 2, err: ['staff: no account nobody@example.cz'] })
     expect(await run('grant')).toMatchObject({ code: 2, err: [expect.stringContaining('usage: npm run staff')] })

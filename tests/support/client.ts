@@ -10,9 +10,27 @@ import { hashPassword } from '../../src/lib/password.js'
 
 export type Jar = Record<string, string>
 
-/** Posts `body` as a form with the jar's cookies; the cookies set by the answer go into the jar. */
-export async function postForm(app: FastifyInstance, url: string, body: Record<string, string>, jar: Jar) {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies: jar, payload: new URLSearchParams(body).toString() })
+/**
+ * A form's fields, each with one value or several (sent once per value, in order, as checkboxes
+ * of one name are), or a body already encoded, sent as it is (to send what no form would).
+ */
+export type FormBody = Record<string, string | readonly string[]> | string
+
+/** `body` encoded as `application/x-www-form-urlencoded`. */
+function encodeForm(body: FormBody): string {
+  if (typeof body === 'string') return body
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(body)) for (const one of typeof value === 'string' ? [value] : value) params.append(name, one)
+  return params.toString()
+}
+
+/**
+ * Posts `body` as a form with the jar's cookies; the cookies set by the answer go into the jar
+ * (a cookie the answer clears stays in it). `headers` are sent besides, and may replace the
+ * content type.
+ */
+export async function postForm(app: FastifyInstance, url: string, body: FormBody, jar: Jar, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, cookies: jar, payload: encodeForm(body) })
   for (const c of res.cookies) if (c.value) jar[c.name] = c.value
   return res
 }
