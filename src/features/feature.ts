@@ -14,7 +14,7 @@ import type { Lang } from '../i18n/index.js'
 import type { FeedCache } from './seo/feed-cache.js'
 import type { Services, ServiceSettings } from '../server/services.js'
 import type { LiveForm } from './validation/registry.js'
-import type { Permission, RoleName } from './access/permissions.js'
+import type { Permission, RoleName, RoutePermission } from './access/permissions.js'
 
 /** What a feature's service factory is given. */
 export interface ServiceContext {
@@ -38,8 +38,8 @@ export interface RouteContext {
 export interface AdminNavEntry {
   label: Record<Lang, string>
   href: (lang: Lang) => string
-  /** Shown to who holds this permission (somewhere, for a scoped one). */
-  permission: Permission
+  /** Shown to who holds this permission (as its routes require it: everywhere, or `somewhere`). */
+  permission: RoutePermission
 }
 
 export interface Feature {

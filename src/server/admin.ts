@@ -10,14 +10,10 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { AdminNavEntry, Feature } from '../features/feature.js'
-import type { AccessControl, Grant, Permission } from '../features/access/permissions.js'
+import type { AccessControl, Grant, RoutePermission } from '../features/access/permissions.js'
 import { NotFoundError } from './errors.js'
 import { noStore } from './no-store.js'
 
-/** What an admin route requires: a permission, on everything or (`somewhere`) on some items it then checks one by one. */
-export interface RoutePermission extends Permission {
-  somewhere?: boolean
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,8 +37,8 @@ export interface AdminRoute {
 export interface AdminArea {
   routes: AdminRoute[]
   nav: readonly AdminNavEntry[]
-  /** Whether the user may open some part of the administration (the user menu links it). */
-  mayAdminister(user: { grants: readonly Grant[] } | null | undefined): boolean
+  /** The first part of the administration the user may open (the user menu links it), if any. */
+  entryFor(user: { grants: readonly Grant[] } | null | undefined): AdminNavEntry | undefined
 }
 
 /** Whether `user` holds what `permission` requires. */
@@ -56,7 +52,7 @@ export async function registerAdmin(app: FastifyInstance, features: readonly Fea
   const area: AdminArea = {
     routes: [],
     nav,
-    mayAdminister: (user) => !!user && user.grants.length > 0 && nav.some((entry) => app.access.canSomewhere(user, entry.permission.action, entry.permission.entity)),
+    entryFor: (user) => (user && user.grants.length > 0 ? nav.find((entry) => permits(app.access, user, entry.permission)) : undefined),
   }
   app.decorate('admin', area)
   const adminContext: FastifyPluginAsync = async (admin) => {

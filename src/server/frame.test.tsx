@@ -5,7 +5,7 @@ import { Container } from '../ui/container.js'
 import type { FrameContext } from '../ui/page-context.js'
 import { FrameRegistry } from './frame.js'
 
-const ctx: FrameContext = { lang: 'en', nonce: 'n', url: '/qf/en/home', origin: 'http://localhost', canonical: '/qf/en/home', visitor: { displayName: 'Ada', admin: false }, flags: new Set(['updatedCart']) }
+const ctx: FrameContext = { lang: 'en', nonce: 'n', url: '/qf/en/home', origin: 'http://localhost', canonical: '/qf/en/home', visitor: { displayName: 'Ada', admin: null }, flags: new Set(['updatedCart']) }
 const request = {} as FastifyRequest
 
 describe('frame registry', () => {

@@ -16,8 +16,8 @@ export interface ContentContextValue {
 
 export interface Visitor {
   displayName: string
-  /** May open some part of the administration: the user menu links it (ADRs 041, 057). */
-  admin: boolean
+  /** The first part of the administration the visitor may open, linked from the user menu (ADRs 041, 057); null for none. */
+  admin: { href: string; label: string } | null
 }
 
 /** What the page frame knows about the request: the visitor and this response's own values. */

@@ -82,6 +82,18 @@ describe('every admin route for every role and a visitor', () => {
   })
 })
 
+describe('the user menu', () => {
+  it('links the first part of the administration its user may open, and nothing for the others (a faculty’s staff: no link to site-wide orders)', async () => {
+    for (const actor of actors) {
+      const entry = app.admin.nav.find((e) => permits(app.access, { grants: actor.grants }, e.permission))
+      const home = await app.inject({ url: '/qf/en/home', cookies: actor.jar })
+      const link = /<a href="([^"]+)" id="userMenuStaff">([^<]+)<\/a>/.exec(home.body)
+      if (entry) expect([link?.[1], link?.[2]], actor.name).toEqual([entry.href('en'), entry.label.en])
+      else expect(link, actor.name).toBeNull()
+    }
+  })
+})
+
 describe('an admin route without a permission', () => {
   it('stops the start, naming the route', async () => {
     const bare = Fastify()

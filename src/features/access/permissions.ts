@@ -25,6 +25,11 @@ export interface Permission {
   entity: string
 }
 
+/** What an address requires: a permission on everything, or (`somewhere`) on some items it then checks one by one. */
+export interface RoutePermission extends Permission {
+  somewhere?: boolean
+}
+
 /** A role an account holds, and where. */
 export interface Grant {
   role: string

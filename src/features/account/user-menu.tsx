@@ -1,14 +1,13 @@
 /**
  * The user menu, a frame part (src/server/frame.ts). Signed in: a disclosure named by the
- * visitor's name holding the account and its orders (and for staff the order administration,
- * ADR 041), the logout button and the one that ends every session of the account (ADR 012).
+ * visitor's name holding the account and its orders (and, for who may open some of it, the
+ * first part of the administration: ADRs 041, 057), the logout button and the one that ends every session of the account (ADR 012).
  * Else the login link that returns to the page it was followed from, and the registration.
  */
 import { accountMessages } from '../../i18n/account.js'
 import { checkoutMessages } from '../../i18n/checkout.js'
 import { common } from '../../i18n/common.js'
 import { translate, translator } from '../../i18n/index.js'
-import { staffMessages } from '../../i18n/staff.js'
 import type { FramePart } from '../../server/frame.js'
 import { Container } from '../../ui/container.js'
 import { HEADER_DISCLOSURES } from '../../ui/layout/main-nav.js'
@@ -74,8 +73,8 @@ function SignedInMenu({ ctx, visitor }: { ctx: FrameContext; visitor: NonNullabl
           </li>
           {visitor.admin ? (
             <li>
-              <a href={paths.staffOrders(ctx.lang)} id="userMenuStaff">
-                {translate(staffMessages, ctx.lang, 'ordersLink')}
+              <a href={visitor.admin.href} id="userMenuStaff">
+                {visitor.admin.label}
               </a>
             </li>
           ) : null}

@@ -15,7 +15,7 @@ import { requestHeaders } from '../../shared/protocol.js'
 import type { Assets, ChromeData } from '../../ui/chrome.js'
 import type { ContainerId } from '../../ui/containers.js'
 import { spriteAddress } from '../../ui/icon.js'
-import type { FrameContext } from '../../ui/page-context.js'
+import type { FrameContext, Visitor } from '../../ui/page-context.js'
 import type { PageMeta, PageModel } from '../../ui/page-model.js'
 import { FrameRegistry } from '../frame.js'
 import { originOf } from '../origin.js'
@@ -74,6 +74,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 const isLoopback = (request: FastifyRequest) =>
   LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined
 
+/** The user menu's link to the administration: the first part of it the user may open. */
+function adminLinkOf(request: FastifyRequest): Visitor['admin'] {
+  const entry = request.server.admin.entryFor(request.user)
+  return entry ? { href: entry.href(request.lang), label: entry.label[request.lang] } : null
+}
+
 /** What the frame knows of this request; `canonical` defaults to the address without its query. */
 function frameContextOf(reply: FastifyReply, publicOrigin: string | undefined, page?: { url: string; flags: ReadonlySet<string> }, canonical?: string): FrameContext {
   const { request } = reply
@@ -84,7 +90,7 @@ function frameContextOf(reply: FastifyReply, publicOrigin: string | undefined, p
     url,
     origin: originOf(request, publicOrigin),
     canonical: canonical ?? url.replace(/[?#].*$/, ''),
-    visitor: request.user ? { displayName: request.user.displayName, admin: request.server.admin.mayAdminister(request.user) } : null,
+    visitor: request.user ? { displayName: request.user.displayName, admin: adminLinkOf(request) } : null,
     flags: page?.flags ?? NO_FLAGS,
   }
 }

@@ -6,7 +6,7 @@ import { useContent, type FrameContext } from '../../ui/page-context.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { documentTemplate, fillDocument, renderDocument, renderRegion, renderRegions } from './page.js'
 
-const ctx: FrameContext = { lang: 'cs', nonce: 'n0nce', url: '/qf/cs/x', origin: 'http://localhost', canonical: '/qf/cs/x', visitor: { displayName: 'Jana Nováková', admin: false }, flags: new Set() }
+const ctx: FrameContext = { lang: 'cs', nonce: 'n0nce', url: '/qf/cs/x', origin: 'http://localhost', canonical: '/qf/cs/x', visitor: { displayName: 'Jana Nováková', admin: null }, flags: new Set() }
 const parts = new Map([
   ['userMenu', renderRegion(ctx, <Container id="userMenu">menu</Container>)],
   ['userLists', renderRegion(ctx, <Container id="userLists">lists</Container>)],
