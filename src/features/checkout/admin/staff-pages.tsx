@@ -69,27 +69,28 @@ export function staffOrdersPageModel(lang: Lang, query: ListQuery, result: Order
           <Breadcrumbs trail={[]} current={t('ordersTitle')} />
           <PageHeading>{t('ordersTitle')}</PageHeading>
           <Notice notice={notice} />
-          <form method="get" action={paths.staffOrders(lang)} className="staff__filter" role="search" aria-label={t('filterHeading')}>
-            <label htmlFor="staffStatus">{t('filterStatus')}</label>{' '}
-            <select id="staffStatus" name="status" defaultValue={query.status ?? ''}>
-              <option value="">{t('filterAll')}</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusText(lang, s)}
-                </option>
-              ))}
-            </select>{' '}
-            <label htmlFor="staffQuery">{t('filterQuery')}</label>{' '}
-            <input id="staffQuery" name="q" type="search" maxLength={MAX_QUERY} defaultValue={query.query} autoComplete="off" />{' '}
-            <button type="submit" className="button">
-              {t('filterSubmit')}
-            </button>
-            {query.status || query.query ? (
-              <>
-                {' '}
-                <a href={paths.staffOrders(lang)}>{t('filterReset')}</a>
-              </>
-            ) : null}
+          <form method="get" action={paths.staffOrders(lang)} className="staff__filter filter-form" role="search" aria-label={t('filterHeading')}>
+            <div className="filter-form__field">
+              <label htmlFor="staffStatus">{t('filterStatus')}</label>
+              <select id="staffStatus" name="status" defaultValue={query.status ?? ''}>
+                <option value="">{t('filterAll')}</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusText(lang, s)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="filter-form__field">
+              <label htmlFor="staffQuery">{t('filterQuery')}</label>
+              <input id="staffQuery" name="q" type="search" maxLength={MAX_QUERY} defaultValue={query.query} autoComplete="off" />
+            </div>
+            <p className="filter-form__actions">
+              <button type="submit" className="button">
+                {t('filterSubmit')}
+              </button>
+              {query.status || query.query ? <a href={paths.staffOrders(lang)}>{t('filterReset')}</a> : null}
+            </p>
           </form>
           <p id="staffOrdersCount">{t('count', { count: result.total })}</p>
           {result.rows.length === 0 ? (
