@@ -72,7 +72,8 @@ function normalize(body: string, origin: string): string {
     .replace(/'nonce-[^']*'/g, "'nonce-'")
     .replace(/(name="(?:checkout|tab|cart|stamp|formStamp|_stamp|returnTo)"[^>]*value=")[^"]*"/g, '$1"')
     .replace(/(value=")[^"]*("[^>]*name="(?:checkout|tab|cart|stamp)")/g, '$1$2')
-    .replace(/[A-Za-z0-9_-]{32,}/g, '<token>')
+    // Random tokens (base64url: mixed case); a long slug, all lower case, stays compared.
+    .replace(/(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z0-9])[A-Za-z0-9_-]{32,}/g, '<token>')
 }
 
 async function signIn(origin: string, email: string, password: string): Promise<string> {
