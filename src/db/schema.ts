@@ -27,6 +27,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { bytea, langCheck } from './columns.js'
+import { draftStateColumns, draftStateIndexes } from '../features/editorial/editorial.columns.js'
 
 export const faculties = pgTable('faculties', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -67,8 +68,10 @@ export const pages = pgTable(
     inMenu: boolean('in_menu').notNull().default(false),
     sort: integer().notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...draftStateColumns(),
   },
   (t) => [
+    ...draftStateIndexes('pages', t),
     uniqueIndex('pages_lang_path_uq').on(t.lang, t.path),
     uniqueIndex('pages_translation_lang_uq').on(t.translationKey, t.lang),
     index('pages_parent_idx').on(t.parentId),
@@ -131,8 +134,10 @@ export const news = pgTable(
     eventLocation: text('event_location'),
     /** Thumbnail shown in lists (media_images). */
     imageId: integer('image_id').references((): AnyPgColumn => mediaImages.id),
+    ...draftStateColumns(),
   },
   (t) => [
+    ...draftStateIndexes('news', t),
     uniqueIndex('news_lang_slug_uq').on(t.lang, t.slug),
     uniqueIndex('news_translation_lang_uq').on(t.translationKey, t.lang),
     index('news_lang_published_idx').on(t.lang, t.publishedAt),
@@ -164,8 +169,10 @@ export const documents = pgTable(
     textContent: text('text_content').notNull(),
     pageCount: integer('page_count').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    ...draftStateColumns(),
   },
   (t) => [
+    ...draftStateIndexes('documents', t),
     uniqueIndex('documents_lang_slug_uq').on(t.lang, t.slug),
     langCheck('documents_lang_ck', t.lang),
     check('documents_kind_ck', sql`${t.kind} in (${sql.raw(documentKinds.map((k) => `'${k}'`).join(', '))})`),
@@ -621,3 +628,4 @@ export * from '../features/newsletter/newsletter.tables.js'
 export * from '../features/alerts/alerts.tables.js'
 export * from '../features/consent/consent.tables.js'
 export * from '../features/validation/validation.tables.js'
+export * from '../features/editorial/editorial.tables.js'

@@ -15,6 +15,7 @@ import type { FeedCache } from './seo/feed-cache.js'
 import type { Services, ServiceSettings } from '../server/services.js'
 import type { LiveForm } from './validation/registry.js'
 import type { Permission, RoleName, RoutePermission } from './access/permissions.js'
+import type { EditorialEntity } from './editorial/editorial.types.js'
 
 /** What a feature's service factory is given. */
 export interface ServiceContext {
@@ -22,6 +23,8 @@ export interface ServiceContext {
   options: ServiceSettings
   /** The services of the features listed before this one (reading a later one throws). */
   services: Services
+  /** Every feature of the app, for a service built from what all manifests declare. */
+  features: readonly Feature[]
 }
 
 /** What a feature's route plugins are given as their options. */
@@ -59,6 +62,8 @@ export interface Feature {
   grants?: Partial<Record<RoleName, readonly Permission[]>>
   /** Its tables whose changes drop rendered regions on every node (migration triggers; ADR 007). */
   contentTables?: readonly string[]
+  /** Its kinds of content that have drafts, revisions and scheduled publishing (ADR 058). */
+  editorial?: readonly EditorialEntity[]
 }
 
 /** The manifest, checked by the compiler against `Feature`. */

@@ -14,6 +14,7 @@ import { consentFeature } from './consent/consent.feature.js'
 import { contactFeature } from './contact/contact.feature.js'
 import { contentFeature } from './content/content.feature.js'
 import { documentsFeature } from './documents/documents.feature.js'
+import { editorialFeature } from './editorial/editorial.feature.js'
 import type { Feature } from './feature.js'
 import { listsFeature } from './lists/lists.feature.js'
 import { mediaFeature } from './media/media.feature.js'
@@ -40,6 +41,7 @@ export const FEATURES: readonly Feature[] = [
   peopleFeature,
   studyFeature,
   documentsFeature,
+  editorialFeature,
   searchFeature,
   shopFeature,
   listsFeature,

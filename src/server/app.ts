@@ -42,6 +42,7 @@ import { paymentPageOrigins } from '../features/checkout/card-provider.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
 import { outboxWorker } from '../features/mail/outbox.js'
 import type { OutboxWorker } from '../features/mail/outbox-worker.js'
+import { PublishScheduler } from '../features/editorial/publish-scheduler.js'
 import { liveValidationPlugin } from '../features/validation/validation.routes.js'
 import { paths } from '../ui/paths.js'
 
@@ -62,6 +63,7 @@ declare module 'fastify' {
     sessionCache: SessionCache
     /** Delivers the outbox (ADR 025); undefined when mail is kept in the table (no SMTP_URL). */
     outbox: OutboxWorker | undefined
+    publishScheduler: PublishScheduler
   }
 }
 
@@ -237,6 +239,14 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   // The search index follows the same feed: whichever node hears a change indexes what was queued (ADR 019).
   const searchIndexer = new SearchIndexer(database.db, { onError: (err) => app.log.error({ err }, 'search indexing failed') })
   app.decorate('searchIndexer', searchIndexer)
+  // Scheduled publishing runs on every node; the service claims each due item once (ADR 058).
+  const publishScheduler = new PublishScheduler(services.editorial, {
+    intervalMs: config.PUBLISH_SCHEDULE_INTERVAL_MS,
+    onError: (err, item) => app.log.error({ err, item }, 'scheduled publishing failed'),
+  })
+  app.decorate('publishScheduler', publishScheduler)
+  app.addHook('onReady', async () => publishScheduler.start())
+  app.addHook('onClose', () => publishScheduler.stop())
   feed = await database.watchContentChanges((what) => {
     regionCache.clear()
     summaries.drop(null)
@@ -244,6 +254,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     // search entry shows stock (migrations 0016, 0018).
     if (what === STOCK_CHANGE) return
     searchIndexer.wake()
+    publishScheduler.wake()
     chromeCache.clear()
     feedCache.clear()
   })

@@ -76,6 +76,11 @@ export const ConfigSchema = z.object({
    */
   REGION_CACHE_STALE_MS: z.coerce.number().int().min(0).default(300_000),
   /**
+   * The longest a scheduled publication or unpublication waits to be noticed, in ms (ADR 058):
+   * each node also wakes at the next schedule it knows of and on every content change.
+   */
+  PUBLISH_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
    * Hosts besides this site that iframe popups may show (ADR 021): host names (with a port if
    * any) separated by commas or spaces. Rendered into every page and into the CSP's frame-src.
    */

@@ -73,7 +73,7 @@ export function buildServices(db: Db, options: ServiceOptions, features: readonl
   const earlier = builtSoFar(services, () => current)
   for (const feature of features) {
     current = feature.name
-    const built = feature.services?.({ db, options: settings, services: earlier })
+    const built = feature.services?.({ db, options: settings, services: earlier, features })
     for (const [name, service] of Object.entries(built ?? {})) {
       if (name in services) throw new Error(`The service ${name} is built by two features (the second: ${feature.name})`)
       Reflect.set(services, name, service)

@@ -1,4 +1,5 @@
 import { defineFeature } from '../feature.js'
+import { pageEditorial } from './pages.editorial.js'
 import { contentRepository } from './content.repository.js'
 import { contentService, DEFAULT_VIDEO_HOST } from './content.service.js'
 import { contentRoutes } from './content.routes.js'
@@ -14,4 +15,5 @@ export const contentFeature = defineFeature({
   services: ({ db, options }) => ({ content: contentService(contentRepository(db), { videoHost: options.videoHost ?? DEFAULT_VIDEO_HOST }) }),
   routes: [contentRoutes],
   contentTables: ['faculties', 'pages', 'page_sections', 'page_faqs'],
+  editorial: [pageEditorial],
 })

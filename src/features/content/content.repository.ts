@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { faculties, pageFaqs, pages, pageSections } from '../../db/schema.js'
+import { isLive } from '../editorial/editorial.columns.js'
 import type { Lang } from '../../i18n/index.js'
 
 export interface PageRow {
@@ -37,6 +38,9 @@ const pageColumns = {
   perex: pages.perex,
 }
 
+/** Visitors see live pages only (ADR 058). */
+const live = isLive(pages)
+
 export function contentRepository(db: Db) {
   const facultyColumns = (lang: Lang) => ({
     id: faculties.id,
@@ -56,7 +60,7 @@ export function contentRepository(db: Db) {
       return db
         .select(pageColumns)
         .from(pages)
-        .where(and(eq(pages.lang, lang), isNull(pages.facultyId), eq(pages.inMenu, true)))
+        .where(and(live, eq(pages.lang, lang), isNull(pages.facultyId), eq(pages.inMenu, true)))
         .orderBy(asc(pages.sort), asc(pages.id))
     },
 
@@ -81,25 +85,25 @@ export function contentRepository(db: Db) {
       const [row] = await db
         .select(pageColumns)
         .from(pages)
-        .where(and(eq(pages.lang, lang), eq(pages.path, path)))
+        .where(and(live, eq(pages.lang, lang), eq(pages.path, path)))
       return row
     },
 
     async pagesByIds(ids: number[]): Promise<PageRow[]> {
       if (ids.length === 0) return []
-      return db.select(pageColumns).from(pages).where(inArray(pages.id, ids))
+      return db.select(pageColumns).from(pages).where(and(live, inArray(pages.id, ids)))
     },
 
     async translation(translationKey: string, lang: Lang): Promise<PageRow | undefined> {
       const [row] = await db
         .select(pageColumns)
         .from(pages)
-        .where(and(eq(pages.translationKey, translationKey), eq(pages.lang, lang)))
+        .where(and(live, eq(pages.translationKey, translationKey), eq(pages.lang, lang)))
       return row
     },
 
     async children(parentId: number): Promise<PageRow[]> {
-      return db.select(pageColumns).from(pages).where(eq(pages.parentId, parentId)).orderBy(asc(pages.sort), asc(pages.id))
+      return db.select(pageColumns).from(pages).where(and(live, eq(pages.parentId, parentId))).orderBy(asc(pages.sort), asc(pages.id))
     },
 
     /** Top-level pages of a faculty site. */
@@ -107,7 +111,7 @@ export function contentRepository(db: Db) {
       return db
         .select(pageColumns)
         .from(pages)
-        .where(and(eq(pages.lang, lang), eq(pages.facultyId, facultyId), isNull(pages.parentId)))
+        .where(and(live, eq(pages.lang, lang), eq(pages.facultyId, facultyId), isNull(pages.parentId)))
         .orderBy(asc(pages.sort), asc(pages.id))
     },
 
@@ -116,6 +120,7 @@ export function contentRepository(db: Db) {
       const rows = await db
         .select({ translationKey: pages.translationKey, lang: pages.lang, path: pages.path, updatedAt: pages.updatedAt })
         .from(pages)
+        .where(live)
         .orderBy(asc(pages.id))
       return rows.map((r) => ({ ...r, lang: r.lang as Lang }))
     },

@@ -1,4 +1,5 @@
 import { defineFeature } from '../feature.js'
+import { documentEditorial } from './documents.editorial.js'
 import { documentsRepository } from './documents.repository.js'
 import { documentsService } from './documents.service.js'
 import { documentsRoutes } from './documents.routes.js'
@@ -14,4 +15,5 @@ export const documentsFeature = defineFeature({
   services: ({ db }) => ({ documents: documentsService(documentsRepository(db)) }),
   routes: [documentsRoutes],
   contentTables: ['documents'],
+  editorial: [documentEditorial],
 })

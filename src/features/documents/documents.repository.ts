@@ -1,8 +1,9 @@
-/** The only file of the documents feature that touches the ORM; plain objects out. */
+/** The documents feature's public reads: plain objects out, live documents only (ADR 058). */
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { documents, faculties, type DocumentKind } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
+import { isLive } from '../editorial/editorial.columns.js'
 
 export interface DocumentSummary {
   id: number
@@ -39,6 +40,7 @@ export interface DocumentFilter {
 export function documentsRepository(db: Db) {
   const where = (lang: Lang, filter: DocumentFilter): SQL | undefined =>
     and(
+      isLive(documents),
       eq(documents.lang, lang),
       filter.facultyId === null ? isNull(documents.facultyId) : filter.facultyId === undefined ? undefined : eq(documents.facultyId, filter.facultyId),
       filter.kind ? eq(documents.kind, filter.kind) : undefined,
@@ -75,7 +77,7 @@ export function documentsRepository(db: Db) {
 
     /** Every document's language and slug, for the sitemap. */
     async all(): Promise<{ lang: Lang; slug: string; publishedAt: Date }[]> {
-      const rows = await db.select({ lang: documents.lang, slug: documents.slug, publishedAt: documents.publishedAt }).from(documents).orderBy(asc(documents.id))
+      const rows = await db.select({ lang: documents.lang, slug: documents.slug, publishedAt: documents.publishedAt }).from(documents).where(isLive(documents)).orderBy(asc(documents.id))
       return rows.map((r) => ({ ...r, lang: r.lang as Lang }))
     },
 
@@ -96,7 +98,7 @@ export function documentsRepository(db: Db) {
           content: documents.content,
         })
         .from(documents)
-        .where(and(eq(documents.lang, lang), eq(documents.slug, slug)))
+        .where(and(isLive(documents), eq(documents.lang, lang), eq(documents.slug, slug)))
       return row
     },
   }

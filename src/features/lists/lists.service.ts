@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../../i18n/index.js'
 import type { VariantRepository, VariantRow } from '../shop/variants.repository.js'
+import { isUniqueViolation } from '../../db/errors.js'
 import type { ListsRepository } from './lists.repository.js'
 
 export const MAX_LISTS = 20
@@ -120,13 +121,6 @@ export function listsService(repo: ListsRepository, variants: VariantRepository)
       return { ok: true, moved, kept: items.length - moved }
     },
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }
 
 export type ListsService = ReturnType<typeof listsService>

@@ -1,4 +1,5 @@
 import { defineFeature } from '../feature.js'
+import { newsEditorial } from './news.editorial.js'
 import { newsRepository } from './news.repository.js'
 import { newsService } from './news.service.js'
 import { newsRoutes } from './news.routes.js'
@@ -15,4 +16,5 @@ export const newsFeature = defineFeature({
   services: ({ db }) => ({ news: newsService(newsRepository(db)) }),
   routes: [newsRoutes, eventsRoutes],
   contentTables: ['news', 'gallery_images'],
+  editorial: [newsEditorial],
 })

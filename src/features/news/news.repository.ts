@@ -1,10 +1,11 @@
-/** The only file of the news feature that touches the ORM; plain objects out. */
+/** The news feature's public reads: plain objects out, live items only (ADR 058). */
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { galleryImages, mediaImages, news } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import type { PictureMeta } from '../../ui/picture.js'
 import { pictureColumns } from '../media/media.repository.js'
+import { isLive } from '../editorial/editorial.columns.js'
 
 export type NewsKind = 'news' | 'event'
 
@@ -52,7 +53,7 @@ const newestFirst = [desc(news.publishedAt), desc(news.id)]
 
 export function newsRepository(db: Db) {
   const listFilter = (lang: Lang, kind?: NewsKind, facultyId?: number) =>
-    and(eq(news.lang, lang), kind ? eq(news.kind, kind) : undefined, facultyId ? eq(news.facultyId, facultyId) : undefined)
+    and(isLive(news), eq(news.lang, lang), kind ? eq(news.kind, kind) : undefined, facultyId ? eq(news.facultyId, facultyId) : undefined)
 
   return {
     /** Newest first; `kind` narrows to news or events, `facultyId` to one faculty. */
@@ -102,7 +103,7 @@ export function newsRepository(db: Db) {
       const [row] = await db
         .select(newsDetailColumns)
         .from(news)
-        .where(and(eq(news.lang, lang), eq(news.slug, slug)))
+        .where(and(isLive(news), eq(news.lang, lang), eq(news.slug, slug)))
       return row as NewsDetail | undefined
     },
 
@@ -111,6 +112,7 @@ export function newsRepository(db: Db) {
       const rows = await db
         .select({ translationKey: news.translationKey, lang: news.lang, slug: news.slug, publishedAt: news.publishedAt })
         .from(news)
+        .where(isLive(news))
         .orderBy(asc(news.id))
       return rows.map((r) => ({ ...r, lang: r.lang as Lang }))
     },
@@ -120,7 +122,7 @@ export function newsRepository(db: Db) {
       return db
         .select(newsDetailColumns)
         .from(news)
-        .where(and(eq(news.lang, lang), eq(news.kind, 'event'), sql`coalesce(${news.eventEndsAt}, ${news.eventStartsAt}) >= ${from.toISOString()}::timestamptz`))
+        .where(and(isLive(news), eq(news.lang, lang), eq(news.kind, 'event'), sql`coalesce(${news.eventEndsAt}, ${news.eventStartsAt}) >= ${from.toISOString()}::timestamptz`))
         .orderBy(asc(news.eventStartsAt), asc(news.id))
         .limit(limit) as Promise<NewsDetail[]>
     },
@@ -186,7 +188,7 @@ export function newsRepository(db: Db) {
       const [row] = await db
         .select({ slug: news.slug })
         .from(news)
-        .where(and(eq(news.translationKey, translationKey), eq(news.lang, lang)))
+        .where(and(isLive(news), eq(news.translationKey, translationKey), eq(news.lang, lang)))
       return row?.slug
     },
   }

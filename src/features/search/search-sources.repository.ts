@@ -15,6 +15,7 @@ import type { SearchScope } from '../../ui/paths.js'
 import { readableText } from '../../shared/content-links.js'
 import { paths } from '../../ui/paths.js'
 import type { SearchKind } from './search.types.js'
+import { isLive } from '../editorial/editorial.columns.js'
 
 export const SOURCES = ['faculty', 'page', 'news', 'document', 'person', 'programme', 'product'] as const
 export type Source = (typeof SOURCES)[number]
@@ -59,7 +60,7 @@ type Loader = (db: Db, selection: Selection) => Promise<{ ids: number[]; entries
 
 const loadPages: Loader = async (db, selection) => {
   const { where, limit } = select(pages.id, selection)
-  const q = db.select().from(pages).where(where).orderBy(asc(pages.id))
+  const q = db.select().from(pages).where(and(where, isLive(pages))).orderBy(asc(pages.id))
   const rows = await (limit ? q.limit(limit) : q)
   const ids = rows.map((r) => r.id)
   const sections = ids.length
@@ -82,7 +83,7 @@ const loadPages: Loader = async (db, selection) => {
 
 const loadNews: Loader = async (db, selection) => {
   const { where, limit } = select(news.id, selection)
-  const q = db.select().from(news).where(where).orderBy(asc(news.id))
+  const q = db.select().from(news).where(and(where, isLive(news))).orderBy(asc(news.id))
   const rows = await (limit ? q.limit(limit) : q)
   const entries = rows.map((n) =>
     entry({
@@ -98,7 +99,7 @@ const loadDocuments: Loader = async (db, selection) => {
   const q = db
     .select({ id: documents.id, lang: documents.lang, facultyId: documents.facultyId, slug: documents.slug, title: documents.title, description: documents.description, text: documents.textContent, publishedAt: documents.publishedAt })
     .from(documents)
-    .where(where)
+    .where(and(where, isLive(documents)))
     .orderBy(asc(documents.id))
   const rows = await (limit ? q.limit(limit) : q)
   const entries = rows.map((d) =>

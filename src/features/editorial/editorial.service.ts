@@ -1,0 +1,236 @@
+/**
+ * Draft, revise, publish and unpublish, now or at a time (ADR 058), for every entity the
+ * manifests list. Every act is one transaction that first locks the item's row, so two editors,
+ * two tabs or two nodes acting on one item take turns; the scheduler claims due rows with
+ * SKIP LOCKED, so a scheduled act is done once however many nodes run it.
+ *
+ * Publishing writes the revision's content into the row: public reads see the row while it is
+ * live, and the content tables' triggers drop rendered regions and queue the search index as for
+ * any other change.
+ */
+import type { Db } from '../../db/client.js'
+import { isConstraintViolation, isUniqueViolation } from '../../db/errors.js'
+import type { EditorialRepository } from './editorial.repository.js'
+import { EditorialError, type DraftState, type EditorialEntity, type RevisionSummary } from './editorial.types.js'
+
+export interface Actor {
+  /** Who acts: recorded as the revision's author and in the log; null for the scheduler. */
+  userId: number | null
+  now?: Date
+}
+
+/** Due rows claimed per table and transaction. */
+const DUE_BATCH = 50
+
+/** A scheduled publication that could not be done: it is withdrawn, and the scheduler reports it. */
+export interface FailedPublication {
+  entity: string
+  id: number
+  error: unknown
+}
+
+export function editorialService(db: Db, repo: EditorialRepository, entities: readonly EditorialEntity[]) {
+  const byName = new Map(entities.map((e) => [e.name, e]))
+
+  const entityOf = (name: string): EditorialEntity => {
+    const entity = byName.get(name)
+    if (!entity) throw new EditorialError({ kind: 'not-found' })
+    return entity
+  }
+
+  const valid = <T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: unknown[] } } }, value: unknown): T => {
+    const parsed = schema.safeParse(value)
+    if (!parsed.success) throw new EditorialError({ kind: 'invalid', issues: parsed.error.issues as never })
+    return parsed.data
+  }
+
+  /** A write the database's constraints refuse is the editor's input, not a fault. */
+  const refusedAsInput = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write()
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new EditorialError({ kind: 'conflict' })
+      if (isConstraintViolation(err)) throw new EditorialError({ kind: 'invalid', issues: [{ code: 'custom', path: [], message: 'refers to something that does not exist', input: undefined }] })
+      throw err
+    }
+  }
+
+  const lock = async (tx: Db, entity: EditorialEntity, id: number): Promise<DraftState> => {
+    const state = await repo.lockState(tx, entity.table, id)
+    if (!state) throw new EditorialError({ kind: 'not-found' })
+    return state
+  }
+
+  /** Publishes a revision's content into the row, inside the caller's transaction. */
+  const publishRevision = async (tx: Db, entity: EditorialEntity, id: number, revision: { id: number; content: unknown }, userId: number | null, now: Date) => {
+    await entity.apply(tx, id, valid(entity.content, revision.content), { now })
+    await repo.approve(tx, entity.table, entity.name, id, null, null)
+    await repo.published(tx, entity.table, id, revision.id, now)
+    await repo.log(tx, { entity: entity.name, objectId: id, action: 'publish', revisionId: revision.id, userId, at: now })
+  }
+
+  return {
+    entities: () => [...byName.keys()],
+
+    /** A new item, not live, with its first revision. */
+    async create(name: string, input: { placement: unknown; content: unknown }, { userId, now = new Date() }: Actor): Promise<{ id: number; revisionId: number }> {
+      const entity = entityOf(name)
+      if (!entity.insert || !entity.placement) throw new EditorialError({ kind: 'not-creatable' })
+      const placement = valid(entity.placement, input.placement)
+      const content = valid(entity.content, input.content)
+      return refusedAsInput(() =>
+        db.transaction(async (tx) => {
+          const id = await entity.insert!(tx, placement, content)
+          const revisionId = await repo.addRevision(tx, name, id, content, userId, now)
+          await repo.drafted(tx, entity.table, id, revisionId)
+          await repo.log(tx, { entity: name, objectId: id, action: 'create', revisionId, userId, at: now })
+          return { id, revisionId }
+        }),
+      )
+    },
+
+    /**
+     * Saves a new revision. A live item's visitors see nothing of it until it is published; an
+     * item never published shows its latest draft in the row (what lists of drafts name it by).
+     */
+    async saveDraft(name: string, id: number, content: unknown, { userId, now = new Date() }: Actor): Promise<number> {
+      const entity = entityOf(name)
+      const checked = valid(entity.content, content)
+      return refusedAsInput(() => db.transaction(async (tx) => {
+        const state = await lock(tx, entity, id)
+        const revisionId = await repo.addRevision(tx, name, id, checked, userId, now)
+        await repo.drafted(tx, entity.table, id, revisionId)
+        if (!state.live && state.liveRevisionId === null) await entity.apply(tx, id, checked, { now })
+        await repo.log(tx, { entity: name, objectId: id, action: 'draft', revisionId, userId, at: now })
+        return revisionId
+      }))
+    },
+
+    /**
+     * Publishes a revision (the latest when none is named; the row's own content when it has
+     * none) now, or schedules it when `at` is later than now.
+     */
+    async publish(name: string, id: number, { revisionId, at, userId, now = new Date() }: Actor & { revisionId?: number; at?: Date }): Promise<{ revisionId: number; scheduledFor: Date | null }> {
+      const entity = entityOf(name)
+      return refusedAsInput(() => db.transaction(async (tx) => {
+        const state = await lock(tx, entity, id)
+        const chosen = revisionId ?? state.latestRevisionId
+        let revision = chosen === null ? undefined : await repo.revision(tx, name, id, chosen)
+        if (chosen !== null && !revision) throw new EditorialError({ kind: 'not-found' })
+        if (!revision) {
+          const content = await entity.snapshot(tx, id)
+          revision = { id: await repo.addRevision(tx, name, id, content, userId, now), content }
+        }
+        if (at && at > now) {
+          await repo.approve(tx, entity.table, name, id, revision.id, at)
+          await repo.log(tx, { entity: name, objectId: id, action: 'schedule', revisionId: revision.id, userId, at: now, due: at })
+          return { revisionId: revision.id, scheduledFor: at }
+        }
+        await publishRevision(tx, entity, id, revision, userId, now)
+        return { revisionId: revision.id, scheduledFor: null }
+      }))
+    },
+
+    /** Takes the item off the site now (and cancels a scheduled publication), or at `at`. */
+    async unpublish(name: string, id: number, { at, userId, now = new Date() }: Actor & { at?: Date }): Promise<{ scheduledFor: Date | null }> {
+      const entity = entityOf(name)
+      return db.transaction(async (tx) => {
+        await lock(tx, entity, id)
+        if (at && at > now) {
+          await repo.setExpiry(tx, entity.table, id, at)
+          await repo.log(tx, { entity: name, objectId: id, action: 'schedule_unpublish', userId, at: now, due: at })
+          return { scheduledFor: at }
+        }
+        await repo.approve(tx, entity.table, name, id, null, null)
+        await repo.unpublished(tx, entity.table, id)
+        await repo.log(tx, { entity: name, objectId: id, action: 'unpublish', userId, at: now })
+        return { scheduledFor: null }
+      })
+    },
+
+    /** Withdraws a scheduled publication and a scheduled unpublication. */
+    async cancelSchedule(name: string, id: number, { userId, now = new Date() }: Actor): Promise<void> {
+      const entity = entityOf(name)
+      await db.transaction(async (tx) => {
+        await lock(tx, entity, id)
+        await repo.approve(tx, entity.table, name, id, null, null)
+        await repo.setExpiry(tx, entity.table, id, null)
+        await repo.log(tx, { entity: name, objectId: id, action: 'unschedule', userId, at: now })
+      })
+    },
+
+    async state(name: string, id: number): Promise<DraftState | undefined> {
+      return repo.state(entityOf(name).table, id)
+    },
+
+    /** The item's revisions, newest first. */
+    async revisions(name: string, id: number): Promise<RevisionSummary[]> {
+      const entity = entityOf(name)
+      const state = await repo.state(entity.table, id)
+      if (!state) throw new EditorialError({ kind: 'not-found' })
+      return repo.history(name, id, state)
+    },
+
+    /** One revision's content, as stored. */
+    async revisionContent(name: string, id: number, revisionId: number): Promise<unknown> {
+      const revision = await repo.revision(db, entityOf(name).name, id, revisionId)
+      if (!revision) throw new EditorialError({ kind: 'not-found' })
+      return revision.content
+    },
+
+    /** What was done to the item, oldest first. */
+    async log(name: string, id: number) {
+      return repo.logOf(entityOf(name).name, id)
+    },
+
+    /**
+     * Does every due scheduled act: publishes approved revisions whose time has come and
+     * unpublishes expired items. Safe to run on every node at once.
+     */
+    async runDue(now: Date = new Date()): Promise<{ published: number; unpublished: number; failed: FailedPublication[] }> {
+      let published = 0
+      let unpublished = 0
+      const failed: FailedPublication[] = []
+      for (const entity of byName.values()) {
+        for (;;) {
+          const done = await db.transaction(async (tx) => {
+            const due = await repo.claimDue(tx, entity.table, now, DUE_BATCH)
+            for (const row of due) {
+              if (row.goLive) {
+                const revision = await repo.scheduledRevision(tx, entity.name, row.id)
+                let done = false
+                if (revision) {
+                  try {
+                    // A revision that no longer fits (its image was deleted since) must not hold up the others.
+                    await tx.transaction((sp) => publishRevision(sp, entity, row.id, revision, null, now))
+                    done = true
+                    published++
+                  } catch (error) {
+                    failed.push({ entity: entity.name, id: row.id, error })
+                  }
+                }
+                if (!done) await repo.approve(tx, entity.table, entity.name, row.id, null, null)
+              }
+              if (row.expire) {
+                await repo.unpublished(tx, entity.table, row.id)
+                await repo.log(tx, { entity: entity.name, objectId: row.id, action: 'unpublish', userId: null, at: now })
+                unpublished++
+              }
+            }
+            return due.length
+          })
+          if (done < DUE_BATCH) break
+        }
+      }
+      return { published, unpublished, failed }
+    },
+
+    /** When the next scheduled act is due, for the scheduler's timer. */
+    async nextDue(): Promise<Date | null> {
+      const times = await Promise.all([...byName.values()].map((e) => repo.nextDue(e.table)))
+      return times.reduce<Date | null>((min, t) => (t && (!min || t < min) ? t : min), null)
+    },
+  }
+}
+
+export type EditorialService = ReturnType<typeof editorialService>

@@ -1,0 +1,66 @@
+/**
+ * What a content feature gives the editorial primitives (ADR 058): one entry per editable kind in
+ * its manifest's `editorial`. The feature keeps its tables; the entry says how a revision's
+ * content is validated, written into a new row and published into the row.
+ */
+import type { z } from 'zod'
+import type { Db } from '../../db/client.js'
+
+export interface EditorialEntity<P = unknown, C = unknown> {
+  /** The revisions' and log's `entity`: `page`, `news`, `document`. */
+  name: string
+  /** Its table, which carries `draftStateColumns()` and an integer `id`. */
+  table: string
+  /** Where a new item goes (language, address, owner): set once at creation. */
+  placement?: z.ZodType<P>
+  /** What a revision holds: everything an editor changes. */
+  content: z.ZodType<C>
+  /** Writes a new row, not live, from its placement and first content; its id. */
+  insert?: (tx: Db, placement: P, content: C) => Promise<number>
+  /** Writes the content into the row and the rows that belong to it. */
+  apply: (tx: Db, id: number, content: C, context: { now: Date }) => Promise<void>
+  /** The content the row holds now: the first revision of an item made before revisions were kept. */
+  snapshot: (tx: Db, id: number) => Promise<C | undefined>
+}
+
+/** A manifest lists its entries with their own types; the service handles them as unknown. */
+export const editorialEntity = <P, C>(entity: EditorialEntity<P, C>): EditorialEntity => entity as unknown as EditorialEntity
+
+export type EditorialFailure =
+  /** No such item (or revision of it). */
+  | { kind: 'not-found' }
+  /** The content or placement does not pass the entity's schema. */
+  | { kind: 'invalid'; issues: z.core.$ZodIssue[] }
+  /** The entity cannot be created through revisions (documents are created by uploading a file). */
+  | { kind: 'not-creatable' }
+  /** A new row's address or key is taken. */
+  | { kind: 'conflict' }
+
+export class EditorialError extends Error {
+  constructor(readonly failure: EditorialFailure) {
+    super(`editorial: ${failure.kind}`)
+  }
+}
+
+export interface RevisionSummary {
+  id: number
+  authorId: number | null
+  authorEmail: string | null
+  createdAt: Date
+  /** The revision the row's live content came from. */
+  isLive: boolean
+  isLatest: boolean
+  /** Set while this revision is scheduled to go live. */
+  scheduledFor: Date | null
+}
+
+export interface DraftState {
+  live: boolean
+  hasUnpublishedChanges: boolean
+  firstPublishedAt: Date | null
+  lastPublishedAt: Date | null
+  goLiveAt: Date | null
+  expireAt: Date | null
+  liveRevisionId: number | null
+  latestRevisionId: number | null
+}

@@ -1,0 +1,69 @@
+/**
+ * News items and events as the editorial primitives handle them (ADR 058): where a new item goes
+ * (language, translation, kind, faculty, address) is its placement; what an editor changes is its
+ * content. `publishedAt` null dates the item when it goes live.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../db/client.js'
+import { news } from '../../db/schema.js'
+import { editorialEntity } from '../editorial/editorial.types.js'
+import { id, instant, line, paragraphs, slug } from '../editorial/fields.js'
+
+const placement = z.strictObject({
+  translationKey: z.string().regex(/^[a-z0-9][a-z0-9-/]{0,119}$/),
+  lang: z.enum(['cs', 'en']),
+  kind: z.enum(['news', 'event']),
+  facultyId: id.nullable(),
+  slug,
+})
+
+const content = z
+  .strictObject({
+    title: line(200),
+    perex: paragraphs(1000),
+    body: paragraphs(100_000),
+    publishedAt: instant.nullable(),
+    eventStartsAt: instant.nullable(),
+    eventEndsAt: instant.nullable(),
+    eventLocation: line(200).nullable(),
+    imageId: id.nullable(),
+  })
+  .refine((c) => !c.eventEndsAt || !c.eventStartsAt || c.eventEndsAt >= c.eventStartsAt, { message: 'ends before it starts', path: ['eventEndsAt'] })
+
+export type NewsContent = z.infer<typeof content>
+
+const columns = (c: NewsContent, undated: Date | SQL) => ({
+  title: c.title,
+  perex: c.perex,
+  body: c.body,
+  publishedAt: c.publishedAt ? new Date(c.publishedAt) : undated,
+  eventStartsAt: c.eventStartsAt ? new Date(c.eventStartsAt) : null,
+  eventEndsAt: c.eventEndsAt ? new Date(c.eventEndsAt) : null,
+  eventLocation: c.eventLocation,
+  imageId: c.imageId,
+})
+
+export const newsEditorial = editorialEntity({
+  name: 'news',
+  table: 'news',
+  placement,
+  content,
+  async insert(tx: Db, p, c) {
+    const [row] = await tx
+      .insert(news)
+      .values({ ...p, ...columns(c, new Date()), live: false })
+      .returning({ id: news.id })
+    return row!.id
+  },
+  async apply(tx: Db, rowId, c, { now }) {
+    // Undated: dated by its first publication, which a later one keeps.
+    await tx.update(news).set(columns(c, sql`coalesce(${news.firstPublishedAt}, ${now.toISOString()}::timestamptz)`)).where(eq(news.id, rowId))
+  },
+  async snapshot(tx: Db, rowId) {
+    const [n] = await tx.select().from(news).where(eq(news.id, rowId))
+    if (!n) return undefined
+    const iso = (d: Date | null) => d?.toISOString() ?? null
+    return { title: n.title, perex: n.perex, body: n.body, publishedAt: iso(n.publishedAt), eventStartsAt: iso(n.eventStartsAt), eventEndsAt: iso(n.eventEndsAt), eventLocation: n.eventLocation, imageId: n.imageId }
+  },
+})
