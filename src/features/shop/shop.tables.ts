@@ -1,0 +1,98 @@
+/** The shop feature's tables: the catalogue (categories, products, their variants and photos). Re-exported by `db/schema.ts` (ADR 057). */
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bytea } from '../../db/columns.js'
+
+export const productCategories = pgTable('product_categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slugCs: text('slug_cs').notNull().unique(),
+  slugEn: text('slug_en').notNull().unique(),
+  nameCs: text('name_cs').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionCs: text('description_cs').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  sort: integer().notNull().default(0),
+})
+
+export interface ProductAttribute {
+  key: string
+  label: { cs: string; en: string }
+  value: { cs: string; en: string }
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
+    sku: text().notNull().unique(),
+    slugCs: text('slug_cs').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    nameCs: text('name_cs').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionCs: text('description_cs').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** Price including VAT in haléře (1/100 CZK). */
+    priceMinor: integer('price_minor').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    stock: integer().notNull(),
+    /** The price before a running sale, shown struck through; null when not on sale (migration 0024, ADR 051). */
+    compareAtPriceMinor: integer('compare_at_price_minor'),
+    /** Attributes shown in the comparison table. */
+    attributes: jsonb().$type<ProductAttribute[]>().notNull().default([]),
+    sort: integer().notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.sort),
+    check('products_price_ck', sql`${t.priceMinor} >= 0`),
+    check('products_stock_ck', sql`${t.stock} >= 0`),
+    check('products_compare_at_price_ck', sql`${t.compareAtPriceMinor} IS NULL OR ${t.compareAtPriceMinor} > ${t.priceMinor}`),
+  ],
+)
+
+/**
+ * What is sold: a product in one size and colour, with its own stock (migration 0010, ADR 026).
+ * A product without sizes or colours has one variant. `products.stock` is kept the total of its
+ * variants by a trigger; checkout decrements a variant with `stock = stock - n WHERE stock >= n`.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text().notNull().unique(),
+    size: text(),
+    colourCs: text('colour_cs'),
+    colourEn: text('colour_en'),
+    stock: integer().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.sort), check('product_variants_stock_ck', sql`${t.stock} >= 0`)],
+)
+
+/** Product photos, stored in the database so every node serves the same bytes. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    mimeType: text('mime_type').notNull(),
+    content: bytea().notNull(),
+    thumbWidth: integer('thumb_width').notNull(),
+    thumbHeight: integer('thumb_height').notNull(),
+    thumbContent: bytea('thumb_content').notNull(),
+    altCs: text('alt_cs').notNull(),
+    altEn: text('alt_en').notNull(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+)
