@@ -9,7 +9,7 @@ import type { Db } from '../../src/db/client.js'
 import { mulberry32 } from '../../src/db/seed/random.js'
 import type { Lang } from '../../src/i18n/index.js'
 import { replaceEntries, rowsOf } from '../../src/features/search/search-index.repository.js'
-import type { IndexEntry, Source } from '../../src/features/search/search-sources.repository.js'
+import type { IndexEntry, Source } from '../../src/features/search/search-source.js'
 
 /** Generated rows carry ids from here on, far above the demo content's. */
 const FIRST_ID = 10_000_000

@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs'
 import { openDatabase } from '../../src/db/client.js'
 import { rebuildIndex } from '../../src/features/search/search-indexer.js'
+import { searchSourcesOf } from '../../src/features/feature.js'
+import { FEATURES } from '../../src/features/index.js'
 import { searchRepository } from '../../src/features/search/search.repository.js'
 import { searchService } from '../../src/features/search/search.service.js'
 import { setStemming } from '../../src/features/search/search-terms.js'
@@ -46,7 +48,7 @@ const database = await openDatabase({ loadDataDir: new Blob([readFileSync(projec
 const search = searchService(searchRepository(database.db))
 for (const [name, config] of [['none', { cs: false, en: false }], ['czech only', { cs: true, en: false }], ['both', { cs: true, en: true }]] as const) {
   setStemming(config)
-  await rebuildIndex(database.db)
+  await rebuildIndex(database.db, searchSourcesOf(FEATURES))
   const known = await measureRecall(search)
   const inflected = await measureRecall(search, INFLECTED)
   console.log(

@@ -9,6 +9,8 @@
  * Other features reach its data only through its services.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import type { Config } from '../server/config.js'
+import type { FramePart } from '../server/frame.js'
 import type { Database } from '../db/client.js'
 import type { Lang } from '../i18n/index.js'
 import type { FeedCache } from './seo/feed-cache.js'
@@ -16,6 +18,8 @@ import type { Services, ServiceSettings } from '../server/services.js'
 import type { LiveForm } from './validation/registry.js'
 import type { Permission, RoleName, RoutePermission } from './access/permissions.js'
 import type { EditorialEntity } from './editorial/editorial.types.js'
+import type { SearchSource } from './search/search-source.js'
+import type { SitemapSource } from './seo/sitemap-source.js'
 
 /** What a feature's service factory is given. */
 export interface ServiceContext {
@@ -35,6 +39,8 @@ export interface RouteContext {
   feedCache: FeedCache
   /** Addresses per sitemap file (tests force a split). */
   sitemapLimit?: number
+  /** Every feature's sitemap sources, in the features' order. */
+  sitemapSources: readonly SitemapSource[]
 }
 
 /** An entry of the administration's navigation. */
@@ -49,6 +55,12 @@ export interface Feature {
   name: string
   /** Its services, built once per app; merged into `app.services`. */
   services?: (ctx: ServiceContext) => Partial<Services>
+  /**
+   * Its parts of the page frame (ADR 010): named containers rendered around every page, which a
+   * partial request or the include route may ask for alone; registered in the features' order.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part checks its load against its render
+  frame?: (ctx: { services: Services; config: Config }) => readonly FramePart<any>[]
   /** Its public routes, each registered as its own encapsulated plugin, in order. */
   routes?: readonly FastifyPluginAsync<RouteContext>[]
   /**
@@ -64,7 +76,14 @@ export interface Feature {
   contentTables?: readonly string[]
   /** Its kinds of content that have drafts, revisions and scheduled publishing (ADR 058). */
   editorial?: readonly EditorialEntity[]
+  /** What it gives the search index: its rows as entries (ADR 019); indexed in the features' order. */
+  search?: readonly SearchSource[]
+  /** Its public pages for the sitemap (ADR 015), listed in the features' order. */
+  sitemap?: readonly SitemapSource[]
 }
+
+/** Every feature's search sources, in the features' order. */
+export const searchSourcesOf = (features: readonly Feature[]): SearchSource[] => features.flatMap((f) => f.search ?? [])
 
 /** The manifest, checked by the compiler against `Feature`. */
 export const defineFeature = <F extends Feature>(feature: F): F => feature

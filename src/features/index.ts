@@ -37,10 +37,11 @@ export const FEATURES: readonly Feature[] = [
   accountFeature,
   contentFeature,
   newsFeature,
+  // Before people and study: the search index is built in this order (faculties, pages, news, documents, people, programmes, products).
+  documentsFeature,
   mediaFeature,
   peopleFeature,
   studyFeature,
-  documentsFeature,
   editorialFeature,
   searchFeature,
   shopFeature,

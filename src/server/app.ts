@@ -34,6 +34,7 @@ import { RegionCache } from './region-cache.js'
 import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
 import { FEATURES } from '../features/index.js'
+import { searchSourcesOf } from '../features/feature.js'
 import { AccessControl } from '../features/access/permissions.js'
 import { registerAdmin } from './admin.js'
 import { redisClient } from '../lib/redis.js'
@@ -237,7 +238,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   // The sitemap, feeds and robots.txt as served, per origin (src/features/seo).
   const feedCache = new FeedCache({ maxEntries: FEED_CACHE_ENTRIES, fresh: () => freshness.current })
   // The search index follows the same feed: whichever node hears a change indexes what was queued (ADR 019).
-  const searchIndexer = new SearchIndexer(database.db, { onError: (err) => app.log.error({ err }, 'search indexing failed') })
+  const searchIndexer = new SearchIndexer(database.db, searchSourcesOf(FEATURES), { onError: (err) => app.log.error({ err }, 'search indexing failed') })
   app.decorate('searchIndexer', searchIndexer)
   // Scheduled publishing runs on every node; the service claims each due item once (ADR 058).
   const publishScheduler = new PublishScheduler(services.editorial, {
@@ -275,6 +276,8 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     publicOrigin: config.PUBLIC_ORIGIN,
     iframeHosts: config.POPUP_IFRAME_HOSTS,
   })
+  // Every feature's parts of the page frame, in the features' order (ADR 010, 057).
+  for (const feature of FEATURES) for (const part of feature.frame?.({ services, config }) ?? []) app.frame.register(part)
   await app.register(errorsPlugin)
   await app.register(csrfPlugin, { publicOrigin: config.PUBLIC_ORIGIN })
 
@@ -285,7 +288,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   // Every feature's public routes, each its own encapsulated plugin, then the administration
   // (src/server/admin.ts), where every route names the permission it needs (ADR 057).
   await app.register(includeRoutes)
-  const routeContext = { mailWritten, feedCache, sitemapLimit }
+  const routeContext = { mailWritten, feedCache, sitemapLimit, sitemapSources: FEATURES.flatMap((f) => f.sitemap ?? []) }
   for (const feature of FEATURES) for (const routes of feature.routes ?? []) await app.register(routes, routeContext)
   await registerAdmin(app, FEATURES)
 

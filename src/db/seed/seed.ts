@@ -18,6 +18,8 @@ import { buildCatalogue, renderCatalogueImages, seedProducts } from './products.
 import { addDays, seedDay } from './random.js'
 import { seedUniversity, type UniversityCounts } from './university.js'
 import { buildSearchIndex } from '../../features/search/search-indexer.js'
+import { searchSourcesOf } from '../../features/feature.js'
+import { FEATURES } from '../../features/index.js'
 import { mediaSpecs, renderMedia } from './university-images.js'
 
 export interface SeedOptions {
@@ -149,7 +151,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     log('alert and galleries')
     await seedWidgets(tx, now)
     log('search index')
-    await buildSearchIndex(tx, log)
+    await buildSearchIndex(tx, searchSourcesOf(FEATURES), log)
 
     const counts: SeedCounts = {
       faculties: facultyRows.length,

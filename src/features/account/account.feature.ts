@@ -1,4 +1,5 @@
 import { defineFeature } from '../feature.js'
+import { userMenuPart } from './user-menu.js'
 import { accountRepository } from './account.repository.js'
 import { accountRoutes } from './account.routes.js'
 import { accountService } from './account.service.js'
@@ -29,4 +30,5 @@ export const accountFeature = defineFeature({
   }),
   routes: [accountRoutes, registrationRoutes, profileRoutes],
   liveForms: (services) => accountLiveForms((userId) => services.profile.profile(userId)),
+  frame: () => [userMenuPart],
 })

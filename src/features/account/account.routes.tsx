@@ -11,7 +11,7 @@ import { paths, routes } from '../../ui/paths.js'
 import { mergeGuestCartAtSignIn } from '../cart/cart.routes.js'
 import { LoginForm } from './account.schema.js'
 import { loginPageModel } from './login-page.js'
-import { USER_MENU_NAME, userMenuPart } from './user-menu.js'
+import { USER_MENU_NAME } from './user-menu.js'
 
 /** The parts of the frame a login changes: reloaded through the include route after a partial login. */
 const LOGIN_FRAME = ['userMenu', 'userLists', 'userListsRwd']
@@ -34,7 +34,6 @@ function decodedPath(address: string): string {
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const { accounts, sessions } = app.services
   const cookie = app.sessionCookie
-  app.frame.register(userMenuPart)
   const origin = app.config.PUBLIC_ORIGIN ?? 'http://localhost'
 
   /** Where a login leads: a same-origin page other than the login page itself, else home. */

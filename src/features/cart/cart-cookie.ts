@@ -4,8 +4,9 @@
  * like the session cookie; a malformed value reads as no cart.
  */
 import { randomBytes } from 'node:crypto'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { GUEST_CART_TTL_MS } from './cart.store.js'
+import { guestOwner, userOwner } from './cart.service.js'
 
 const NAME = 'qf_cart'
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
@@ -35,5 +36,19 @@ export function cartCookie(publicOrigin: string | undefined): CartCookie {
       return token
     },
     clear: (reply) => void reply.clearCookie(name, attributes),
+  }
+}
+
+/** Whose cart a request is about: the account's when signed in, else the guest cookie's. */
+export function cartOwners(cookie: CartCookie) {
+  return {
+    /** The visitor's cart owner; null: a guest without a cart yet. */
+    ownerOf: (req: FastifyRequest): string | null => {
+      if (req.user) return userOwner(req.user.id)
+      const token = cookie.read(req.cookies)
+      return token ? guestOwner(token) : null
+    },
+    /** The same, creating a guest cart (and its cookie) for a first add. */
+    ensureOwner: (req: FastifyRequest, reply: FastifyReply): string => (req.user ? userOwner(req.user.id) : guestOwner(cookie.ensure(req.cookies, reply))),
   }
 }

@@ -1,4 +1,7 @@
 import { defineFeature } from '../feature.js'
+import { comparedIds } from '../compare/compare-cookie.js'
+import { userListsParts } from '../shop/user-lists.js'
+import { cartCookie, cartOwners } from './cart-cookie.js'
 import { variantRepository } from '../shop/variants.repository.js'
 import { cartDbStore } from './cart.repository.js'
 import { cartRedisStore } from './cart-redis.store.js'
@@ -23,4 +26,12 @@ export const cartFeature = defineFeature({
     return { cart, headerSummary: headerSummaryService(cart, services.lists, options.summaries) }
   },
   routes: [cartRoutes],
+  frame: ({ services, config }) => {
+    const { ownerOf } = cartOwners(cartCookie(config.PUBLIC_ORIGIN))
+    // The header's summary: the cart, the user's shopping lists and the comparison (ADR 029).
+    return userListsParts(async (req) => ({
+      ...(await services.headerSummary.of(ownerOf(req), req.user?.id ?? null)),
+      compared: comparedIds(req.cookies).length,
+    }))
+  },
 })

@@ -17,9 +17,8 @@ import { formBody } from '../../server/forms.js'
 import { eachLang } from '../../server/localized.js'
 import { answersInPlace, sendReload } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
-import { comparedIds } from '../compare/compare-cookie.js'
-import { UPDATED_CART, USER_LISTS, userListsParts } from '../shop/user-lists.js'
-import { cartCookie } from './cart-cookie.js'
+import { UPDATED_CART, USER_LISTS } from '../shop/user-lists.js'
+import { cartCookie, cartOwners } from './cart-cookie.js'
 import { cartAddedModel, cartPageModel, itemLabel, type CartView, problemText, quantityId, CART_HEADING } from './cart-page.js'
 import { AddToCartForm, QuantityForm, RemoveForm } from './cart.schema.js'
 import { guestOwner, userOwner, type CartChange } from './cart.service.js'
@@ -27,24 +26,7 @@ import { noStore } from '../../server/no-store.js'
 
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   const { cart, shop } = app.services
-  const cookie = cartCookie(app.config.PUBLIC_ORIGIN)
-
-  /** The visitor's cart: the account's when signed in, else the cookie's (null: no cart yet). */
-  const ownerOf = (req: FastifyRequest): string | null => {
-    if (req.user) return userOwner(req.user.id)
-    const token = cookie.read(req.cookies)
-    return token ? guestOwner(token) : null
-  }
-  /** The same, creating a guest cart (and its cookie) for a first add. */
-  const ensureOwner = (req: FastifyRequest, reply: FastifyReply) => (req.user ? userOwner(req.user.id) : guestOwner(cookie.ensure(req.cookies, reply)))
-
-  // The header's summary: the cart, the user's shopping lists and the comparison (ADR 029).
-  const [lists, listsRwd] = userListsParts(async (req) => ({
-    ...(await app.services.headerSummary.of(ownerOf(req), req.user?.id ?? null)),
-    compared: comparedIds(req.cookies).length,
-  }))
-  app.frame.register(lists)
-  app.frame.register(listsRwd)
+  const { ownerOf, ensureOwner } = cartOwners(cartCookie(app.config.PUBLIC_ORIGIN))
 
   const message = (lang: Lang, change: Extract<CartChange, { ok: false }>) => problemText(lang, change.problem, change.available)
   const formProblem = (lang: Lang, errors: Partial<Record<string, string>>) =>

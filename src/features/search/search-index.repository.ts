@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { tsvectorOf } from './search-terms.js'
-import type { IndexEntry, Source } from './search-sources.repository.js'
+import type { IndexEntry, Source } from './search-source.js'
 
 /** Rows of a raw query, from either driver (node-postgres and PGlite both answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows

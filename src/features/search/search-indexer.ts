@@ -7,66 +7,64 @@
  */
 import type { Db } from '../../db/client.js'
 import { analyzeIndex, claimQueued, clearIndex, flushPendingIndexEntries, clearQueue, replaceEntries, type QueuedRow } from './search-index.repository.js'
-import { expandDependents, loaders, SOURCES, type Source } from './search-sources.repository.js'
+import type { SearchSource } from './search-source.js'
 
 /** Source rows per indexing statement: a few hundred keeps one statement's JSON well under a few MB. */
 const BATCH = 200
 
-const isSource = (s: string): s is Source => (SOURCES as readonly string[]).includes(s)
-
 /** Indexes every row of every source, in batches by id (inside the caller's transaction, if any). */
-export async function rebuildIndex(db: Db, log: (msg: string) => void = () => {}): Promise<number> {
+export async function rebuildIndex(db: Db, sources: readonly SearchSource[], log: (msg: string) => void = () => {}): Promise<number> {
   await clearIndex(db)
   let total = 0
-  for (const source of SOURCES) {
+  for (const source of sources) {
     let after = 0
     for (;;) {
-      const { ids, entries } = await loaders[source](db, { after, limit: BATCH })
+      const { ids, entries } = await source.load(db, { after, limit: BATCH })
       if (!ids.length) break
-      await replaceEntries(db, source, [], entries)
+      await replaceEntries(db, source.name, [], entries)
       total += entries.length
       after = ids[ids.length - 1]!
     }
-    log(`search index: ${source} done, ${total} entries`)
+    log(`search index: ${source.name} done, ${total} entries`)
   }
   return total
 }
 
 /** The whole index from the content as it is, nothing left queued: what the seed ends with. */
-export async function buildSearchIndex(db: Db, log?: (msg: string) => void): Promise<void> {
-  await rebuildIndex(db, log)
+export async function buildSearchIndex(db: Db, sources: readonly SearchSource[], log?: (msg: string) => void): Promise<void> {
+  await rebuildIndex(db, sources, log)
   await clearQueue(db)
   await analyzeIndex(db)
 }
 
 /** Re-indexes the queued rows (deleted rows lose their entries). */
-async function indexQueued(db: Db, queued: QueuedRow[]): Promise<void> {
+async function indexQueued(db: Db, sources: readonly SearchSource[], queued: QueuedRow[]): Promise<void> {
   if (queued.some((q) => q.source === 'all')) {
-    await rebuildIndex(db)
+    await rebuildIndex(db, sources)
     await clearQueue(db)
     await analyzeIndex(db)
     return
   }
-  const bySource = new Map<Source, Set<number>>()
-  const add = (source: Source, ids: number[]) => {
+  const bySource = new Map<SearchSource, Set<number>>()
+  const add = (source: SearchSource, ids: number[]) => {
     const set = bySource.get(source) ?? new Set<number>()
     for (const id of ids) set.add(id)
     bySource.set(source, set)
   }
-  for (const q of queued) if (isSource(q.source)) add(q.source, [q.source_id])
-  for (const dependent of ['category', 'department'] as const) {
-    const ids = queued.filter((q) => q.source === dependent).map((q) => q.source_id)
-    if (ids.length) {
-      const expanded = await expandDependents(db, dependent, ids)
-      add(expanded.source, expanded.ids)
+  for (const source of sources) {
+    add(source, queued.filter((q) => q.source === source.name).map((q) => q.source_id))
+    // Rows that stand for this source's rows (a category for its products).
+    for (const [dependent, expand] of Object.entries(source.dependents ?? {})) {
+      const ids = queued.filter((q) => q.source === dependent).map((q) => q.source_id)
+      if (ids.length) add(source, await expand(db, ids))
     }
   }
   for (const [source, set] of bySource) {
     const ids = [...set]
     for (let i = 0; i < ids.length; i += BATCH) {
       const slice = ids.slice(i, i + BATCH)
-      const { entries } = await loaders[source](db, { ids: slice })
-      await replaceEntries(db, source, slice, entries)
+      const { entries } = await source.load(db, { ids: slice })
+      await replaceEntries(db, source.name, slice, entries)
     }
   }
 }
@@ -83,6 +81,7 @@ export class SearchIndexer {
 
   constructor(
     private readonly db: Db,
+    private readonly sources: readonly SearchSource[],
     private readonly options: SearchIndexerOptions = {},
   ) {}
 
@@ -126,7 +125,7 @@ export class SearchIndexer {
     while (!this.closed) {
       const n = await this.db.transaction(async (tx) => {
         const queued = await claimQueued(tx, BATCH)
-        if (queued.length) await indexQueued(tx, queued)
+        if (queued.length) await indexQueued(tx, this.sources, queued)
         return queued.length
       })
       done += n

@@ -1,4 +1,5 @@
 import { defineFeature } from '../feature.js'
+import { headerSearchResultsPart } from './search-results.js'
 import { searchRepository } from './search.repository.js'
 import { searchService } from './search.service.js'
 import { searchRoutes } from './search.routes.js'
@@ -13,4 +14,5 @@ export const searchFeature = defineFeature({
   name: 'search',
   services: ({ db }) => ({ search: searchService(searchRepository(db)) }),
   routes: [searchRoutes],
+  frame: () => [headerSearchResultsPart],
 })

@@ -18,7 +18,6 @@ import { renderRegion } from '../../server/render/page.js'
 import { SUGGESTIONS } from '../../shared/suggestions.js'
 import { paths, routes, SEARCH_SCOPES } from '../../ui/paths.js'
 import { resultsPageModel } from './results-page.js'
-import { headerSearchResultsPart } from './search-results.js'
 import { searchPagesService } from './search-pages.service.js'
 import { QUERY_MAX, ResultsQuery, SuggestQuery } from './search.schema.js'
 import { SuggestionsFragment } from './suggestions-fragment.js'
@@ -33,7 +32,6 @@ const SearchForm = z.object({
 const resultsRoute = { web: routes.searchContent, documents: routes.searchFiles, eshop: routes.searchEshop } as const
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  app.frame.register(headerSearchResultsPart)
   const { content, search, shop } = app.services
   const pages = searchPagesService(search, (lang) => content.faculties(lang), (lang, ids) => shop.cards(lang, ids))
 

@@ -16,7 +16,7 @@ import type { NewsDetail } from '../news/news.repository.js'
 import { icalendar, type CalendarEvent } from './icalendar.js'
 import { rssXml } from './rss.js'
 import { SITEMAP_LIMIT, sitemapIndexXml, sitemapPart, sitemapPartCount, sitemapUrls, urlsetXml } from './sitemap.js'
-import { sitemapEntries } from './sitemap-sources.js'
+import { sitemapEntries } from './sitemap-source.js'
 
 /** Items in the RSS feed, newest first. */
 const FEED_ITEMS = 50
@@ -39,7 +39,7 @@ function calendarEvent(lang: Lang, origin: string, e: NewsDetail, start: Date): 
   }
 }
 
-export const seoRoutes: FastifyPluginAsync<RouteContext> = async (app, { feedCache: cache, sitemapLimit = SITEMAP_LIMIT }) => {
+export const seoRoutes: FastifyPluginAsync<RouteContext> = async (app, { feedCache: cache, sitemapLimit = SITEMAP_LIMIT, sitemapSources }) => {
   const { news } = app.services
   const originFor = (request: FastifyRequest) => originOf(request, app.config.PUBLIC_ORIGIN)
 
@@ -61,7 +61,7 @@ export const seoRoutes: FastifyPluginAsync<RouteContext> = async (app, { feedCac
   }
 
   async function allUrls(origin: string) {
-    return sitemapUrls(await sitemapEntries(app.services), origin)
+    return sitemapUrls(await sitemapEntries(app.services, sitemapSources), origin)
   }
 
   app.get(paths.robots(), (request, reply) =>

@@ -1,4 +1,7 @@
 import { defineFeature } from '../feature.js'
+import { paths } from '../../ui/paths.js'
+import { bothLangs, fixedPages } from '../seo/sitemap-source.js'
+import { shopSearch } from './shop.search.js'
 import { shopRepository } from './shop.repository.js'
 import { shopService } from './shop.service.js'
 import { shopRoutes } from './shop.routes.js'
@@ -15,4 +18,19 @@ export const shopFeature = defineFeature({
   services: ({ db }) => ({ shop: shopService(shopRepository(db)) }),
   routes: [shopRoutes, productMediaRoutes],
   contentTables: ['product_categories', 'products', 'product_images', 'product_variants'],
+  search: shopSearch,
+  sitemap: [
+    fixedPages(paths.eshop),
+    async ({ shop }) => {
+      const { categories, products } = await shop.catalogue()
+      const categoryOf = new Map(categories.map((c) => [c.id, c.slugs]))
+      return [
+        ...categories.map((c) => ({ paths: bothLangs((lang) => paths.category(lang, c.slugs[lang])) })),
+        ...products.flatMap((p) => {
+          const category = categoryOf.get(p.categoryId)
+          return category ? [{ paths: bothLangs((lang) => paths.product(lang, category[lang], p.slugs[lang])) }] : []
+        }),
+      ]
+    },
+  ],
 })
