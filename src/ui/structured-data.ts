@@ -2,7 +2,7 @@
  * schema.org objects for the JSON-LD a page's head states (Google Search: structured data).
  * Views put them in their page model's `structuredData`; the head makes the site paths in them
  * absolute (`absolutize`), because a content region never knows the origin it is served from.
- * What each type must carry is checked by tests/integration/structured-data.test.ts.
+ * What each type must carry is checked by tests/integration/seo/structured-data.test.ts.
  */
 import { UNIVERSITY } from '../db/seed/facts.js'
 import { common } from '../i18n/common.js'

@@ -1,0 +1,108 @@
+/**
+ * The permission matrix (ADR 057) on PGlite and PostgreSQL: every admin route of every feature,
+ * in both languages, for a visitor, a customer, every role the features grant (on the whole site
+ * and on one faculty) — 404 with nothing changed for who lacks the route's permission, the page
+ * for who holds it. The routes come from the app itself, so a new admin route is walked without
+ * a change here; and an admin route that names no permission stops the start.
+ */
+import { eq } from 'drizzle-orm'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders } from '../../../src/db/schema.js'
+import { AccessControl } from '../../../src/features/access/permissions.js'
+import { defineFeature } from '../../../src/features/feature.js'
+import { permits, registerAdmin } from '../../../src/server/admin.js'
+import { testApp } from '../../support/app.js'
+import { placeGuestOrder } from '../../support/builders.js'
+import { signIn, signInWith, type Jar } from '../../support/client.js'
+
+let app: FastifyInstance
+let order: { number: string; email: string }
+
+interface Actor {
+  name: string
+  jar: Jar
+  grants: { role: string; scope: string }[]
+}
+const actors: Actor[] = []
+
+const statusOf = async (number: string) => (await app.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number)))[0]?.status
+
+beforeAll(async () => {
+  app = await testApp()
+  order = await placeGuestOrder(app)
+  actors.push({ name: 'visitor', jar: {}, grants: [] })
+  actors.push({ name: 'customer', jar: await signIn(app, 'student@example.cz', 'Heslo-2026'), grants: [] })
+  for (const role of app.access.roles()) {
+    actors.push({ name: role, jar: await signInWith(app, [{ role }]), grants: [{ role, scope: '' }] })
+    const scoped = { role, scope: 'faculty:fakulta-prirodnich-ved' }
+    actors.push({ name: `${role} of one faculty`, jar: await signInWith(app, [scoped]), grants: [scoped] })
+  }
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('every admin route for every role and a visitor', () => {
+  it('the app has admin routes, each naming a permission, in both languages', () => {
+    expect(app.admin.routes.length).toBeGreaterThanOrEqual(6)
+    expect(app.admin.routes.some((r) => r.url.startsWith('/qf/cs/'))).toBe(true)
+    expect(app.admin.routes.some((r) => r.url.startsWith('/qf/en/'))).toBe(true)
+  })
+
+  it('who lacks the permission gets the 404 page and changes nothing; who holds it gets past the guard', async () => {
+    const before = await statusOf(order.number)
+    const seen: string[] = []
+    for (const route of app.admin.routes) {
+      const url = route.url.replace(':number', order.number)
+      for (const actor of actors) {
+        const allowed = permits(app.access, { grants: actor.grants }, route.permission)
+        // A post with a status the rules refuse: past the guard it is a 422 that changes nothing either.
+        const res = await app.inject({
+          method: route.method as 'GET' | 'POST',
+          url,
+          cookies: actor.jar,
+          ...(route.method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'to=nonsense&from=new' } : {}),
+        })
+        seen.push(`${route.method} ${route.url} ${actor.name}: ${allowed ? 'allowed' : 'refused'}`)
+        if (allowed) {
+          expect(res.statusCode, `${route.method} ${url} as ${actor.name}`).toBe(route.method === 'GET' ? 200 : 422)
+        } else {
+          expect(res.statusCode, `${route.method} ${url} as ${actor.name}`).toBe(404)
+          // The 404 page names the address asked for, never the order behind it.
+          expect(res.body, `${url} as ${actor.name} reveals the order`).not.toContain(order.email)
+        }
+        expect(res.headers['cache-control'], `${route.method} ${url} as ${actor.name}`).toMatch(/no-store/)
+      }
+    }
+    expect(await statusOf(order.number)).toBe(before)
+    // The matrix as the roles stand today: only unscoped staff administer orders.
+    expect(seen.filter((s) => s.endsWith('allowed')).every((s) => / staff: allowed$/.test(s))).toBe(true)
+    expect(seen.filter((s) => / staff: allowed$/.test(s))).toHaveLength(app.admin.routes.length)
+  })
+})
+
+describe('the user menu', () => {
+  it('links the first part of the administration its user may open, and nothing for the others (a faculty’s staff: no link to site-wide orders)', async () => {
+    for (const actor of actors) {
+      const entry = app.admin.nav.find((e) => permits(app.access, { grants: actor.grants }, e.permission))
+      const home = await app.inject({ url: '/qf/en/home', cookies: actor.jar })
+      const link = /<a href="([^"]+)" id="userMenuStaff">([^<]+)<\/a>/.exec(home.body)
+      if (entry) expect([link?.[1], link?.[2]], actor.name).toEqual([entry.href('en'), entry.label.en])
+      else expect(link, actor.name).toBeNull()
+    }
+  })
+})
+
+describe('an admin route without a permission', () => {
+  it('stops the start, naming the route', async () => {
+    const bare = Fastify()
+    bare.decorate('access', new AccessControl([]))
+    const careless = defineFeature({
+      name: 'careless',
+      admin: { routes: [async (a) => void a.get('/qf/cs/sprava/nechranene', async () => 'open')], nav: [] },
+    })
+    await expect(registerAdmin(bare, [careless])).rejects.toThrow(/GET \/qf\/cs\/sprava\/nechranene names no permission/)
+    await bare.close()
+  })
+})

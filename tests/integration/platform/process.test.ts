@@ -1,0 +1,113 @@
+/** Start-up failures and graceful shutdown of the real process and app. */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { gracefulShutdown } from '../../../src/server/shutdown.js'
+import { projectPath } from '../../../src/server/paths.js'
+import { testApp } from '../../support/app.js'
+
+const main = projectPath('dist/node/src/server/main.js')
+
+function startServer(env: Record<string, string>) {
+  if (!existsSync(main)) throw new Error('run `npm run build` before the tests')
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  return spawnSync(process.execPath, [main], { env: { ...inherited, PORT: '0', ...env }, encoding: 'utf8', timeout: 30_000 })
+}
+
+describe('start-up failures print one clear line', () => {
+  it.each([
+    ['DATABASE_URL', 'mysql://root@localhost/test', /^Cannot start: Invalid configuration: DATABASE_URL must be a postgres/],
+    ['DATABASE_URL', 'postgres://root@127.0.0.1:1/test', /^Cannot start: cannot connect to PostgreSQL at 127\.0\.0\.1:1\/test: /],
+    ['PORT', 'http', /^Cannot start: Invalid configuration: PORT /],
+    ['LOG_LEVEL', 'shout', /^Cannot start: Invalid configuration: LOG_LEVEL /],
+  ])('%s=%s', (name, value, message) => {
+    const run = startServer({ [name]: value })
+    expect(run.status).toBe(1)
+    const lines = run.stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(message)
+  })
+})
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish, then closes the database and exits 0', async () => {
+    // A route only this test adds: a request that is still running when the signal comes.
+    let release!: () => void
+    let resolveStarted!: () => void
+    const started = new Promise<void>((r) => (resolveStarted = r))
+    const app = await testApp({
+      extend: (a) =>
+        a.get('/test-slow', async () => {
+          resolveStarted()
+          await new Promise<void>((r) => (release = r))
+          return 'finished'
+        }),
+    })
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const database = app.database
+    let dbClosed = false
+    const close = database.close.bind(database)
+    database.close = async () => {
+      dbClosed = true
+      await close()
+    }
+    const codes: number[] = []
+    const shutdown = gracefulShutdown(app, database, { timeoutMs: 10_000, exit: (c) => codes.push(c) })
+
+    const inFlight = fetch(`${address}/test-slow`).then(async (r) => ({ status: r.status, body: await r.text() }))
+    await started
+    const done = shutdown('SIGTERM')
+    await new Promise((r) => setTimeout(r, 100))
+    expect(codes).toEqual([])
+    release()
+    expect(await inFlight).toEqual({ status: 200, body: 'finished' })
+    await done
+    expect(dbClosed).toBe(true)
+    expect(codes).toEqual([0])
+    await expect(fetch(`${address}/healthz`)).rejects.toThrow()
+  })
+
+  it('goes unready first and keeps serving through the drain, then answers every request it received', async () => {
+    const waiting: (() => void)[] = []
+    const release = () => waiting.splice(0).forEach((r) => r())
+    const app = await testApp({
+      extend: (a) =>
+        a.get('/test-slow', async () => {
+          await new Promise<void>((r) => waiting.push(r))
+          return 'finished'
+        }),
+    })
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    const codes: number[] = []
+    expect((await fetch(`${address}/readyz`)).status).toBe(200)
+    const slow = Array.from({ length: 20 }, () => fetch(`${address}/test-slow`).then((r) => r.status))
+    await new Promise((r) => setTimeout(r, 100))
+    // The drain is long enough for the requests below to arrive within it on a busy machine.
+    const done = gracefulShutdown(app, app.database, { timeoutMs: 10_000, drainMs: 1500, exit: (c) => codes.push(c) })('SIGTERM')
+    const ready = await fetch(`${address}/readyz`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toMatchObject({ status: 'draining' })
+    // Requests that arrive during the drain are served as usual.
+    const during = await Promise.all(Array.from({ length: 10 }, () => fetch(`${address}/healthz`).then((r) => r.status)))
+    expect(during).toEqual(Array(10).fill(200))
+    expect(codes).toEqual([])
+    await new Promise((r) => setTimeout(r, 1600))
+    release()
+    // Every request received before the listener closed is answered, none reset.
+    expect(await Promise.all(slow)).toEqual(Array(20).fill(200))
+    await done
+    expect(codes).toEqual([0])
+  })
+
+  it('exits 1 when a request outlives the deadline', async () => {
+    const app = await testApp({ extend: (a) => a.get('/test-stuck', () => new Promise(() => {})) })
+    const database = app.database
+    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    void fetch(`${address}/test-stuck`).catch(() => {})
+    await new Promise((r) => setTimeout(r, 50))
+    const codes: number[] = []
+    void gracefulShutdown(app, database, { timeoutMs: 200, exit: (c) => codes.push(c) })('SIGTERM')
+    await new Promise((r) => setTimeout(r, 400))
+    expect(codes).toEqual([1])
+  })
+})
