@@ -2,7 +2,7 @@
 import { mailMessages } from '../../i18n/mail.js'
 import { translator, type Lang } from '../../i18n/index.js'
 import { paths } from '../../ui/paths.js'
-import type { Mail } from '../mail/outbox.repository.js'
+import type { Mail } from '../mail/mail.types.js'
 
 /** Where links in mails point: the site's public origin and the language of the page that asked. */
 export interface MailContext {

@@ -16,7 +16,7 @@ import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import type { AddressValues } from './account.schema.js'
 import { AddressForm, ChangePasswordForm, ForgottenPasswordForm, ProfileForm, RegisterForm, ResetPasswordForm } from './account.schema.js'
-import type { Address } from './profile.repository.js'
+import type { Address } from './account.types.js'
 import { indexedId, indexedName, type IndexedErrors } from './addresses-form.js'
 import type { Refusal } from './profile.service.js'
 

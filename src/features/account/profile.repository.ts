@@ -6,27 +6,10 @@
 import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { accountTokens, addresses, users } from '../../db/schema.js'
-import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
+import { enqueueMail } from '../mail/enqueue.js'
+import { type Mail } from '../mail/mail.types.js'
 import type { AddressValues } from './account.schema.js'
-
-export type TokenPurpose = 'register' | 'reset'
-
-export interface TokenRow {
-  email: string
-  userId: number | null
-  payload: { displayName?: string; passwordHash?: string }
-}
-
-export interface AccountUser {
-  id: number
-  email: string
-  displayName: string
-  passwordHash: string
-}
-
-export interface Address extends AddressValues {
-  id: number
-}
+import type { TokenPurpose, TokenRow, AccountUser, Address } from './account.types.js'
 
 const addressColumns = {
   id: addresses.id,

@@ -10,7 +10,8 @@ import { accountMails, type MailContext } from './account-mails.js'
 import type { AddressValues } from './account.schema.js'
 import type { FormThrottle } from './form-throttle.js'
 import { passwordStrength, userInputsOf } from './password-policy.js'
-import type { Address, ProfileRepository } from './profile.repository.js'
+import type { ProfileRepository } from './profile.repository.js'
+import type { Address } from './account.types.js'
 
 export const TOKEN_TTL_MS = { register: 24 * 3_600_000, reset: 3_600_000 } as const
 

@@ -2,7 +2,7 @@ import { translator, type Lang } from '../../i18n/index.js'
 import { widgetMessages } from '../../i18n/widgets.js'
 import { Container } from '../../ui/container.js'
 import { paths } from '../../ui/paths.js'
-import type { SiteAlert } from './alerts.repository.js'
+import type { SiteAlert } from './alerts.types.js'
 
 /**
  * The alert banner (spec 001 §3 Alert, §4; ADR 033): rendered by the server only while the

@@ -2,12 +2,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { siteAlerts } from '../../db/schema.js'
-
-export interface SiteAlert {
-  alertId: string
-  message: string
-  validUntil: Date
-}
+import type { SiteAlert } from './alerts.types.js'
 
 export function alertsRepository(db: Db) {
   return {

@@ -11,7 +11,7 @@ import { eachLang } from '../../server/localized.js'
 import { sameOriginPath } from '../../server/partial.js'
 import { paths } from '../../ui/paths.js'
 import { AlertBanner } from './alert-banner.js'
-import type { SiteAlert } from './alerts.repository.js'
+import type { SiteAlert } from './alerts.types.js'
 
 const CloseForm = z.object({
   alertId: z.string().refine(isAlertId),

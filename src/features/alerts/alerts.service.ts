@@ -7,7 +7,8 @@
  */
 import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import type { Lang } from '../../i18n/index.js'
-import type { AlertsRepository, SiteAlert } from './alerts.repository.js'
+import type { AlertsRepository } from './alerts.repository.js'
+import type { SiteAlert } from './alerts.types.js'
 
 export const ALERTS_TTL_MS = 30_000
 

@@ -2,7 +2,6 @@ import { defineFeature } from '../feature.js'
 import { comparedIds } from '../compare/compare-cookie.js'
 import { userListsParts } from '../shop/user-lists.js'
 import { cartCookie, cartOwners } from './cart-cookie.js'
-import { variantRepository } from '../shop/variants.repository.js'
 import { cartDbStore } from './cart.repository.js'
 import { cartRedisStore } from './cart-redis.store.js'
 import { cartRoutes } from './cart.routes.js'
@@ -22,7 +21,7 @@ export const cartFeature = defineFeature({
   services: ({ db, options, services }) => {
     // Carts live in Redis when REDIS_URL is set (ADR 026), else in the database.
     const store = options.redis ? cartRedisStore(options.redis, options.redisPrefix) : cartDbStore(db)
-    const cart = cartService(summaryDroppingCartStore(store, options.forgetSummary), variantRepository(db))
+    const cart = cartService(summaryDroppingCartStore(store, options.forgetSummary), services.variants)
     return { cart, headerSummary: headerSummaryService(cart, services.lists, options.summaries) }
   },
   routes: [cartRoutes],

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Lang } from '../../i18n/index.js'
-import type { VariantRepository, VariantRow } from '../shop/variants.repository.js'
+import type { VariantRow, Variants } from '../shop/shop.types.js'
 import type { CartLine, CartStore } from './cart.store.js'
 
 /** The most of one line; more is no shopping a university shop serves. */
@@ -75,7 +75,7 @@ export function totals(items: CartItem[]): Omit<Cart, 'items'> {
 
 const limitOf = (v: VariantRow) => Math.min(v.stock, MAX_LINE_QUANTITY)
 
-export function cartService(store: CartStore, variants: VariantRepository) {
+export function cartService(store: CartStore, variants: Variants) {
   /** The cart of these lines with the variants that still exist (lines of gone ones are left out). */
   function cartOf(lines: CartLine[], rows: VariantRow[]): Cart {
     const known = new Map(rows.map((v) => [v.variantId, v]))

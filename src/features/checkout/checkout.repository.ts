@@ -9,96 +9,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../db/client.js'
-import { checkouts, orderLines, orderNumbers, orders, outbox, products, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
-import type { Lang } from '../../i18n/index.js'
-import type { Mail } from '../mail/outbox.repository.js'
-
-/** What an order's line says: the same when placed and when read. */
-interface LineFields {
-  kind: 'goods' | 'shipping' | 'payment'
-  variantId: number | null
-  sku: string
-  nameCs: string
-  nameEn: string
-  size: string | null
-  category: string
-  unitPriceMinor: number
-  vatRate: number
-  quantity: number
-}
-
-export interface NewOrderLine extends LineFields {
-  productId: number | null
-}
-
-/** What an order says of its buyer, delivery, payment and sums: the same when placed and when read. */
-interface OrderFields {
-  owner: string
-  userId: number | null
-  lang: Lang
-  email: string
-  name: string
-  phone: string
-  street: string
-  city: string
-  postalCode: string
-  shippingCode: string
-  paymentCode: string
-  paymentStatus: PaymentStatus
-  totalMinor: number
-  vatMinor: number
-  shippingMinor: number
-  paymentMinor: number
-  /** The Packeta pick-up point (ADR 052); null for other shippings. */
-  pickupPointId: string | null
-  pickupPointAddress: string | null
-}
-
-/** An order to place: its checkout and owner are the submit's (`CheckoutRef`). */
-export interface NewOrder extends Omit<OrderFields, 'owner'> {
-  lines: NewOrderLine[]
-}
-
-export interface OrderRow extends OrderFields {
-  id: number
-  number: string
-  status: OrderStatus
-  createdAt: Date
-  /** Paid by the simulated gateway: no money moved (ADR 046). */
-  testPayment: boolean
-}
-
-export interface OrderLineRow extends LineFields {
-  line: number
-}
-
-/** A stored line with its product's SKU (null for shipping and payment, or a variant since deleted). */
-export interface OrderLineView extends OrderLineRow {
-  productSku: string | null
-}
-
-/** Which checkout a submit names, who sends it and from which page (the page's own id, if any). */
-export interface CheckoutRef {
-  id: string
-  owner: string
-  page: string | null
-}
-
-/** An order a checkout placed: by which page, and whether the cart it placed was emptied since. */
-export interface Placed {
-  order: OrderRow
-  placedBy: string | null
-  closed: boolean
-}
-
-export type PlaceOutcome<R extends string> =
-  | ({ ok: true; created: boolean } & Placed)
-  | { ok: false; problem: 'expired' }
-  | { ok: false; problem: 'soldOut'; variantId: number }
-  | { ok: false; problem: R }
-
-/** The owner's open checkout, or one whose order was placed but whose cart was not emptied yet. */
-export type Opened = { state: 'open'; id: string } | { state: 'placed'; id: string }
+import { checkouts, orderLines, orderNumbers, orders, outbox, products, productVariants, type PaymentStatus } from '../../db/schema.js'
+import type { Mail } from '../mail/mail.types.js'
+import type { NewOrder, OrderRow, OrderLineRow, OrderLineView, CheckoutRef, Placed, PlaceOutcome, Opened } from './checkout.types.js'
 
 /** Thrown inside the transaction to roll it back when a line's stock is short. */
 class SoldOut extends Error {

@@ -5,10 +5,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Lang } from '../../i18n/index.js'
-import type { Mail } from '../mail/outbox.repository.js'
+import type { Mail } from '../mail/mail.types.js'
 import type { CartItem, CartService, VatLine } from '../cart/cart.service.js'
 import { totals as cartTotals } from '../cart/cart.service.js'
-import type { CheckoutRepository, NewOrderLine, OrderLineRow, OrderRow, Placed } from './checkout.repository.js'
+import type { CheckoutRepository } from './checkout.repository.js'
+import type { NewOrderLine, OrderLineRow, OrderRow, Placed } from './checkout.types.js'
 import type { PlaceOrderValues } from './checkout.schema.js'
 import {
   DELIVERY,

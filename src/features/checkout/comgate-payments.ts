@@ -14,7 +14,8 @@
  */
 import type { Logger } from 'pino'
 import type { Lang } from '../../i18n/index.js'
-import type { CheckoutRepository, OrderRow } from './checkout.repository.js'
+import type { CheckoutRepository } from './checkout.repository.js'
+import type { OrderRow } from './checkout.types.js'
 import { TRANS_ID, type ComgateClient } from './comgate.js'
 import type { OrderStatusService } from './order-status.js'
 

@@ -9,7 +9,7 @@ import QRCode from 'qrcode'
 import { fonts } from '../../db/seed/pdf.js'
 import { orderDocMessages } from '../../i18n/checkout.js'
 import { formatDate, formatPrice, translator, type Lang } from '../../i18n/index.js'
-import type { OrderLineRow, OrderRow } from './checkout.repository.js'
+import type { OrderLineRow, OrderRow } from './checkout.types.js'
 import { paymentOf, shippingOf } from './methods.js'
 import { SELLER, spayd } from './seller.js'
 

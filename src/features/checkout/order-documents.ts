@@ -8,8 +8,8 @@ import { formatDate, formatPrice, translate, translator, type Lang } from '../..
 import { mailMessages } from '../../i18n/mail.js'
 import { legalText } from '../../i18n/legal.js'
 import { paths } from '../../ui/paths.js'
-import type { Mail } from '../mail/outbox.repository.js'
-import type { OrderLineRow, OrderRow } from './checkout.repository.js'
+import type { Mail } from '../mail/mail.types.js'
+import type { OrderLineRow, OrderRow } from './checkout.types.js'
 import { paymentOf, shippingOf } from './methods.js'
 import { SELLER, sellerLines } from './seller.js'
 

@@ -13,13 +13,13 @@ import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
-import type { OrderLineView, OrderRow } from './checkout.repository.js'
+import type { OrderLineView, OrderRow } from './checkout.types.js'
 import { paymentOf, shippingOf } from './methods.js'
 import { buyerLines, deliveryLine, lineName, sellerFacts, vatOfLines } from './order-documents.js'
 import { SELLER } from './seller.js'
 import type { CheckoutMessageKey } from '../../i18n/checkout.js'
 import type { OrderStatus, PaymentStatus } from '../../db/schema.js'
-import type { StatusChange } from './order-status.repository.js'
+import type { StatusChange } from './order-status.types.js'
 
 export interface OrderPageData {
   order: OrderRow

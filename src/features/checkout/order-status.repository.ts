@@ -7,29 +7,13 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { orderLines, orders, orderStatusChanges, productVariants, type OrderStatus, type PaymentStatus } from '../../db/schema.js'
-import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
-import { orderColumns, type OrderRow } from './checkout.repository.js'
+import { orderLines, orders, orderStatusChanges, productVariants, type OrderStatus } from '../../db/schema.js'
+import { enqueueMail } from '../mail/enqueue.js'
+import { type Mail } from '../mail/mail.types.js'
+import { orderColumns } from './checkout.repository.js'
+import { type OrderRow } from './checkout.types.js'
 import { allowedFrom } from './order-status.js'
-
-export interface StatusChange {
-  from: OrderStatus
-  to: OrderStatus
-  at: Date
-}
-
-/** A change's conditions: the card payment's state set with it, the status the order must still have. */
-export interface ChangeOptions {
-  payment?: PaymentStatus
-  expected?: OrderStatus
-}
-
-export type ChangeOutcome =
-  | { ok: true; order: OrderRow; from: OrderStatus; restocked: number }
-  | { ok: false; problem: 'unknown' }
-  | { ok: false; problem: 'illegal'; status: OrderStatus }
-  /** The order is no longer in the status the change was asked from (someone else changed it meanwhile). */
-  | { ok: false; problem: 'stale'; status: OrderStatus }
+import type { StatusChange, ChangeOptions, ChangeOutcome } from './order-status.types.js'
 
 export function orderStatusRepository(db: Db) {
   return {

@@ -12,11 +12,12 @@ import { checkoutMessages } from '../../i18n/checkout.js'
 import { formatPrice, translate, translator } from '../../i18n/index.js'
 import { mailMessages } from '../../i18n/mail.js'
 import { paths } from '../../ui/paths.js'
-import type { Mail } from '../mail/outbox.repository.js'
-import type { OrderRow } from './checkout.repository.js'
+import type { Mail } from '../mail/mail.types.js'
+import type { OrderRow } from './checkout.types.js'
 import { shippingOf } from './methods.js'
 import { statusText } from './order-pages.js'
-import type { ChangeOptions, OrderStatusRepository } from './order-status.repository.js'
+import type { OrderStatusRepository } from './order-status.repository.js'
+import type { ChangeOptions } from './order-status.types.js'
 
 export const ORDER_STATUSES = ['new', 'paid', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]
 

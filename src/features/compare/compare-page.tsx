@@ -15,7 +15,7 @@ import { paths } from '../../ui/paths.js'
 import { Price } from '../shop/price.js'
 import { ProductThumb } from '../shop/product-thumb.js'
 import type { ProductCards } from '../shop/shop.service.js'
-import type { ComparedProduct } from './compare.repository.js'
+import type { ComparedProduct } from './compare.types.js'
 import { compareRows } from './compare.service.js'
 
 export const COMPARE_NOTICES = ['added', 'removed'] as const satisfies readonly CompareMessageKey[]

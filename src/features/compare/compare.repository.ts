@@ -4,24 +4,9 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { productCategories, products, type ProductAttribute } from '../../db/schema.js'
+import { productCategories, products } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
-
-export interface ComparedProduct {
-  id: number
-  sku: string
-  name: string
-  priceMinor: number
-  /** The price before a running sale, null when not on sale (ADR 051). */
-  compareAtPriceMinor: number | null
-  stock: number
-  category: string
-  /** The Czech category name: the analytics category (spec 001 §3). */
-  trackingCategory: string
-  slugs: { cs: string; en: string }
-  categorySlugs: { cs: string; en: string }
-  attributes: ProductAttribute[]
-}
+import type { ComparedProduct } from './compare.types.js'
 
 export function compareRepository(db: Db) {
   return {

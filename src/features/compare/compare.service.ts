@@ -6,7 +6,8 @@
  * (compare-cookie.ts); this service only reads the catalogue.
  */
 import { formatPrice, type Lang } from '../../i18n/index.js'
-import type { ComparedProduct, CompareRepository } from './compare.repository.js'
+import type { CompareRepository } from './compare.repository.js'
+import type { ComparedProduct } from './compare.types.js'
 
 export const MAX_COMPARED = 4
 

@@ -2,7 +2,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { contactMessages, contactUploads } from '../../db/schema.js'
-import { enqueueMail, type Mail } from '../mail/outbox.repository.js'
+import { enqueueMail } from '../mail/enqueue.js'
+import { type Mail } from '../mail/mail.types.js'
 
 export interface Upload {
   name: string

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadChrome } from './chrome-data.js'
-import type { ContentRepository, PageRow } from './content.repository.js'
+import type { ContentRepository } from './content.repository.js'
+import type { PageRow } from './content.types.js'
 import { contentService } from './content.service.js'
 
 const page = (id: number, parentId: number | null, path: string, translationKey = `k${id}`): PageRow => ({

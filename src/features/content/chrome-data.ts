@@ -8,7 +8,7 @@ import { translate, type Lang } from '../../i18n/index.js'
 import { peopleMessages } from '../../i18n/people.js'
 import type { ChromeData } from '../../ui/chrome.js'
 import { paths } from '../../ui/paths.js'
-import type { PageRow } from './content.repository.js'
+import type { PageRow } from './content.types.js'
 import type { ContentService } from './content.service.js'
 
 /** Menu pages whose link is an application page instead, by translation key. */

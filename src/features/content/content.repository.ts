@@ -4,29 +4,7 @@ import type { Db } from '../../db/client.js'
 import { faculties, pageFaqs, pages, pageSections } from '../../db/schema.js'
 import { isLive } from '../editorial/editorial.columns.js'
 import type { Lang } from '../../i18n/index.js'
-
-export interface PageRow {
-  id: number
-  translationKey: string
-  facultyId: number | null
-  parentId: number | null
-  path: string
-  title: string
-  perex: string
-}
-
-export interface FacultyRow {
-  id: number
-  code: string
-  slug: string
-  name: string
-  perex: string
-  color: string
-  /** The study office's contacts. */
-  address: string
-  phone: string
-  email: string
-}
+import type { PageRow, FacultyRow } from './content.types.js'
 
 const pageColumns = {
   id: pages.id,

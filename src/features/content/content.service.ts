@@ -1,7 +1,8 @@
 /** Rules of the content site: menus, page trees, translations. No Fastify, no ORM. */
 import { otherLang, type Lang } from '../../i18n/index.js'
 import { parseVideoCodes } from '../../shared/sign-language.js'
-import type { ContentRepository, FacultyRow, PageRow } from './content.repository.js'
+import type { ContentRepository } from './content.repository.js'
+import type { FacultyRow, PageRow } from './content.types.js'
 
 export interface ContentPageData {
   page: PageRow

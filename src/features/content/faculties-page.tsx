@@ -7,8 +7,8 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { Picture, type PictureMeta } from '../../ui/picture.js'
-import type { PersonRow } from '../people/people.repository.js'
-import type { FacultyRow } from './content.repository.js'
+import type { PersonRow } from '../people/people.types.js'
+import type { FacultyRow } from './content.types.js'
 import { FacultyContactsPopup } from './faculty-contacts-popup.js'
 
 export interface FacultyEntry {

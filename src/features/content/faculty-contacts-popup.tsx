@@ -6,7 +6,7 @@
  */
 import { contentMessages } from '../../i18n/content.js'
 import { translator, type Lang } from '../../i18n/index.js'
-import type { FacultyRow } from './content.repository.js'
+import type { FacultyRow } from './content.types.js'
 import { EmailLink } from '../../ui/email.js'
 
 export function FacultyContactsPopup({ lang, faculty }: { lang: Lang; faculty: FacultyRow }) {

@@ -1,6 +1,6 @@
 import { formatDate, type Lang } from '../../i18n/index.js'
 import { paths } from '../../ui/paths.js'
-import type { NewsSummary } from '../news/news.repository.js'
+import type { NewsSummary } from '../news/news.types.js'
 
 /** A compact list of news links with dates, for the home and faculty pages. */
 export function NewsLinks({ lang, items }: { lang: Lang; items: NewsSummary[] }) {

@@ -7,7 +7,7 @@
 import { campusMessages } from '../../i18n/campus.js'
 import { translator, type Lang } from '../../i18n/index.js'
 import { paths } from '../../ui/paths.js'
-import type { PageRow } from './content.repository.js'
+import type { PageRow } from './content.types.js'
 
 function CampusMapLinks({ lang }: { lang: Lang }) {
   const t = translator(campusMessages, lang)

@@ -7,7 +7,7 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Pagination } from '../../ui/pagination.js'
 import { paths, routes } from '../../ui/paths.js'
-import type { DocumentSummary } from './documents.repository.js'
+import type { DocumentSummary } from './documents.types.js'
 import { UNIVERSITY_ISSUER, type DocumentListData } from './documents.service.js'
 
 /**

@@ -1,41 +1,10 @@
 /** The documents feature's public reads: plain objects out, live documents only (ADR 058). */
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { documents, faculties, type DocumentKind } from '../../db/schema.js'
+import { documents, faculties } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import { isLive } from '../editorial/editorial.columns.js'
-
-export interface DocumentSummary {
-  id: number
-  slug: string
-  kind: DocumentKind
-  title: string
-  description: string
-  byteSize: number
-  pageCount: number
-  publishedAt: Date
-  /** The issuing faculty's name; null for a university-wide document. */
-  facultyName: string | null
-}
-
-export interface DocumentFile {
-  fileName: string
-  sha256: string
-  content: Uint8Array
-}
-
-/** A faculty as the filter offers it: its code is the filter value. */
-export interface FacultyOption {
-  id: number
-  code: string
-  name: string
-}
-
-/** `facultyId` null: university-wide documents only; undefined: every issuer. */
-export interface DocumentFilter {
-  facultyId?: number | null
-  kind?: DocumentKind
-}
+import type { DocumentSummary, DocumentFile, FacultyOption, DocumentFilter } from './documents.types.js'
 
 export function documentsRepository(db: Db) {
   const where = (lang: Lang, filter: DocumentFilter): SQL | undefined =>

@@ -2,7 +2,8 @@
 import type { Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
 import type { DocumentKind } from '../../db/schema.js'
-import type { DocumentsRepository, DocumentSummary, FacultyOption } from './documents.repository.js'
+import type { DocumentsRepository } from './documents.repository.js'
+import type { DocumentSummary, FacultyOption } from './documents.types.js'
 
 export const DOCUMENTS_PAGE_SIZE = 20
 

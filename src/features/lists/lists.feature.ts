@@ -1,6 +1,5 @@
 import { defineFeature } from '../feature.js'
 import { summaryDroppingListsRepository } from '../cart/header-summary.js'
-import { variantRepository } from '../shop/variants.repository.js'
 import { listsRepository } from './lists.repository.js'
 import { listsRoutes } from './lists.routes.js'
 import { listsService } from './lists.service.js'
@@ -14,6 +13,6 @@ declare module '../../server/services.js' {
 export const listsFeature = defineFeature({
   name: 'lists',
   // A change of a list drops the header's kept summary of its owner (ADR 049).
-  services: ({ db, options }) => ({ lists: listsService(summaryDroppingListsRepository(listsRepository(db), options.forgetSummary), variantRepository(db)) }),
+  services: ({ db, options, services }) => ({ lists: listsService(summaryDroppingListsRepository(listsRepository(db), options.forgetSummary), services.variants) }),
   routes: [listsRoutes],
 })

@@ -5,7 +5,7 @@
  * Every operation names the user: another user's list is "not found", never theirs to see.
  */
 import type { Lang } from '../../i18n/index.js'
-import type { VariantRepository, VariantRow } from '../shop/variants.repository.js'
+import type { VariantRow, Variants } from '../shop/shop.types.js'
 import { isUniqueViolation } from '../../db/errors.js'
 import type { ListsRepository } from './lists.repository.js'
 
@@ -38,7 +38,7 @@ export function normalizeListName(raw: string): string | null {
 /** What moving adds to the cart: the cart's own add, which checks stock and limits. */
 export type CartAdd = (variantId: number, quantity: number) => Promise<{ ok: boolean }>
 
-export function listsService(repo: ListsRepository, variants: VariantRepository) {
+export function listsService(repo: ListsRepository, variants: Variants) {
   return {
     /** The user's lists with their items (variants that no longer exist are left out). */
     async lists(lang: Lang, userId: number): Promise<ShoppingList[]> {

@@ -3,7 +3,7 @@
  * `smtps://…` for TLS from the start), through nodemailer.
  */
 import nodemailer from 'nodemailer'
-import type { Mail } from './outbox.repository.js'
+import type { Mail } from './mail.types.js'
 
 export interface MailTransport {
   send(mail: Mail): Promise<void>

@@ -2,35 +2,11 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { outbox, outboxAttachments } from '../../db/schema.js'
-
-/** A file sent with a mail: its name (already cleaned, contact.service.ts `cleanFileName`), type and bytes. */
-export interface MailAttachment {
-  filename: string
-  contentType: string
-  content: Uint8Array
-}
-
-/** One e-mail, ready to send: plain text, already in the recipient's language, with files or none. */
-export interface Mail {
-  to: string
-  subject: string
-  text: string
-  attachments?: MailAttachment[]
-}
+import type { Mail } from './mail.types.js'
 
 export interface OutboxRow extends Mail {
   id: number
   attempts: number
-}
-
-/**
- * Writes a mail to the outbox. Called with the transaction of the change the mail reports, so
- * the mail exists (with its files) exactly when the change was committed.
- */
-export async function enqueueMail(db: Db, mail: Mail) {
-  const [row] = await db.insert(outbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text }).returning({ id: outbox.id })
-  if (mail.attachments?.length)
-    await db.insert(outboxAttachments).values(mail.attachments.map((a) => ({ outboxId: row!.id, filename: a.filename, contentType: a.contentType, content: a.content })))
 }
 
 export function outboxRepository(db: Db) {

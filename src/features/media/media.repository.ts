@@ -1,20 +1,12 @@
-/** The only file of the media feature that touches the ORM: the university's pictures. */
+/** The media feature's reads of the university's pictures (its columns others join: media.columns.ts). */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { mediaImages, mediaVariants } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import type { PictureMeta } from '../../ui/picture.js'
+import { pictureColumns } from './media.columns.js'
 
 export type MediaFormat = 'avif' | 'webp'
-
-/** What a page needs to draw a picture (no bytes); other features' repositories join it too. */
-export const pictureColumns = (lang: Lang) => ({
-  id: mediaImages.id,
-  width: mediaImages.width,
-  height: mediaImages.height,
-  widths: mediaImages.widths,
-  alt: lang === 'cs' ? mediaImages.altCs : mediaImages.altEn,
-})
 
 export function mediaRepository(db: Db) {
   return {

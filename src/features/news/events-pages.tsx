@@ -11,7 +11,7 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { Pagination } from '../../ui/pagination.js'
 import { paths } from '../../ui/paths.js'
-import type { NewsSummary } from './news.repository.js'
+import type { NewsSummary } from './news.types.js'
 import { monthOf, type EventsMonthData, type EventsPageData } from './news.service.js'
 import { EventWhen, nextEventEnd } from './news-item-meta.js'
 

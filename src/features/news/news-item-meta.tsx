@@ -1,6 +1,6 @@
 import { formatDate, translator, type Lang } from '../../i18n/index.js'
 import { formatTime, newsMessages } from '../../i18n/news.js'
-import type { NewsSummary } from './news.repository.js'
+import type { NewsSummary } from './news.types.js'
 
 /**
  * An event that has ended by `now` (the time of rendering: a stored region says so as of when it

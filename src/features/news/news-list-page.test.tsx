@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderRegions } from '../../server/render/page.js'
 import type { ContentContextValue } from '../../ui/page-context.js'
 import { newsListPageModel } from './news-list-page.js'
-import type { NewsSummary } from './news.repository.js'
+import type { NewsSummary } from './news.types.js'
 
 const ctx: ContentContextValue = { lang: 'en' }
 

@@ -7,7 +7,7 @@ import type { PageModel } from '../../ui/page-model.js'
 import { Pagination } from '../../ui/pagination.js'
 import { paths } from '../../ui/paths.js'
 import { Picture } from '../../ui/picture.js'
-import type { NewsKind } from './news.repository.js'
+import type { NewsKind } from './news.types.js'
 import type { NewsListData } from './news.service.js'
 import { NewsItemMeta, nextEventEnd } from './news-item-meta.js'
 

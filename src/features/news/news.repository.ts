@@ -4,29 +4,9 @@ import type { Db } from '../../db/client.js'
 import { galleryImages, mediaImages, news } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import type { PictureMeta } from '../../ui/picture.js'
-import { pictureColumns } from '../media/media.repository.js'
+import { pictureColumns } from '../media/media.columns.js'
 import { isLive } from '../editorial/editorial.columns.js'
-
-export type NewsKind = 'news' | 'event'
-
-export interface NewsSummary {
-  id: number
-  kind: NewsKind
-  slug: string
-  title: string
-  perex: string
-  publishedAt: Date
-  eventStartsAt: Date | null
-  eventEndsAt: Date | null
-  eventLocation: string | null
-  /** The list thumbnail. */
-  image: PictureMeta | null
-}
-
-export interface NewsDetail extends Omit<NewsSummary, 'image'> {
-  translationKey: string
-  body: string
-}
+import type { NewsKind, NewsSummary, NewsDetail } from './news.types.js'
 
 const newsColumns = {
   id: news.id,

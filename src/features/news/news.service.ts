@@ -2,7 +2,8 @@
 import type { PictureMeta } from '../../ui/picture.js'
 import { otherLang, type Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
-import type { NewsDetail, NewsKind, NewsRepository, NewsSummary } from './news.repository.js'
+import type { NewsRepository } from './news.repository.js'
+import type { NewsDetail, NewsKind, NewsSummary } from './news.types.js'
 
 export const NEWS_PAGE_SIZE = 20
 

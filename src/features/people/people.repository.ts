@@ -3,47 +3,8 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { departments, faculties, mediaImages, people } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
-import type { PictureMeta } from '../../ui/picture.js'
-import { pictureColumns } from '../media/media.repository.js'
-
-export interface DepartmentRow {
-  id: number
-  key: string
-  facultyId: number | null
-  name: string
-}
-
-export interface PersonRow {
-  id: number
-  slug: string
-  titlesBefore: string
-  givenName: string
-  familyName: string
-  titlesAfter: string
-  role: string
-  office: string
-  email: string
-  phone: string
-  department: string
-  faculty: string | null
-  portrait: PictureMeta | null
-}
-
-/** A person as their profile page shows them. */
-export interface ProfileRow extends PersonRow {
-  officeHours: string
-  research: string
-  /** The directory filter of their department. */
-  departmentKey: string
-}
-
-export interface PeopleFilter {
-  /** A faculty's id, or null for the university's own units; undefined for everybody. */
-  facultyId?: number | null
-  departmentId?: number
-  /** Folded (no diacritics, lower case) part of a name. */
-  name?: string
-}
+import { pictureColumns } from '../media/media.columns.js'
+import type { DepartmentRow, PersonRow, ProfileRow, PeopleFilter } from './people.types.js'
 
 const personColumns = (lang: Lang) => ({
   id: people.id,

@@ -2,8 +2,9 @@
 import { fold } from '../../lib/fold.js'
 import type { Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
-import type { FacultyRow } from '../content/content.repository.js'
-import type { DepartmentRow, PeopleFilter, PeopleRepository, PersonRow, ProfileRow } from './people.repository.js'
+import type { FacultyRow } from '../content/content.types.js'
+import type { PeopleRepository } from './people.repository.js'
+import type { DepartmentRow, PeopleFilter, PersonRow, ProfileRow } from './people.types.js'
 import { UNIVERSITY_UNITS, type PeopleQuery } from './people.schema.js'
 
 export const PEOPLE_PAGE_SIZE = 24

@@ -3,7 +3,7 @@ import { peopleMessages } from '../../i18n/people.js'
 import { fullName } from '../../lib/full-name.js'
 import { paths } from '../../ui/paths.js'
 import { Picture } from '../../ui/picture.js'
-import type { PersonRow } from './people.repository.js'
+import type { PersonRow } from './people.types.js'
 import { EmailLink } from '../../ui/email.js'
 
 /** A directory entry: neutral avatar, name with titles (a link to the profile), role, workplace and contacts. */

@@ -7,7 +7,7 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { Picture } from '../../ui/picture.js'
-import type { ProfileRow } from './people.repository.js'
+import type { ProfileRow } from './people.types.js'
 
 const unitOf = (person: ProfileRow) => [person.department, person.faculty].filter(Boolean).join(', ')
 

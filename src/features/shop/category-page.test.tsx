@@ -3,7 +3,7 @@ import { formatPrice } from '../../i18n/index.js'
 import { renderRegions } from '../../server/render/page.js'
 import type { ContentContextValue } from '../../ui/page-context.js'
 import { categoryPageModel } from './category-page.js'
-import type { ProductListing } from './shop.repository.js'
+import type { ProductListing } from './catalogue.types.js'
 import type { ProductTile } from './shop.service.js'
 
 const ctx: ContentContextValue = { lang: 'cs' }

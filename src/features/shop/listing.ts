@@ -4,7 +4,7 @@
  * `availability=in-stock` keeps the products that can be bought. The values are the same in both
  * languages, so the language switch keeps them. No Fastify, no ORM.
  */
-import { DEFAULT_LISTING, type ProductListing, type ProductSort } from './shop.repository.js'
+import { DEFAULT_LISTING, type ProductListing, type ProductSort } from './catalogue.types.js'
 
 export const listingParams = { sort: 'sort', availability: 'availability' } as const
 

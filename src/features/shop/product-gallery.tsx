@@ -3,7 +3,7 @@ import { shopMessages } from '../../i18n/shop.js'
 import { Gallery } from '../../ui/gallery.js'
 import { paths } from '../../ui/paths.js'
 import { PhotoPlaceholder } from './photo-placeholder.js'
-import type { ImageMeta } from './shop.repository.js'
+import type { ImageMeta } from './catalogue.types.js'
 
 /** A product's photos in the site's gallery (src/ui/gallery.tsx; spec 001 §2, §3; ADR 032); a product without any shows the placeholder, named. */
 export function ProductGallery({ lang, productId, images }: { lang: Lang; productId: number; images: ImageMeta[] }) {

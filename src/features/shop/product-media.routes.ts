@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { NotFoundError } from '../../server/errors.js'
 import { mediaId, sendMedia } from '../../server/media.js'
-import type { ImageVariant } from './shop.repository.js'
+import type { ImageVariant } from './catalogue.types.js'
 
 const FILES: Record<string, ImageVariant> = { 'full.webp': 'full', 'thumb.webp': 'thumb' }
 

@@ -6,7 +6,7 @@
  */
 import { paths } from '../../ui/paths.js'
 import { PhotoPlaceholder } from './photo-placeholder.js'
-import type { ImageMeta } from './shop.repository.js'
+import type { ImageMeta } from './catalogue.types.js'
 
 /** How wide a row's photo is drawn, in CSS pixels. */
 export const THUMB_WIDTH = 64

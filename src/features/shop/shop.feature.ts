@@ -4,18 +4,23 @@ import { bothLangs, fixedPages } from '../seo/sitemap-source.js'
 import { shopSearch } from './shop.search.js'
 import { shopRepository } from './shop.repository.js'
 import { shopService } from './shop.service.js'
+import type { Variants } from './shop.types.js'
+import { variantRepository } from './variants.repository.js'
+import { variantsService } from './variants.service.js'
 import { shopRoutes } from './shop.routes.js'
 import { productMediaRoutes } from './product-media.routes.js'
 
 declare module '../../server/services.js' {
   interface Services {
     shop: ReturnType<typeof shopService>
+    /** What the cart and the shopping lists read of the catalogue. */
+    variants: Variants
   }
 }
 
 export const shopFeature = defineFeature({
   name: 'shop',
-  services: ({ db }) => ({ shop: shopService(shopRepository(db)) }),
+  services: ({ db }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)) }),
   routes: [shopRoutes, productMediaRoutes],
   contentTables: ['product_categories', 'products', 'product_images', 'product_variants'],
   search: shopSearch,

@@ -1,7 +1,8 @@
 /** Rules of the e-shop catalogue: paging, a product's one category, prices. No Fastify, no ORM. */
 import type { Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
-import { DEFAULT_LISTING, type CategoryRow, type ImageMeta, type ImageVariant, type ProductDetail, type ProductListing, type ProductSummary, type ShopRepository, type VariantSummary } from './shop.repository.js'
+import { type ShopRepository } from './shop.repository.js'
+import { DEFAULT_LISTING, type CategoryRow, type ImageMeta, type ImageVariant, type ProductDetail, type ProductListing, type ProductSummary, type VariantSummary } from './catalogue.types.js'
 
 /** Tiles a listing page shows and "show more" appends: 12 fill rows of 2, 3, 4 or 6 columns. */
 export const PRODUCT_PAGE_SIZE = 12

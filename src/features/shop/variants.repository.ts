@@ -7,26 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productCategories, products, productVariants } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
-
-/** A variant as the cart and the add-to-cart forms see it: its product's current price and stock. */
-export interface VariantRow {
-  variantId: number
-  productId: number
-  /** The variant's own SKU (the product's with the size). */
-  sku: string
-  /** The product's SKU: the GA4 `item_id` of every event, whatever the size (ADR 030). */
-  productSku: string
-  size: string | null
-  colour: string | null
-  stock: number
-  name: string
-  priceMinor: number
-  vatRate: number
-  slugs: { cs: string; en: string }
-  categorySlugs: { cs: string; en: string }
-  /** The category's Czech name: the analytics category (spec 001 §3: `Doprava`, `Platba`). */
-  trackingCategory: string
-}
+import type { VariantRow } from './shop.types.js'
 
 export function variantRepository(db: Db) {
   const columns = (lang: Lang) => ({

@@ -2,7 +2,7 @@ import { translator, type Lang } from '../../i18n/index.js'
 import { studyMessages } from '../../i18n/study.js'
 import { paths } from '../../ui/paths.js'
 import { degreeLabel, formLabel, languageLabel, yearsLabel } from './programme-labels.js'
-import type { ProgrammeSummary } from './study.repository.js'
+import type { ProgrammeSummary } from './study.types.js'
 
 /** Programmes as cards: name, faculty (in its colour) and the facts a choice turns on. */
 interface Props {

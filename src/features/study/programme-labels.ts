@@ -1,7 +1,7 @@
 /** How a programme's degree, forms, language and length read in each language. */
 import { translate, type Lang } from '../../i18n/index.js'
 import { studyMessages } from '../../i18n/study.js'
-import type { Degree, StudyForm } from './study.repository.js'
+import type { Degree, StudyForm } from './study.types.js'
 
 type Key = keyof typeof studyMessages
 

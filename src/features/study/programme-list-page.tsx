@@ -7,7 +7,7 @@ import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { ProgrammeCards } from './programme-cards.js'
 import { degreeLabel, formLabel, languageLabel } from './programme-labels.js'
-import { DEGREES, FORMS, LANGUAGES } from './study.repository.js'
+import { DEGREES, FORMS, LANGUAGES } from './study.types.js'
 import { facultyKey, type CatalogueData } from './study.service.js'
 
 /**

@@ -10,7 +10,7 @@ import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
 import { degreeLabel, formLabel, languageLabel, yearsLabel } from './programme-labels.js'
-import type { ProgrammeDetail } from './study.repository.js'
+import type { ProgrammeDetail } from './study.types.js'
 import { EmailLink } from '../../ui/email.js'
 
 /** Where and by when to apply (ADR 055). */

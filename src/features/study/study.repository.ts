@@ -3,42 +3,7 @@ import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { faculties, people, programmes } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
-
-export const DEGREES = ['bachelor', 'master', 'doctoral'] as const
-export const FORMS = ['full-time', 'combined'] as const
-export const LANGUAGES = ['cs', 'en'] as const
-export type Degree = (typeof DEGREES)[number]
-export type StudyForm = (typeof FORMS)[number]
-
-export interface ProgrammeFilter {
-  facultyId?: number
-  degree?: Degree
-  form?: StudyForm
-  language?: 'cs' | 'en'
-}
-
-export interface ProgrammeSummary {
-  id: number
-  code: string
-  slug: string
-  name: string
-  degree: Degree
-  forms: StudyForm[]
-  language: 'cs' | 'en'
-  years: number
-  faculty: { code: string; name: string; slug: string; color: string }
-}
-
-export interface ProgrammeDetail extends ProgrammeSummary {
-  /** The slug of the same programme on the other language's site. */
-  otherSlug: string
-  profile: string
-  career: string
-  admission: string
-  subjects: { cs: string; en: string }[]
-  guarantor: { titlesBefore: string; givenName: string; familyName: string; titlesAfter: string } | null
-  office: { address: string; phone: string; email: string }
-}
+import type { ProgrammeFilter, ProgrammeSummary, ProgrammeDetail } from './study.types.js'
 
 const summaryColumns = (lang: Lang) => ({
   id: programmes.id,

@@ -1,6 +1,6 @@
 /** The catalogue's filter as the query string carries it; an empty choice is no filter. */
 import { z } from 'zod'
-import { DEGREES, FORMS, LANGUAGES } from './study.repository.js'
+import { DEGREES, FORMS, LANGUAGES } from './study.types.js'
 
 const blank = (value: unknown) => (value === '' ? undefined : value)
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blank, z.enum(values).optional())

@@ -1,8 +1,9 @@
 /** Rules of the programme catalogue: which filter names which programmes. No Fastify, no ORM. */
 import { APPLICATION_DEADLINE } from '../../db/seed/facts.js'
 import type { Lang } from '../../i18n/index.js'
-import type { FacultyRow } from '../content/content.repository.js'
-import type { ProgrammeDetail, ProgrammeSummary, StudyRepository } from './study.repository.js'
+import type { FacultyRow } from '../content/content.types.js'
+import type { StudyRepository } from './study.repository.js'
+import type { ProgrammeDetail, ProgrammeSummary } from './study.types.js'
 import type { ProgrammeQuery } from './study.schema.js'
 
 export interface CatalogueData {

@@ -5,7 +5,8 @@
 import { and, count, desc, eq, ilike, like, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { orders, type OrderStatus } from '../../../db/schema.js'
-import { orderColumns, type OrderRow } from '../checkout.repository.js'
+import { orderColumns } from '../checkout.repository.js'
+import { type OrderRow } from '../checkout.types.js'
 
 export interface OrderFilter {
   status: OrderStatus | null

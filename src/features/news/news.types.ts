@@ -1,0 +1,23 @@
+/** What the news feature tells the others about its items (ADR 057: views import these, never the repository). */
+import type { PictureMeta } from '../../ui/picture.js'
+
+export type NewsKind = 'news' | 'event'
+
+export interface NewsSummary {
+  id: number
+  kind: NewsKind
+  slug: string
+  title: string
+  perex: string
+  publishedAt: Date
+  eventStartsAt: Date | null
+  eventEndsAt: Date | null
+  eventLocation: string | null
+  /** The list thumbnail. */
+  image: PictureMeta | null
+}
+
+export interface NewsDetail extends Omit<NewsSummary, 'image'> {
+  translationKey: string
+  body: string
+}

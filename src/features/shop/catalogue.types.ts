@@ -1,0 +1,64 @@
+/** What the shop's pages and the other features read of the catalogue (ADR 057). */
+import type { ProductAttribute } from '../../db/schema.js'
+import type { Lang } from '../../i18n/index.js'
+
+export type Slugs = Record<Lang, string>
+
+export interface CategoryRow {
+  id: number
+  slugs: Slugs
+  name: string
+  description: string
+}
+
+export interface ProductSummary {
+  id: number
+  categoryId: number
+  slugs: Slugs
+  name: string
+  sku: string
+  priceMinor: number
+  /** The price before a running sale, null when not on sale (ADR 051). */
+  compareAtPriceMinor: number | null
+  stock: number
+  /** The category's Czech name, the analytics category in either language (spec 001 §3). */
+  trackingCategory: string
+}
+
+/** A size (or the one variant) of a product, with its own stock (ADR 026). */
+export interface VariantSummary {
+  id: number
+  productId: number
+  size: string | null
+  stock: number
+}
+
+export interface ProductDetail extends ProductSummary {
+  sku: string
+  description: string
+  vatRate: number
+  attributes: ProductAttribute[]
+}
+
+export interface ImageMeta {
+  id: number
+  productId: number
+  width: number
+  height: number
+  thumbWidth: number
+  thumbHeight: number
+  alt: string
+}
+
+export type ImageVariant = 'full' | 'thumb'
+
+/** How a category's products are listed (spec 001 §5: the category page's sort and filter). */
+export type ProductSort = 'recommended' | 'price-asc' | 'price-desc' | 'name' | 'newest'
+
+export interface ProductListing {
+  sort: ProductSort
+  /** Only products with a size (or their one variant) in stock. */
+  inStockOnly: boolean
+}
+
+export const DEFAULT_LISTING: ProductListing = { sort: 'recommended', inStockOnly: false }
