@@ -20,7 +20,9 @@ export function gracefulShutdown(
       app.lifecycle.draining = true
       if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs))
       app.log.info('shutting down: finishing in-flight requests')
+      let timedOut = false
       const deadline = setTimeout(() => {
+        timedOut = true
         app.log.error('shutdown timed out, exiting')
         exit(1)
       }, timeoutMs)
@@ -33,7 +35,9 @@ export function gracefulShutdown(
       clearInterval(sweeper)
       await database.close()
       clearTimeout(deadline)
-      exit(0)
+      // A close that ends after the deadline must not turn its exit code into success (an
+      // `exit` that returns, as a test's or a supervisor's wrapper may, would otherwise be called twice).
+      if (!timedOut) exit(0)
     })()
     return closing
   }
