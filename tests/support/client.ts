@@ -27,11 +27,12 @@ function encodeForm(body: FormBody): string {
 /**
  * Posts `body` as a form with the jar's cookies; the cookies set by the answer go into the jar
  * (a cookie the answer clears stays in it). `headers` are sent besides, and may replace the
- * content type.
+ * content type. Without a jar the post carries no Cookie header at all and keeps nothing, as a
+ * visitor's first request (an empty jar still sends an empty Cookie header).
  */
-export async function postForm(app: FastifyInstance, url: string, body: FormBody, jar: Jar, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, cookies: jar, payload: encodeForm(body) })
-  for (const c of res.cookies) if (c.value) jar[c.name] = c.value
+export async function postForm(app: FastifyInstance, url: string, body: FormBody, jar?: Jar, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, ...(jar && { cookies: jar }), payload: encodeForm(body) })
+  if (jar) for (const c of res.cookies) if (c.value) jar[c.name] = c.value
   return res
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeReload } from '../../../src/shared/protocol.js'
 import { engine, testApp } from '../../support/app.js'
+import { postForm } from '../../support/client.js'
 import { expectIn, unescape } from '../../support/html.js'
 
 let app: FastifyInstance
@@ -13,13 +14,8 @@ afterAll(async () => {
   await app?.close()
 })
 
-const login = (body: Record<string, string>, headers: Record<string, string> = {}, lang = 'cs') =>
-  app.inject({
-    method: 'POST',
-    url: `/qf/${lang}/ramjet/performLogin`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(body).toString(),
-  })
+/** Posts the login form as a visitor without cookies; the tests read the answer's Set-Cookie themselves. */
+const login = (body: Record<string, string>, headers: Record<string, string> = {}, lang = 'cs') => postForm(app, `/qf/${lang}/ramjet/performLogin`, body, undefined, headers)
 
 const sessionCookie = (res: Awaited<ReturnType<typeof login>>) =>
   res.cookies.find((c) => c.name === 'qf_session')
@@ -135,8 +131,8 @@ describe(`login on ${engine}`, () => {
 })
 
 describe(`login with bad input (${engine}): the form again with a localized message, never a 500`, () => {
-  const post = (payload: string, contentType: string, lang = 'cs') =>
-    app.inject({ method: 'POST', url: `/qf/${lang}/ramjet/performLogin`, headers: { 'content-type': contentType }, payload })
+  /** Posts `payload` as it is, under `contentType`: what no login form would send. */
+  const post = (payload: string, contentType: string, lang = 'cs') => postForm(app, `/qf/${lang}/ramjet/performLogin`, payload, undefined, { 'content-type': contentType })
   const form = 'application/x-www-form-urlencoded'
 
   it.each([

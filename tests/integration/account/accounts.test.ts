@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { engine, testApp } from '../../support/app.js'
+import { postForm } from '../../support/client.js'
 import { expectIn, unescape } from '../../support/html.js'
 import { startSmtp, type TestSmtp } from '../../support/smtp.js'
 
@@ -28,14 +29,13 @@ const STRONG = 'modrá velryba šroubuje kolo'
 let seq = 0
 const freshEmail = () => `nova.${Date.now()}.${++seq}@example.cz`
 
+/**
+ * Posts a form with the session token `cookie`, if any. The file passes tokens, not jars: its
+ * tests compare the token a login or a password change ends with the one it sets, which a jar
+ * would overwrite.
+ */
 const post = (url: string, body: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    cookies: cookie ? { qf_session: cookie } : {},
-    payload: new URLSearchParams(body).toString(),
-  })
+  postForm(app, url, body, cookie ? { qf_session: cookie } : {}, headers)
 
 const get = (url: string, cookie?: string) => app.inject({ url, cookies: cookie ? { qf_session: cookie } : {} })
 const sessionOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === 'qf_session')?.value

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LvAnswer } from '../../../src/shared/live-validation.js'
 import { engine, testApp } from '../../support/app.js'
+import { postForm, type Jar } from '../../support/client.js'
 
 let app: FastifyInstance
 let session: string
@@ -43,8 +44,8 @@ afterAll(async () => {
 })
 
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString()
-const post = (url: string, values: Record<string, string>, cookies: Record<string, string> = { qf_session: session }) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies, payload: form(values) })
+/** Posts a form as the signed-in user (a jar of the session alone, each time), or with `jar`. */
+const post = (url: string, values: Record<string, string>, jar: Jar = { qf_session: session }) => postForm(app, url, values, jar)
 
 /** The form as the page sends it: every address's fields by index, each with its id. */
 function filled(changes: Record<number, Partial<Record<'name' | 'street' | 'city' | 'postalCode' | 'phone', string>>> = {}) {

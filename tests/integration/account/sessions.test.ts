@@ -7,14 +7,17 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER, SECOND_USER } from '../../../src/db/seed/index.js'
 import { engine, testApp } from '../../support/app.js'
+import { postForm, type Jar } from '../../support/client.js'
 import { expectIn } from '../../support/html.js'
 
-const form = { 'content-type': 'application/x-www-form-urlencoded' }
 type Account = typeof DEMO_USER | typeof SECOND_USER
 
-/** Signing out everywhere uses the second account: other test files hold sessions of the first. */
-const login = (app: FastifyInstance, cookies: Record<string, string> = {}, { email, password }: Account = DEMO_USER) =>
-  app.inject({ method: 'POST', url: '/qf/cs/ramjet/performLogin', headers: form, payload: new URLSearchParams({ email, password }).toString(), cookies })
+/**
+ * Logs in on `app` carrying `jar`, and answers the response: the tests read its Set-Cookie, which
+ * signIn does not show. Signing out everywhere uses the second account: other test files hold
+ * sessions of the first.
+ */
+const login = (app: FastifyInstance, jar: Jar = {}, { email, password }: Account = DEMO_USER) => postForm(app, '/qf/cs/ramjet/performLogin', { email, password }, jar)
 
 const tokenOf = (res: LightMyRequestResponse, name = 'qf_session') => {
   const token = res.cookies.find((c) => c.name === name)?.value

@@ -57,6 +57,7 @@ const freshAddress = () => {
   return `10.78.${n >> 8}.${n & 255}`
 }
 
+/** Not postForm: each login comes from an address of its own (`remoteAddress`), which the throttle counts. */
 const login = (on: FastifyInstance, email: string, password: string, address = freshAddress()) =>
   on.inject({
     method: 'POST',

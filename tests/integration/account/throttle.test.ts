@@ -41,6 +41,7 @@ const freshAddress = () => {
   return `10.77.${n >> 8}.${n & 255}`
 }
 
+/** Not postForm: each login comes from an address of its own (`remoteAddress`), which the throttle counts. */
 const login = (email: string, password: string, { lang = 'cs', address = freshAddress(), target, on = app }: { lang?: string; address?: string; target?: string; on?: FastifyInstance } = {}) =>
   on.inject({
     method: 'POST',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../src/db/client.js'
 import { loadConfig } from '../../../src/server/config.js'
 import { engine, testApp, testDatabase } from '../../support/app.js'
+import { postForm, type Jar } from '../../support/client.js'
 
 let database: Database
 let app: FastifyInstance
@@ -18,11 +19,9 @@ afterAll(async () => {
 
 const HOME = '/qf/en/home'
 const page = (cookies: Record<string, string> = {}, on = app) => on.inject({ url: HOME, cookies })
-const post = (body: Record<string, string | string[]>, { cookies = {}, headers = {}, on = app }: { cookies?: Record<string, string>; headers?: Record<string, string>; on?: FastifyInstance } = {}) => {
-  const params = new URLSearchParams()
-  for (const [k, v] of Object.entries(body)) for (const one of [v].flat()) params.append(k, one)
-  return on.inject({ method: 'POST', url: '/qf/en/ramjet/consent', cookies, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: params.toString() })
-}
+/** Posts the consent form (on `on`); the cookies sent are the ones given, never those of an earlier answer. */
+const post = (body: Record<string, string | string[]>, { cookies = {}, headers = {}, on = app }: { cookies?: Jar; headers?: Record<string, string>; on?: FastifyInstance } = {}) =>
+  postForm(on, '/qf/en/ramjet/consent', body, cookies, headers)
 const setCookie = (res: Awaited<ReturnType<typeof post>>, name: string) => [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${name}=`))
 /** The `<input>` element with this id, as rendered. */
 const input = (html: string, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*/>`).exec(html)?.[0] ?? ''

@@ -49,6 +49,7 @@ async function multipart(fields: Record<string, string>, files: FilePart[]) {
   return { payload: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! }
 }
 
+/** Posts the form as multipart with its files (postForm sends url-encoded forms), with the visitor's upload cookie. */
 async function post(fields: Record<string, string>, files: FilePart[], { url = '/qf/cs/kontakt', visitor }: { url?: string; visitor?: string } = {}) {
   const { payload, contentType } = await multipart(fields, files)
   return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, cookies: visitor ? { qf_lv: visitor } : {}, payload })

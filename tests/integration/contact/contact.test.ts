@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engine, testApp } from '../../support/app.js'
+import { postForm } from '../../support/client.js'
 import { startSmtp, type TestSmtp } from '../../support/smtp.js'
 
 let app: FastifyInstance
@@ -29,9 +30,6 @@ async function stampOf(lang = 'cs') {
   expect(page.statusCode).toBe(200)
   return /name="startedAt" value="([^"]+)"/.exec(page.body)![1]!
 }
-
-const post = (fields: Record<string, string>, visitor?: string, url = '/qf/cs/kontakt') =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookies: visitor ? { qf_lv: visitor } : {}, payload: new URLSearchParams(fields).toString() })
 
 const upload = (bytes: Buffer, type: string, name: string, visitor?: string) =>
   app.inject({ method: 'POST', url: '/qf/cs/kontakt/priloha', headers: { 'content-type': type, 'x-file-name': encodeURIComponent(name) }, cookies: visitor ? { qf_lv: visitor } : {}, payload: bytes })
@@ -63,7 +61,7 @@ describe(`contact form on ${engine}`, () => {
     expect(name).toBe('přihláška.pdf')
     const visitor = sent.cookies.find((c) => c.name === 'qf_lv')!.value
     const marker = `Zpráva ${Date.now()}`
-    const res = await post(valid(await stampOf(), { message: `${marker}: dobrý den, posílám přihlášku.`, attachment: token }), visitor)
+    const res = await postForm(app, '/qf/cs/kontakt', valid(await stampOf(), { message: `${marker}: dobrý den, posílám přihlášku.`, attachment: token }), { qf_lv: visitor })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('Děkujeme, vaši zprávu jsme přijali. Odpovíme na adresu eva@example.cz.')
     const mail = (await mailWith(marker))!
@@ -74,7 +72,7 @@ describe(`contact form on ${engine}`, () => {
     const rows = ((await app.db.execute(sql`select attachment_name, length(attachment) as size from contact_messages where message like ${marker + '%'}`)) as unknown as { rows: { attachment_name: string; size: number }[] }).rows
     expect(rows).toEqual([{ attachment_name: 'přihláška.pdf', size: PDF.length }])
     // The upload was taken: it cannot be attached twice.
-    const again = await post(valid(await stampOf(), { attachment: token }), visitor)
+    const again = await postForm(app, '/qf/cs/kontakt', valid(await stampOf(), { attachment: token }), { qf_lv: visitor })
     expect(again.statusCode).toBe(422)
     expect(again.body).toContain('Nahraná příloha už není k dispozici.')
   })
@@ -96,7 +94,7 @@ describe(`contact form on ${engine}`, () => {
       [{ name: '<script>alert(1)</script>', email: 'nope' }, '&lt;script&gt;alert(1)&lt;/script&gt;'],
     ]
     for (const [more, text] of cases) {
-      const res = await post(valid(stamp, more), undefined, '/qf/en/contact')
+      const res = await postForm(app, '/qf/en/contact', valid(stamp, more), {})
       expect(res.statusCode, JSON.stringify(more)).toBe(422)
       expect(res.body).toContain(text)
       expect(res.body).not.toContain('<script>alert(1)</script>')
@@ -129,7 +127,7 @@ describe(`contact form on ${engine}`, () => {
     expect(big.json()).toEqual({ error: 'Příloha může mít nejvýše 2 MB.' })
     const mine = (await upload(PDF, 'application/pdf', '../../etc/passwd\u0000.pdf')).json() as { token: string; name: string }
     expect(mine.name).toBe('_.._etc_passwd_.pdf')
-    const stranger = await post(valid(await stampOf(), { attachment: mine.token }), 'S'.repeat(43))
+    const stranger = await postForm(app, '/qf/cs/kontakt', valid(await stampOf(), { attachment: mine.token }), { qf_lv: 'S'.repeat(43) })
     expect(stranger.statusCode).toBe(422)
     expect(stranger.body).toContain('Nahraná příloha už není k dispozici.')
   })

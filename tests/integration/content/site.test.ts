@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engine, testApp } from '../../support/app.js'
+import { postForm } from '../../support/client.js'
 import { expectIn, h1, langSwitch } from '../../support/html.js'
 
 let app: FastifyInstance
@@ -277,12 +278,8 @@ describe(`readiness when the database is gone (${engine})`, () => {
     const anonymous = await app.inject({ url: '/qf/en/news' })
     expect(String(anonymous.headers.vary).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['x-pu-target', 'cookie']))
     expect(anonymous.headers['cache-control']).toBeUndefined()
-    const login = await app.inject({
-      method: 'POST',
-      url: '/qf/en/ramjet/performLogin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=student%40example.cz&password=Heslo-2026',
-    })
+    // The English login form: signIn posts the Czech one.
+    const login = await postForm(app, '/qf/en/ramjet/performLogin', { email: 'student@example.cz', password: 'Heslo-2026' })
     const token = login.cookies.find((c) => c.name === 'qf_session')!.value
     for (const headers of [{}, { 'x-pu-target': 'newsList' }]) {
       const signedIn = await app.inject({ url: '/qf/en/news', headers, cookies: { qf_session: token } })

@@ -34,6 +34,7 @@ async function pick(where: string): Promise<V> {
 }
 
 const get = (url: string, jar: Jar = {}, headers: Record<string, string> = {}) => app.inject({ url, cookies: jar, headers })
+/** Signs `user` in with one of the file's jars, returning home (signIn makes a jar of its own and sends no returnTo). */
 async function login(jar: Jar, user: { email: string; password: string }) {
   const res = await postForm(app, '/qf/cs/ramjet/performLogin', { email: user.email, password: user.password, returnTo: '/qf/cs/uvod' }, jar)
   expect(res.statusCode).toBe(303)

@@ -52,7 +52,6 @@ afterAll(async () => {
   await app?.close()
 })
 
-const post = (url: string, body: Record<string, string>, jar: Jar) => postForm(app, url, body, jar)
 const get = async (url: string, jar: Jar = {}) => {
   const res = await app.inject({ url, cookies: jar })
   expect(res.statusCode, url).toBe(200)
@@ -98,13 +97,13 @@ describe(`a product without a photo on ${engine}`, () => {
 
   it('the cart line and the comparison show the placeholder beside the name', async () => {
     const jar: Jar = {}
-    expect((await post('/qf/cs/eshop/kosik/pridat', { variant: String(variant), quantity: '1' }, jar)).statusCode).toBe(303)
+    expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(variant), quantity: '1' }, jar)).statusCode).toBe(303)
     const cart = await get('/qf/cs/eshop/kosik', jar)
     const line = around(cart, new RegExp(`<tr class="cart-line" data-variant-id="${variant}"`), '</tr>')
     expect(line).toMatch(hidden('product-thumb cart-line__thumb', 64, 48))
     expect(line).not.toContain('<img')
 
-    expect((await post('/qf/cs/eshop/porovnani/pridat', { product: String(product) }, jar)).statusCode).toBe(303)
+    expect((await postForm(app, '/qf/cs/eshop/porovnani/pridat', { product: String(product) }, jar)).statusCode).toBe(303)
     const compare = await get('/qf/cs/eshop/porovnani', jar)
     const head = around(compare, new RegExp(`<th scope="col" data-product-id="${product}">`), '</th>')
     expect(head).toMatch(new RegExp(`^<th scope="col" data-product-id="${product}">${hidden('product-thumb comparison__thumb', 64, 48).source}<g [^]*?</svg><a href="${PAGE.cs}">`))

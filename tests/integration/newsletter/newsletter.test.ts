@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engine, testApp } from '../../support/app.js'
+import { postForm } from '../../support/client.js'
 import { startSmtp, type TestSmtp } from '../../support/smtp.js'
 
 let app: FastifyInstance
@@ -20,9 +21,6 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-const post = (url: string, fields: Record<string, string>) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() })
-
 async function lastMailTo(to: string) {
   await app.outbox!.deliverDue()
   return smtp.mails.filter((m) => m.to.includes(to)).at(-1)
@@ -34,7 +32,7 @@ const confirmedAt = async (email: string) =>
 describe(`newsletter on ${engine}`, () => {
   it('double opt-in: the mailed link shows a button; confirming once subscribes', async () => {
     const email = `odber.${Date.now()}@example.cz`
-    const res = await post('/qf/cs/newsletter', { email: email.toUpperCase() })
+    const res = await postForm(app, '/qf/cs/newsletter', { email: email.toUpperCase() })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain(`Na adresu ${email} jsme poslali e-mail.`)
     const mail = (await lastMailTo(email))!
@@ -45,13 +43,13 @@ describe(`newsletter on ${engine}`, () => {
     expect(page.body).toContain('Potvrdit odběr')
     // Following the link confirmed nothing.
     expect(await confirmedAt(email)).toBeNull()
-    expect((await post('/qf/cs/newsletter/potvrzeni', { token: link[2]! })).body).toContain('odběr novinek je potvrzený')
+    expect((await postForm(app, '/qf/cs/newsletter/potvrzeni', { token: link[2]! })).body).toContain('odběr novinek je potvrzený')
     expect(await confirmedAt(email)).not.toBeNull()
     // Once only.
-    expect((await post('/qf/cs/newsletter/potvrzeni', { token: link[2]! })).statusCode).toBe(410)
+    expect((await postForm(app, '/qf/cs/newsletter/potvrzeni', { token: link[2]! })).statusCode).toBe(410)
 
     // Subscribing again: the same answer; the owner is told they are subscribed already.
-    const again = await post('/qf/cs/newsletter', { email })
+    const again = await postForm(app, '/qf/cs/newsletter', { email })
     expect(again.statusCode).toBe(200)
     expect(again.body).toContain(`Na adresu ${email} jsme poslali e-mail.`)
     expect((await lastMailTo(email))!.subject).toBe('Odběr novinek Univerzity QF')
@@ -65,20 +63,20 @@ describe(`newsletter on ${engine}`, () => {
       [{ email: `${'a'.repeat(300)}@example.cz` }, 'Enter an email like name@example.com.'],
     ]
     for (const [fields, text] of cases) {
-      const res = await post('/qf/en/newsletter', fields)
+      const res = await postForm(app, '/qf/en/newsletter', fields)
       expect(res.statusCode).toBe(422)
       expect(res.body).toContain(text)
     }
     expect(((await app.db.execute(sql`select count(*)::int as n from newsletter_subscriptions`)) as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(before)
     for (const token of ['A'.repeat(43), "' or 1=1 --", '']) {
       expect((await app.inject({ url: `/qf/en/newsletter/confirm?token=${encodeURIComponent(token)}` })).statusCode).toBe(410)
-      expect((await post('/qf/en/newsletter/confirm', { token })).statusCode).toBe(410)
+      expect((await postForm(app, '/qf/en/newsletter/confirm', { token })).statusCode).toBe(410)
     }
   })
 
   it('the footer links to it, and live validation answers for its form', async () => {
     expect((await app.inject({ url: '/qf/cs/uvod' })).body).toContain('href="/qf/cs/newsletter"')
-    const res = await post('/validate/en/newsletter', { 'Live-Validation-Form': 'newsletterForm', 'Live-Validation-Requested-Widgets': 'email', email: 'x' })
+    const res = await postForm(app, '/validate/en/newsletter', { 'Live-Validation-Form': 'newsletterForm', 'Live-Validation-Requested-Widgets': 'email', email: 'x' })
     expect((res.json() as { data: { widgets: { messages: { text: string }[] }[] } }).data.widgets[0]!.messages[0]!.text).toBe('Enter an email like name@example.com.')
   })
 })

@@ -7,19 +7,14 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeReload, parseMulti } from '../../../src/shared/protocol.js'
 import { engine, testApp } from '../../support/app.js'
+import { signIn } from '../../support/client.js'
 import { expectIn, unescape } from '../../support/html.js'
 
 let app: FastifyInstance
 let token: string
 beforeAll(async () => {
   app = await testApp()
-  const login = await app.inject({
-    method: 'POST',
-    url: '/qf/cs/ramjet/performLogin',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'email=student%40example.cz&password=Heslo-2026',
-  })
-  token = login.cookies.find((c) => c.name === 'qf_session')!.value
+  token = (await signIn(app, 'student@example.cz', 'Heslo-2026')).qf_session!
 })
 afterAll(async () => app?.close())
 

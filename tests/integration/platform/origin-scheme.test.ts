@@ -22,6 +22,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const res = await app.db.execute(query)
   return ((res as unknown as { rows?: T[] }).rows ?? (res as unknown as T[])) as T[]
 }
+/** Signs in from the site's own origin, as every post of this file names one (signIn sends no Origin). */
 async function login(email: string, password: string): Promise<Jar> {
   const jar: Jar = {}
   expect((await postForm(app, '/qf/cs/ramjet/performLogin', { email, password }, jar, OWN)).statusCode).toBe(303)

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../../src/db/client.js'
 import { seed } from '../../../src/db/seed/index.js'
 import { testApp } from '../../support/app.js'
+import { postForm } from '../../support/client.js'
 import { expectIn } from '../../support/html.js'
 import { scratchServerUnavailable, startScratchServer, type ScratchServer } from '../../support/scratch-server.js'
 
@@ -57,13 +58,9 @@ describe.skipIf(unavailable)(unavailable ? `database outage (skipped: ${unavaila
   let token: string
 
   const get = (url: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) => app.inject({ url, headers, cookies })
+  /** A login without cookies, whose answer the test judges: signIn would throw on the 503. */
   const login = (headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/qf/cs/ramjet/performLogin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      payload: 'email=student%40example.cz&password=Heslo-2026&returnTo=%2Fqf%2Fcs%2Faktuality',
-    })
+    postForm(app, '/qf/cs/ramjet/performLogin', { email: 'student@example.cz', password: 'Heslo-2026', returnTo: '/qf/cs/aktuality' }, undefined, headers)
   const include = (cookies: Record<string, string> = {}) => get('/qf/en/ramjet/include?returnTo=%2Fqf%2Fen%2Fnews', { 'x-pu-target': 'userMenu' }, cookies)
   const cacheState = (res: Res) => /region-cache;desc=(\w+)/.exec(String(res.headers['server-timing']))?.[1]
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../src/db/client.js'
 import { news } from '../../../src/db/schema.js'
 import { engine, testApp, testDatabase } from '../../support/app.js'
+import { signIn } from '../../support/client.js'
 import { expectIn } from '../../support/html.js'
 
 let app: FastifyInstance
@@ -111,13 +112,7 @@ describe(`region cache on ${engine}`, () => {
     const url = '/qf/cs/aktuality?page=7'
     await get(url)
     await get(url, { 'x-pu-target': 'newsList' })
-    const login = await app.inject({
-      method: 'POST',
-      url: '/qf/cs/ramjet/performLogin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=student%40example.cz&password=Heslo-2026',
-    })
-    const token = login.cookies.find((c) => c.name === 'qf_session')!.value
+    const token = (await signIn(app, 'student@example.cz', 'Heslo-2026')).qf_session!
     const signedIn = await get(url, {}, { qf_session: token })
     expect(cacheState(signedIn)).toBe('hit')
     expectIn(signedIn.body, 'performLogout')

@@ -48,7 +48,6 @@ afterAll(async () => {
   await app?.close()
 })
 
-const post = (url: string, body: Record<string, string>, jar: Jar) => postForm(app, url, body, jar)
 const get = (url: string, jar: Jar = {}) => app.inject({ url, cookies: jar })
 
 /** The row's photo: the product's first, `alt=""` beside the name, drawn at `width` (the thumbnails are 4:3). */
@@ -63,7 +62,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 describe(`a product in a row on ${engine}`, () => {
   it('the cart line shows the photo beside the name and the unit price with the price before the sale', async () => {
     const jar: Jar = {}
-    expect((await post('/qf/cs/eshop/kosik/pridat', { variant: String(sale.variant), quantity: '1' }, jar)).statusCode).toBe(303)
+    expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(sale.variant), quantity: '1' }, jar)).statusCode).toBe(303)
     const res = await get('/qf/cs/eshop/kosik', jar)
     const line = new RegExp(`<tr class="cart-line" data-variant-id="${sale.variant}"[\\s\\S]*?</tr>`).exec(res.body)?.[0] ?? ''
     expect(line).toMatch(thumb('cart-line__thumb'))
@@ -77,7 +76,7 @@ describe(`a product in a row on ${engine}`, () => {
 
   it('the comparison shows each product’s photo over its name and the price row with the price before the sale', async () => {
     const jar: Jar = {}
-    expect((await post('/qf/cs/eshop/porovnani/pridat', { product: String(sale.id) }, jar)).statusCode).toBe(303)
+    expect((await postForm(app, '/qf/cs/eshop/porovnani/pridat', { product: String(sale.id) }, jar)).statusCode).toBe(303)
     const res = await get('/qf/cs/eshop/porovnani', jar)
     const head = new RegExp(`<th scope="col" data-product-id="${sale.id}">[\\s\\S]*?</th>`).exec(res.body)?.[0] ?? ''
     expect(head).toMatch(new RegExp(`^<th scope="col" data-product-id="${sale.id}">${thumb('comparison__thumb').source}<a href=`))

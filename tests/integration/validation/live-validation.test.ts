@@ -6,6 +6,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engine, testApp, testDatabase } from '../../support/app.js'
+import { signIn } from '../../support/client.js'
 import type { Database } from '../../../src/db/client.js'
 import type { LvAnswer } from '../../../src/shared/live-validation.js'
 import { digest } from '../../../src/features/validation/validation.service.js'
@@ -192,8 +193,7 @@ describe(`live validation on ${engine}: contexts and error codes`, () => {
     expect(answerOf(await call(app, REGISTER, register({}, 'email', id), visitor)).errorMessage).toBe('Error 04: form state released on the server')
 
     // Signed in as Jana, the context is hers; signed out, its state is released.
-    const login = await app.inject({ method: 'POST', url: '/qf/cs/ramjet/performLogin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=student%40example.cz&password=Heslo-2026' })
-    const session = login.cookies.find((c) => c.name === 'qf_session')!.value
+    const session = (await signIn(app, 'student@example.cz', 'Heslo-2026')).qf_session!
     const first = await app.inject({ method: 'POST', url: '/validate/cs/ucet', cookies: { qf_session: session, qf_lv: visitor }, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'Live-Validation-Form=profileForm&Live-Validation-Requested-Widgets=displayName&displayName=Jana' })
     const ctx = answerOf(first).data!.validationContextId
     const later = answerOf(await call(app, '/validate/cs/ucet', { 'Live-Validation-Form': 'profileForm', 'Live-Validation-Context-Id': ctx, 'Live-Validation-Requested-Widgets': 'displayName', displayName: 'J' }, visitor))
