@@ -67,7 +67,12 @@ export interface Feature {
    * Its administration: route plugins registered inside the admin context, where every route
    * names the permission it needs (`config.permission`) and anybody without it gets the 404 page.
    */
-  admin?: { routes: readonly FastifyPluginAsync[]; nav: readonly AdminNavEntry[] }
+  admin?: {
+    routes: readonly FastifyPluginAsync[]
+    nav: readonly AdminNavEntry[]
+    /** The administration's front page (the dashboard): the user menu links it for whoever may open it. */
+    home?: AdminNavEntry
+  }
   /** The forms live validation answers for (ADR 031). */
   liveForms?: (services: Services) => readonly LiveForm[]
   /** What each role may do in this feature (ADR 057). */

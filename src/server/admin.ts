@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { AdminNavEntry, Feature } from '../features/feature.js'
 import type { AccessControl, Grant, RoutePermission } from '../features/access/permissions.js'
+import type { Lang } from '../i18n/index.js'
 import { NotFoundError } from './errors.js'
 import { noStore } from './no-store.js'
 
@@ -37,6 +38,12 @@ export interface AdminRoute {
 export interface AdminArea {
   routes: AdminRoute[]
   nav: readonly AdminNavEntry[]
+  /** The dashboard, if a feature gives one. */
+  home: AdminNavEntry | undefined
+  /** The parts of the administration `user` may open, in the features' order. */
+  navFor(user: { grants: readonly Grant[] } | null | undefined): AdminNavEntry[]
+  /** The administration's navigation for `user` in `lang`: the dashboard, then the parts they may open; `current` is marked. */
+  linksFor(user: { grants: readonly Grant[] } | null | undefined, lang: Lang, current: string): Array<{ label: string; href: string; current: boolean }>
   /** The first part of the administration the user may open (the user menu links it), if any. */
   entryFor(user: { grants: readonly Grant[] } | null | undefined): AdminNavEntry | undefined
 }
@@ -49,10 +56,21 @@ export function permits(access: AccessControl, user: { grants: readonly Grant[] 
 /** Registers the features' administrations; decorates `app.admin`. */
 export async function registerAdmin(app: FastifyInstance, features: readonly Feature[]): Promise<void> {
   const nav = features.flatMap((f) => f.admin?.nav ?? [])
+  const home = features.find((f) => f.admin?.home)?.admin?.home
+  const navFor = (user: { grants: readonly Grant[] } | null | undefined) => (user && user.grants.length > 0 ? nav.filter((entry) => permits(app.access, user, entry.permission)) : [])
   const area: AdminArea = {
     routes: [],
     nav,
-    entryFor: (user) => (user && user.grants.length > 0 ? nav.find((entry) => permits(app.access, user, entry.permission)) : undefined),
+    home,
+    navFor,
+    linksFor: (user, lang, current) => {
+      const entries = [...(home && permits(app.access, user, home.permission) ? [home] : []), ...navFor(user)]
+      return entries.map((e) => ({ label: e.label[lang], href: e.href(lang), current: e.href(lang) === current }))
+    },
+    entryFor: (user) => {
+      if (!user || user.grants.length === 0) return undefined
+      return home && permits(app.access, user, home.permission) ? home : navFor(user)[0]
+    },
   }
   app.decorate('admin', area)
   const adminContext: FastifyPluginAsync = async (admin) => {

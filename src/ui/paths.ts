@@ -59,6 +59,10 @@ export const routes = {
   accountOrders: { cs: '/qf/cs/ucet/objednavky', en: '/qf/en/account/orders' },
   /** Staff's order administration (ADR 041): the list, an order (`/{number}`) and its status form (`/{number}/stav`). */
   staffOrders: { cs: '/qf/cs/sprava/objednavky', en: '/qf/en/admin/orders' },
+  /** The administration's dashboard (issue 25, ADR 059). */
+  adminHome: { cs: '/qf/cs/sprava', en: '/qf/en/admin' },
+  /** The news administration: the list, `/nova` · `/new`, an item (`/{id}`) and its preview (`/{id}/nahled` · `/{id}/preview`). */
+  adminNews: { cs: '/qf/cs/sprava/aktuality', en: '/qf/en/admin/news' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
   share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },
   /** A signed-in user's shopping lists (ADR 029); a list's own forms are under `…/{id}/`. */
@@ -113,6 +117,10 @@ export const SHOPPING_LIST_ACTIONS = {
   toCart: { cs: 'do-kosiku', en: 'to-cart' },
 } as const satisfies Record<string, PerLang>
 export type ShoppingListAction = keyof typeof SHOPPING_LIST_ACTIONS
+
+/** The last segments of the administration's create form and preview (ADR 059). */
+export const ADMIN_NEW = { cs: 'nova', en: 'new' } as const
+export const ADMIN_PREVIEW = { cs: 'nahled', en: 'preview' } as const
 
 /** The last segment of the address an order's status form posts to (staff, ADR 041). */
 export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfies PerLang
@@ -208,6 +216,14 @@ export const paths = {
   /** Staff's view of one order; `changed` names the status it was just moved to (the notice after a change). */
   staffOrder: (lang: Lang, number: string, changed?: string) => `${routes.staffOrders[lang]}/${seg(number)}` + queryOf({ changed }),
   staffOrderStatus: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_STATUS_ACTION[lang]}`,
+  adminHome: (lang: Lang) => routes.adminHome[lang],
+  /** The news administration's list: `q` (title), `state` and `page`. */
+  adminNews: (lang: Lang, filter: { q?: string; state?: string; page?: number } = {}) =>
+    routes.adminNews[lang] + queryOf({ q: filter.q || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  adminNewsNew: (lang: Lang) => `${routes.adminNews[lang]}/${ADMIN_NEW[lang]}`,
+  /** A news item's edit page; `done` names the notice after an act. */
+  adminNewsItem: (lang: Lang, id: number, done?: string) => `${routes.adminNews[lang]}/${id}` + queryOf({ done }),
+  adminNewsPreview: (lang: Lang, id: number, revision?: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
   /** The shopping lists page; `notice` names a fixed message shown after a redirect. */
   shoppingLists: (lang: Lang, notice?: string) => routes.shoppingLists[lang] + queryOf({ notice }),
   /** Adding to a list; with `variant` it is the page a guest returns to after logging in. */

@@ -22,6 +22,8 @@ const T = {
     password: 'Heslo',
     submit: 'Přihlásit se',
     link: 'Správa objednávek',
+    admin: 'Administrace',
+    adminNav: 'Části administrace',
     query: 'Číslo objednávky nebo e-mail',
     search: 'Hledat',
     paid: 'Označit jako zaplacenou',
@@ -42,6 +44,8 @@ const T = {
     password: 'Password',
     submit: 'Log in',
     link: 'Order administration',
+    admin: 'Administration',
+    adminNav: 'Parts of the administration',
     query: 'Order number or e-mail',
     search: 'Search',
     paid: 'Mark as paid',
@@ -100,11 +104,13 @@ async function customerOrder(context: BrowserContext): Promise<{ page: Page; num
   return { page, number: await placeOrder(page) }
 }
 
-/** Staff: header link → list → search by number → the order's page. */
+/** Staff: header link → the administration's dashboard → list → search by number → the order's page. */
 async function findOrder(page: Page, lang: Lang, number: string) {
   const t = T[lang]
   await signIn(page, lang, STAFF)
   await page.locator('#userMenuStaff').click()
+  await expect(page.locator('h1')).toHaveText(t.admin)
+  await page.getByRole('navigation', { name: t.adminNav }).getByRole('link', { name: t.link }).click()
   await expect(page.locator('h1')).toHaveText(t.link)
   await page.getByLabel(t.query).fill(number)
   await page.getByRole('button', { name: t.search, exact: true }).click()

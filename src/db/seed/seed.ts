@@ -70,6 +70,13 @@ export const STAFF_USER = {
   displayName: 'Marie Svobodová',
 } as const
 
+/** The editors' and the admin's demo accounts (issue 25, ADR 059), each with its roles and where they hold them. */
+export const EDITORIAL_USERS = [
+  { email: 'redakce@example.cz', password: 'Heslo-2026', displayName: 'Eva Horáková', grants: [{ role: 'chief_editor', scope: '' }] },
+  { email: 'redaktor@example.cz', password: 'Heslo-2026', displayName: 'Tomáš Beneš', grants: [{ role: 'editor', scope: 'faculty:fakulta-prirodnich-ved' }] },
+  { email: 'spravce@example.cz', password: 'Heslo-2026', displayName: 'Lucie Marková', grants: [{ role: 'admin', scope: '' }] },
+] as const
+
 export const MAX_SCALE = 1000
 
 const formatAddress = (a: { street: string; postalCode: string; city: string }) => `${a.street}, ${a.postalCode} ${a.city}`
@@ -116,7 +123,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       )
       .returning({ id: faculties.id, code: faculties.code })
     const facultyIds = new Map(FACULTIES.map((f) => [f.key, facultyRows.find((r) => r.code === f.code)!.id]))
-    const accounts = [DEMO_USER, SECOND_USER, STAFF_USER]
+    const accounts = [DEMO_USER, SECOND_USER, STAFF_USER, ...EDITORIAL_USERS]
     const accountRows = await tx
       .insert(users)
       .values(
@@ -132,6 +139,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       .returning({ id: users.id, email: users.email })
     // The shop's staff account administers orders (ADRs 041, 057).
     await tx.insert(userRoles).values({ userId: accountRows.find((r) => r.email === STAFF_USER.email)!.id, role: 'staff' })
+    // The editors and the admin (issue 25): a chief editor, an editor of the Faculty of Science, an admin.
+    await tx.insert(userRoles).values(EDITORIAL_USERS.flatMap((u) => u.grants.map((g) => ({ userId: accountRows.find((r) => r.email === u.email)!.id, role: g.role, scope: g.scope }))))
 
     log('pages')
     const pageCounts = await seedPages(tx, scale, facultyIds, now, log)

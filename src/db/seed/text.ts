@@ -32,22 +32,9 @@ export function sectionTopic(topic: Topic, heading: Bi): Topic {
   return own ? { key: `${topic.key}/${heading.en}`, headings: [heading], sentences: own } : topic
 }
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g
+import { slugify } from '../../shared/slug.js'
 
-/** URL slug: ASCII, lowercase, dashes; Czech diacritics folded (`přijímací` → `prijimaci`). */
-export function slugify(text: string, maxLength = 80): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  if (slug.length <= maxLength) return slug
-  // Cut at a word boundary so the slug does not end in half a word.
-  const cut = slug.slice(0, maxLength)
-  const dash = cut.lastIndexOf('-')
-  return dash > maxLength / 2 ? cut.slice(0, dash) : cut
-}
+export { slugify }
 
 /** An HTML id for an in-page link: starts with a letter, only [a-z0-9-], unique in `used`. */
 export function anchorFor(heading: string, used: Set<string>): string {

@@ -1,4 +1,12 @@
 import { defineFeature } from '../feature.js'
+import { accessRepository } from './access.repository.js'
+
+declare module '../../server/services.js' {
+  interface Services {
+    /** Who holds which role where (review mail finds its reviewers here). */
+    roleHolders: Pick<ReturnType<typeof accessRepository>, 'grantHolders' | 'person'>
+  }
+}
 
 /**
  * Roles and permissions (ADR 057): its table `user_roles` (access.tables.ts), the check
@@ -7,4 +15,8 @@ import { defineFeature } from '../feature.js'
  */
 export const accessFeature = defineFeature({
   name: 'access',
+  services: ({ db }) => {
+    const repo = accessRepository(db)
+    return { roleHolders: { grantHolders: repo.grantHolders, person: repo.person } }
+  },
 })

@@ -1,5 +1,5 @@
 /** Who holds which role where (`user_roles`, ADR 057); the only code that writes that table. */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { userRoles, users } from '../../db/schema.js'
 
@@ -26,6 +26,23 @@ export function accessRepository(db: Db) {
       if (scope !== undefined) which.push(eq(userRoles.scope, scope))
       await db.delete(userRoles).where(and(...which))
       return true
+    },
+
+    /** Who holds any of `roles`, with each grant's scope (inside the caller's transaction when given). */
+    async grantHolders(roles: readonly string[], tx: Db = db): Promise<Array<{ userId: number; email: string; displayName: string; role: string; scope: string }>> {
+      if (roles.length === 0) return []
+      return tx
+        .select({ userId: users.id, email: users.email, displayName: users.displayName, role: userRoles.role, scope: userRoles.scope })
+        .from(userRoles)
+        .innerJoin(users, eq(users.id, userRoles.userId))
+        .where(inArray(userRoles.role, [...roles]))
+        .orderBy(asc(users.email))
+    },
+
+    /** An account's e-mail and name, for mail about what they did. */
+    async person(userId: number, tx: Db = db): Promise<{ email: string; displayName: string } | undefined> {
+      const [row] = await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, userId))
+      return row
     },
 
     /** The e-mails of the accounts holding `role` anywhere. */

@@ -66,3 +66,13 @@ describe('the check', () => {
     expect(access.can(both, 'update', 'page', { faculty: 'fakulta-prirodnich-ved', section: '/vyzkum' })).toBe(false)
   })
 })
+
+describe('reach', () => {
+  it('names where a user may act: everywhere, or the faculties and sections of their scoped grants of roles holding the permission', () => {
+    expect(access.reach(user({ role: 'editor', scope: 'faculty:a' }, { role: 'editor', scope: 'section:/studium' }), 'update', 'page')).toEqual({ all: false, faculties: ['a'], sections: ['/studium'] })
+    expect(access.reach(user({ role: 'editor', scope: '' }), 'update', 'page')).toEqual({ all: true, faculties: [], sections: [] })
+    // A scope of a role that lacks the permission reaches nothing.
+    expect(access.reach(user({ role: 'staff', scope: 'faculty:a' }), 'update', 'page')).toEqual({ all: false, faculties: [], sections: [] })
+    expect(access.reach(null, 'update', 'page')).toEqual({ all: false, faculties: [], sections: [] })
+  })
+})

@@ -15,8 +15,14 @@
 export const ACTIONS = ['read', 'create', 'update', 'delete', 'review', 'publish'] as const
 export type Action = (typeof ACTIONS)[number]
 
-/** The roles the features grant; an account's role not named here grants nothing. */
-export const ROLES = ['staff'] as const
+/**
+ * The roles the features grant; an account's role not named here grants nothing (issue 25):
+ * - `staff`: the shop's orders;
+ * - `editor`: writes content where the scope puts them and submits it for review;
+ * - `chief_editor`: everything editorial, reviews and publishes;
+ * - `admin`: accounts, roles and the audit log.
+ */
+export const ROLES = ['staff', 'editor', 'chief_editor', 'admin'] as const
 export type RoleName = (typeof ROLES)[number]
 
 export interface Permission {
@@ -76,6 +82,11 @@ export class AccessControl {
     return [...this.byRole.keys()]
   }
 
+  /** The roles holding the permission (whose holders a review request goes to, say). */
+  rolesGranting(action: Action, entity: string): string[] {
+    return [...this.byRole.keys()].filter((role) => this.grants(role, action, entity))
+  }
+
   /** Whether `role` holds the permission (regardless of scope). */
   grants(role: string, action: Action, entity: string): boolean {
     return this.byRole.get(role)?.has(key(action, entity)) === true
@@ -84,6 +95,19 @@ export class AccessControl {
   /** Whether the user may `action` the `entity` (at `target`, for scoped items). */
   can(user: { grants: readonly Grant[] } | null | undefined, action: Action, entity: string, target?: Target): boolean {
     return !!user && user.grants.some((g) => this.grants(g.role, action, entity) && scopeHolds(g.scope, target))
+  }
+
+  /**
+   * Where the user may `action` the `entity`: everywhere, or the faculties and sections their
+   * scoped grants name (an admin list filters by it, before each item is checked with `can`).
+   */
+  reach(user: { grants: readonly Grant[] } | null | undefined, action: Action, entity: string): { all: boolean; faculties: string[]; sections: string[] } {
+    const held = (user?.grants ?? []).filter((g) => this.grants(g.role, action, entity))
+    return {
+      all: held.some((g) => g.scope === ''),
+      faculties: held.filter((g) => g.scope.startsWith('faculty:')).map((g) => g.scope.slice('faculty:'.length)),
+      sections: held.filter((g) => g.scope.startsWith('section:')).map((g) => g.scope.slice('section:'.length)),
+    }
   }
 
   /** Whether the user may `action` some items of `entity`, wherever their scope is. */

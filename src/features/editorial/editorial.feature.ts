@@ -1,6 +1,11 @@
+import { AccessControl } from '../access/permissions.js'
 import { defineFeature } from '../feature.js'
 import { editorialRepository } from './editorial.repository.js'
 import { editorialService } from './editorial.service.js'
+import { reviewMail } from './review-mail.js'
+import { dashboardRoutes, OPEN_DASHBOARD, READ_DASHBOARD } from './admin/dashboard.js'
+import { editorialMessages } from '../../i18n/editorial.js'
+import { paths } from '../../ui/paths.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -15,11 +20,16 @@ declare module '../../server/services.js' {
  */
 export const editorialFeature = defineFeature({
   name: 'editorial',
-  services: ({ db, features }) => ({
-    editorial: editorialService(
-      db,
-      editorialRepository(db),
-      features.flatMap((f) => f.editorial ?? []),
-    ),
-  }),
+  services: ({ db, features, services, options }) => {
+    const entities = features.flatMap((f) => f.editorial ?? [])
+    const onReview = reviewMail(new AccessControl(features), services.roleHolders, new Map(entities.map((e) => [e.name, e])))
+    return { editorial: editorialService(db, editorialRepository(db), entities, { onReview, reviewed: options.mailWritten }) }
+  },
+  admin: {
+    routes: [dashboardRoutes],
+    nav: [],
+    home: { label: editorialMessages.adminTitle, href: (lang) => paths.adminHome(lang), permission: OPEN_DASHBOARD },
+  },
+  // Every role of the administration starts at the dashboard.
+  grants: { staff: [READ_DASHBOARD], editor: [READ_DASHBOARD], chief_editor: [READ_DASHBOARD], admin: [READ_DASHBOARD] },
 })

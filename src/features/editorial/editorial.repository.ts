@@ -4,10 +4,11 @@
  * never from a request).
  */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { rowsOf, type Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
-import { editorialLog, revisions, type EditorialAction } from './editorial.tables.js'
-import type { DraftState, RevisionSummary } from './editorial.types.js'
+import { editorialLog, reviewRequests, revisions, type EditorialAction } from './editorial.tables.js'
+import type { DraftState, ReviewRequest, RevisionSummary } from './editorial.types.js'
 
 interface StateRow {
   live: boolean
@@ -32,6 +33,42 @@ const toState = (r: StateRow): DraftState => ({
   liveRevisionId: r.live_revision_id,
   latestRevisionId: r.latest_revision_id,
 })
+
+const submitter = alias(users, 'submitter')
+
+const reviewColumns = {
+  id: reviewRequests.id,
+  entity: reviewRequests.entity,
+  objectId: reviewRequests.objectId,
+  revisionId: reviewRequests.revisionId,
+  submittedBy: reviewRequests.submittedBy,
+  submittedByName: submitter.displayName,
+  submittedAt: reviewRequests.submittedAt,
+  status: reviewRequests.status,
+  decidedBy: reviewRequests.decidedBy,
+  decidedAt: reviewRequests.decidedAt,
+  comment: reviewRequests.comment,
+  title: sql<string | null>`(select r.content->>'title' from revisions r where r.id = ${reviewRequests.revisionId})`,
+}
+
+/** An item as the dashboard lists it. */
+export interface DashboardItem {
+  entity: string
+  objectId: number
+  title: string
+  at: Date
+  /** For a scheduled item: whether it goes live (else it goes off the site). */
+  goesLive?: boolean
+}
+
+const dashboardRows = (result: unknown): DashboardItem[] =>
+  rowsOf<{ entity: string; object_id: number; title: string | null; at: Date | string; goes_live?: boolean }>(result as never).map((r) => ({
+    entity: r.entity,
+    objectId: r.object_id,
+    title: r.title ?? `#${r.object_id}`,
+    at: new Date(r.at),
+    ...(r.goes_live === undefined ? {} : { goesLive: r.goes_live }),
+  }))
 
 const STATE = sql.raw('live, has_unpublished_changes, first_published_at, last_published_at, go_live_at, expire_at, live_revision_id, latest_revision_id')
 
@@ -146,6 +183,106 @@ export function editorialRepository(db: Db) {
         .where(and(eq(revisions.entity, entity), eq(revisions.objectId, objectId)))
         .orderBy(desc(revisions.id))
       return rows.map((r) => ({ ...r, isLive: state.live && r.id === state.liveRevisionId, isLatest: r.id === state.latestRevisionId }))
+    },
+
+    /** The item's waiting request for review, locked with the item's row by the caller. */
+    async pendingReview(tx: Db, entity: string, objectId: number): Promise<ReviewRequest | undefined> {
+      const [row] = await tx
+        .select(reviewColumns)
+        .from(reviewRequests)
+        .leftJoin(submitter, eq(submitter.id, reviewRequests.submittedBy))
+        .where(and(eq(reviewRequests.entity, entity), eq(reviewRequests.objectId, objectId), eq(reviewRequests.status, 'pending')))
+      return row
+    },
+
+    /** The item's latest request for review, whatever its outcome (an edit page shows a returned one's comment). */
+    async latestReview(entity: string, objectId: number): Promise<ReviewRequest | undefined> {
+      const [row] = await db
+        .select(reviewColumns)
+        .from(reviewRequests)
+        .leftJoin(submitter, eq(submitter.id, reviewRequests.submittedBy))
+        .where(and(eq(reviewRequests.entity, entity), eq(reviewRequests.objectId, objectId)))
+        .orderBy(desc(reviewRequests.id))
+        .limit(1)
+      return row
+    },
+
+    async addReview(tx: Db, entry: { entity: string; objectId: number; revisionId: number; submittedBy: number | null; at: Date }): Promise<number> {
+      const [row] = await tx
+        .insert(reviewRequests)
+        .values({ entity: entry.entity, objectId: entry.objectId, revisionId: entry.revisionId, submittedBy: entry.submittedBy, submittedAt: entry.at })
+        .returning({ id: reviewRequests.id })
+      return row!.id
+    },
+
+    /** Closes the item's waiting request: approved, returned (with a comment) or withdrawn. */
+    async decideReview(tx: Db, id: number, decision: { status: 'approved' | 'returned' | 'withdrawn'; decidedBy: number | null; at: Date; comment?: string | null }): Promise<void> {
+      await tx
+        .update(reviewRequests)
+        .set({ status: decision.status, decidedBy: decision.decidedBy, decidedAt: decision.at, comment: decision.comment ?? null })
+        .where(eq(reviewRequests.id, id))
+    },
+
+    /** Waiting requests, oldest first (the reviewers' queue; the caller filters by scope). */
+    async pendingReviews(limit: number): Promise<ReviewRequest[]> {
+      return db
+        .select(reviewColumns)
+        .from(reviewRequests)
+        .leftJoin(submitter, eq(submitter.id, reviewRequests.submittedBy))
+        .where(eq(reviewRequests.status, 'pending'))
+        .orderBy(reviewRequests.submittedAt, reviewRequests.id)
+        .limit(limit)
+    },
+
+    /** The title a revision's content gives, if any. */
+    async revisionTitle(tx: Db, revisionId: number): Promise<string | null> {
+      const [row] = await tx.select({ title: sql<string | null>`${revisions.content}->>'title'` }).from(revisions).where(eq(revisions.id, revisionId))
+      return row?.title ?? null
+    },
+
+    /**
+     * The dashboard's lists (ADR 059), across every entity's table: items whose latest draft is
+     * the user's and waits (not live yet, or changed, and not in review); scheduled items; the
+     * latest acts of the log. Titles come from the revisions' content.
+     */
+    async myDrafts(userId: number, entities: ReadonlyArray<{ entity: string; table: string }>, limit: number): Promise<DashboardItem[]> {
+      if (entities.length === 0) return []
+      const parts = entities.map(
+        ({ entity, table }) => sql`
+          select ${entity}::text as entity, t.id as object_id, r.content->>'title' as title, r.created_at as at
+          from ${sql.identifier(table)} t join revisions r on r.id = t.latest_revision_id
+          where r.author_id = ${userId} and t.has_unpublished_changes
+            and not exists (select 1 from review_requests q where q.entity = ${entity} and q.object_id = t.id and q.status = 'pending')`,
+      )
+      return dashboardRows(await db.execute(sql`${sql.join(parts, sql` union all `)} order by at desc limit ${limit}`))
+    },
+
+    async scheduledItems(entities: ReadonlyArray<{ entity: string; table: string }>, limit: number): Promise<DashboardItem[]> {
+      if (entities.length === 0) return []
+      const parts = entities.map(
+        ({ entity, table }) => sql`
+          select ${entity}::text as entity, t.id as object_id,
+            coalesce((select r.content->>'title' from revisions r where r.id = coalesce(t.latest_revision_id, t.live_revision_id)), '#' || t.id) as title,
+            least(t.go_live_at, t.expire_at) as at, (t.go_live_at is not null) as goes_live
+          from ${sql.identifier(table)} t where t.go_live_at is not null or t.expire_at is not null`,
+      )
+      return dashboardRows(await db.execute(sql`${sql.join(parts, sql` union all `)} order by at limit ${limit}`))
+    },
+
+    async recentActs(limit: number): Promise<Array<{ entity: string; objectId: number; action: EditorialAction; at: Date; userName: string | null; title: string | null }>> {
+      return db
+        .select({
+          entity: editorialLog.entity,
+          objectId: editorialLog.objectId,
+          action: editorialLog.action,
+          at: editorialLog.at,
+          userName: users.displayName,
+          title: sql<string | null>`(select r.content->>'title' from revisions r where r.id = ${editorialLog.revisionId})`,
+        })
+        .from(editorialLog)
+        .leftJoin(users, eq(users.id, editorialLog.userId))
+        .orderBy(desc(editorialLog.id))
+        .limit(limit)
     },
 
     async logOf(entity: string, objectId: number) {

@@ -10,13 +10,16 @@
  */
 import type { Db } from '../../db/client.js'
 import { isConstraintViolation, isUniqueViolation } from '../../db/errors.js'
-import type { EditorialRepository } from './editorial.repository.js'
-import { EditorialError, type DraftState, type EditorialEntity, type RevisionSummary } from './editorial.types.js'
+import type { Action, Target } from '../access/permissions.js'
+import type { DashboardItem, EditorialRepository } from './editorial.repository.js'
+import { EditorialError, type DraftState, type EditorialEntity, type ReviewEvent, type ReviewRequest, type RevisionSummary } from './editorial.types.js'
 
 export interface Actor {
   /** Who acts: recorded as the revision's author and in the log; null for the scheduler. */
   userId: number | null
   now?: Date
+  /** The public origin the actor reached the site at: links in review mail (ADR 059). */
+  origin?: string
 }
 
 /** Due rows claimed per table and transaction. */
@@ -29,7 +32,17 @@ export interface FailedPublication {
   error: unknown
 }
 
-export function editorialService(db: Db, repo: EditorialRepository, entities: readonly EditorialEntity[]) {
+export interface EditorialOptions {
+  /**
+   * Told of every submission, approval and return inside its transaction, so the mail that
+   * reports it exists exactly when the act was committed (ADR 059).
+   */
+  onReview?: (tx: Db, event: ReviewEvent) => Promise<void>
+  /** Called after a transaction that told `onReview` something is committed (wakes the outbox worker). */
+  reviewed?: () => void
+}
+
+export function editorialService(db: Db, repo: EditorialRepository, entities: readonly EditorialEntity[], options: EditorialOptions = {}) {
   const byName = new Map(entities.map((e) => [e.name, e]))
 
   const entityOf = (name: string): EditorialEntity => {
@@ -59,6 +72,15 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
     const state = await repo.lockState(tx, entity.table, id)
     if (!state) throw new EditorialError({ kind: 'not-found' })
     return state
+  }
+
+  /** Closes the item's waiting request for review as approved by `userId`, and tells who submitted it. */
+  const approvePending = async (tx: Db, entity: EditorialEntity, id: number, userId: number | null, now: Date, origin: string | undefined): Promise<boolean> => {
+    const pending = await repo.pendingReview(tx, entity.name, id)
+    if (!pending) return false
+    await repo.decideReview(tx, pending.id, { status: 'approved', decidedBy: userId, at: now })
+    await options.onReview?.(tx, { kind: 'approved', entity: entity.name, objectId: id, revisionId: pending.revisionId, title: await repo.revisionTitle(tx, pending.revisionId), submittedBy: pending.submittedBy, decidedBy: userId, comment: null, origin: origin ?? null })
+    return true
   }
 
   /** Publishes a revision's content into the row, inside the caller's transaction. */
@@ -93,11 +115,13 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
      * Saves a new revision. A live item's visitors see nothing of it until it is published; an
      * item never published shows its latest draft in the row (what lists of drafts name it by).
      */
-    async saveDraft(name: string, id: number, content: unknown, { userId, now = new Date() }: Actor): Promise<number> {
+    async saveDraft(name: string, id: number, content: unknown, { userId, now = new Date(), base }: Actor & { base?: number | null }): Promise<number> {
       const entity = entityOf(name)
       const checked = valid(entity.content, content)
       return refusedAsInput(() => db.transaction(async (tx) => {
         const state = await lock(tx, entity, id)
+        // Based on an older revision: someone saved meanwhile, and this save would silently undo their work.
+        if (base !== undefined && base !== state.latestRevisionId) throw new EditorialError({ kind: 'stale', latestRevisionId: state.latestRevisionId })
         const revisionId = await repo.addRevision(tx, name, id, checked, userId, now)
         await repo.drafted(tx, entity.table, id, revisionId)
         if (!state.live && state.liveRevisionId === null) await entity.apply(tx, id, checked, { now })
@@ -110,9 +134,10 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
      * Publishes a revision (the latest when none is named; the row's own content when it has
      * none) now, or schedules it when `at` is later than now.
      */
-    async publish(name: string, id: number, { revisionId, at, userId, now = new Date() }: Actor & { revisionId?: number; at?: Date }): Promise<{ revisionId: number; scheduledFor: Date | null }> {
+    async publish(name: string, id: number, { revisionId, at, userId, now = new Date(), origin }: Actor & { revisionId?: number; at?: Date }): Promise<{ revisionId: number; scheduledFor: Date | null }> {
       const entity = entityOf(name)
-      return refusedAsInput(() => db.transaction(async (tx) => {
+      let told = false
+      const done = await refusedAsInput(() => db.transaction(async (tx) => {
         const state = await lock(tx, entity, id)
         const chosen = revisionId ?? state.latestRevisionId
         let revision = chosen === null ? undefined : await repo.revision(tx, name, id, chosen)
@@ -121,14 +146,17 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
           const content = await entity.snapshot(tx, id)
           revision = { id: await repo.addRevision(tx, name, id, content, userId, now), content }
         }
+        told = await approvePending(tx, entity, id, userId, now, origin)
         if (at && at > now) {
           await repo.approve(tx, entity.table, name, id, revision.id, at)
           await repo.log(tx, { entity: name, objectId: id, action: 'schedule', revisionId: revision.id, userId, at: now, due: at })
           return { revisionId: revision.id, scheduledFor: at }
         }
         await publishRevision(tx, entity, id, revision, userId, now)
-        return { revisionId: revision.id, scheduledFor: null }
+        return { revisionId: revision.id, scheduledFor: null as Date | null }
       }))
+      if (told) options.reviewed?.()
+      return done
     },
 
     /** Takes the item off the site now (and cancels a scheduled publication), or at `at`. */
@@ -146,6 +174,88 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
         await repo.log(tx, { entity: name, objectId: id, action: 'unpublish', userId, at: now })
         return { scheduledFor: null }
       })
+    },
+
+    /**
+     * Asks for review of the item's latest revision (ADR 059). A newer submission replaces a
+     * waiting one; the reviewers are told (`onReview`).
+     */
+    async submit(name: string, id: number, { userId, now = new Date(), origin }: Actor): Promise<{ reviewId: number; revisionId: number }> {
+      const entity = entityOf(name)
+      const done = await db.transaction(async (tx) => {
+        const state = await lock(tx, entity, id)
+        let revisionId = state.latestRevisionId
+        if (revisionId === null) revisionId = await repo.addRevision(tx, name, id, await entity.snapshot(tx, id), userId, now)
+        const pending = await repo.pendingReview(tx, name, id)
+        if (pending) await repo.decideReview(tx, pending.id, { status: 'withdrawn', decidedBy: userId, at: now })
+        const reviewId = await repo.addReview(tx, { entity: name, objectId: id, revisionId, submittedBy: userId, at: now })
+        await repo.log(tx, { entity: name, objectId: id, action: 'submit', revisionId, userId, at: now })
+        await options.onReview?.(tx, { kind: 'submitted', entity: name, objectId: id, revisionId, title: await repo.revisionTitle(tx, revisionId), submittedBy: userId, decidedBy: null, comment: null, origin: origin ?? null })
+        return { reviewId, revisionId }
+      })
+      options.reviewed?.()
+      return done
+    },
+
+    /** Returns the item's waiting submission to its author with a comment; nothing is published. */
+    async returnForChanges(name: string, id: number, { userId, comment, now = new Date(), origin }: Actor & { comment: string }): Promise<void> {
+      const entity = entityOf(name)
+      await db.transaction(async (tx) => {
+        await lock(tx, entity, id)
+        const pending = await repo.pendingReview(tx, name, id)
+        if (!pending) throw new EditorialError({ kind: 'not-in-review' })
+        await repo.decideReview(tx, pending.id, { status: 'returned', decidedBy: userId, at: now, comment })
+        await repo.log(tx, { entity: name, objectId: id, action: 'return', revisionId: pending.revisionId, userId, at: now })
+        await options.onReview?.(tx, { kind: 'returned', entity: name, objectId: id, revisionId: pending.revisionId, title: await repo.revisionTitle(tx, pending.revisionId), submittedBy: pending.submittedBy, decidedBy: userId, comment, origin: origin ?? null })
+      })
+      options.reviewed?.()
+    },
+
+    /** The item's latest request for review (waiting or decided), if it ever had one. */
+    async latestReview(name: string, id: number): Promise<ReviewRequest | undefined> {
+      return repo.latestReview(entityOf(name).name, id)
+    },
+
+    /** Waiting requests for review, oldest first: the reviewers' queue before their scope is applied. */
+    async pendingReviews(limit = 200): Promise<ReviewRequest[]> {
+      return (await repo.pendingReviews(limit)).filter((r) => byName.has(r.entity))
+    },
+
+    /**
+     * The dashboard's queues for a user (ADR 059): their drafts, their items in review, what
+     * awaits their review, scheduled changes and recent acts — each item only where `allowed`
+     * (the user's roles at the item's faculty or section) lets them see it.
+     */
+    async dashboard(userId: number, allowed: (action: Action, entity: string, target: Target) => boolean, limit = 20) {
+      const tables = [...byName.values()].map((e) => ({ entity: e.name, table: e.table }))
+      const targetOf = async (entity: string, id: number): Promise<Target | undefined> => {
+        const declared = byName.get(entity)
+        if (!declared) return undefined
+        return declared.target ? declared.target(db, id) : {}
+      }
+      const within = async <I extends { entity: string; objectId: number }>(action: Action, items: I[]): Promise<I[]> => {
+        const targets = await Promise.all(items.map((i) => targetOf(i.entity, i.objectId)))
+        return items.filter((i, n) => targets[n] !== undefined && allowed(action, i.entity, targets[n]!))
+      }
+      const [drafts, pending, scheduled, recent] = await Promise.all([
+        repo.myDrafts(userId, tables, limit),
+        repo.pendingReviews(200),
+        repo.scheduledItems(tables, limit * 2),
+        repo.recentActs(limit * 2),
+      ])
+      const known = pending.filter((r) => byName.has(r.entity))
+      return {
+        drafts: drafts as DashboardItem[],
+        inReview: known.filter((r) => r.submittedBy === userId).slice(0, limit),
+        awaiting: (await within('review', known.filter((r) => r.submittedBy !== userId))).slice(0, limit),
+        scheduled: (await within('read', scheduled)).slice(0, limit),
+        recent: (await within('read', recent.filter((r) => byName.has(r.entity)))).slice(0, limit),
+      }
+    },
+
+    /** The entity's declaration (its target and admin address), for the administration. */
+    entity(name: string): EditorialEntity {
+      return entityOf(name)
     },
 
     /** Withdraws a scheduled publication and a scheduled unpublication. */

@@ -5,7 +5,7 @@
  * JSON as its schema validated it.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from '../../db/schema.js'
 
 const ENTITY = sql`'^[a-z][a-z_]{1,31}$'`
@@ -30,7 +30,7 @@ export const revisions = pgTable(
 )
 
 /** What was done: drafted, published, scheduled, unpublished, by whom (null: the scheduler). */
-export const EDITORIAL_ACTIONS = ['create', 'draft', 'publish', 'schedule', 'unpublish', 'schedule_unpublish', 'unschedule'] as const
+export const EDITORIAL_ACTIONS = ['create', 'draft', 'publish', 'schedule', 'unpublish', 'schedule_unpublish', 'unschedule', 'submit', 'return'] as const
 export type EditorialAction = (typeof EDITORIAL_ACTIONS)[number]
 
 export const editorialLog = pgTable(
@@ -49,5 +49,41 @@ export const editorialLog = pgTable(
   (t) => [
     index('editorial_log_object_idx').on(t.entity, t.objectId, t.id),
     check('editorial_log_action_ck', sql`${t.action} in (${sql.raw(EDITORIAL_ACTIONS.map((a) => `'${a}'`).join(', '))})`),
+  ],
+)
+
+/** Where a request for review stands: waiting, published by a reviewer, returned with a comment, or replaced by a newer one. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'returned', 'withdrawn'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+/** The longest comment a reviewer writes when returning an item. */
+export const MAX_REVIEW_COMMENT = 2000
+
+/**
+ * Moderation (ADR 059): an editor submits a revision for review; a chief editor publishes it
+ * (approved) or returns it with a comment. At most one request per item waits (the partial
+ * unique index), so two submissions at once cannot both queue.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    entity: text().notNull(),
+    objectId: integer('object_id').notNull(),
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => revisions.id, { onDelete: 'cascade' }),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text().$type<ReviewStatus>().notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    comment: text(),
+  },
+  (t) => [
+    uniqueIndex('review_requests_pending_uq').on(t.entity, t.objectId).where(sql`${t.status} = 'pending'`),
+    index('review_requests_status_idx').on(t.status, t.submittedAt),
+    check('review_requests_status_ck', sql`${t.status} in (${sql.raw(REVIEW_STATUSES.map((s) => `'${s}'`).join(', '))})`),
+    check('review_requests_comment_ck', sql`${t.comment} is null or char_length(${t.comment}) <= ${sql.raw(String(MAX_REVIEW_COMMENT))}`),
   ],
 )

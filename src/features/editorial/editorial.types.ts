@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
+import type { Lang } from '../../i18n/index.js'
+import type { Target } from '../access/permissions.js'
 
 export interface EditorialEntity<P = unknown, C = unknown> {
   /** The revisions' and log's `entity`: `page`, `news`, `document`. */
@@ -21,6 +23,10 @@ export interface EditorialEntity<P = unknown, C = unknown> {
   apply: (tx: Db, id: number, content: C, context: { now: Date }) => Promise<void>
   /** The content the row holds now: the first revision of an item made before revisions were kept. */
   snapshot: (tx: Db, id: number) => Promise<C | undefined>
+  /** Where the item sits, for scoped roles (ADR 057): its faculty's slug or its page-tree path. */
+  target?: (db: Db, id: number) => Promise<Target | undefined>
+  /** Its edit page in the administration, for the dashboard's queues and review mail. */
+  adminHref?: (lang: Lang, id: number) => string
 }
 
 /** A manifest lists its entries with their own types; the service handles them as unknown. */
@@ -35,6 +41,10 @@ export type EditorialFailure =
   | { kind: 'not-creatable' }
   /** A new row's address or key is taken. */
   | { kind: 'conflict' }
+  /** The save was based on a revision that is no longer the latest: someone saved meanwhile (ADR 059). */
+  | { kind: 'stale'; latestRevisionId: number | null }
+  /** Returning an item that waits for no review. */
+  | { kind: 'not-in-review' }
 
 export class EditorialError extends Error {
   constructor(readonly failure: EditorialFailure) {
@@ -63,4 +73,36 @@ export interface DraftState {
   expireAt: Date | null
   liveRevisionId: number | null
   latestRevisionId: number | null
+}
+
+/** A request for review as the dashboard and an edit page show it. */
+export interface ReviewRequest {
+  id: number
+  entity: string
+  objectId: number
+  revisionId: number
+  submittedBy: number | null
+  submittedByName: string | null
+  submittedAt: Date
+  status: 'pending' | 'approved' | 'returned' | 'withdrawn'
+  decidedBy: number | null
+  decidedAt: Date | null
+  comment: string | null
+  /** The submitted revision's title, when its content has one. */
+  title: string | null
+}
+
+/** What happened in a review, for the mail that tells the people concerned (ADR 059). */
+export interface ReviewEvent {
+  kind: 'submitted' | 'approved' | 'returned'
+  entity: string
+  objectId: number
+  revisionId: number
+  /** The revision's title, when its content has one. */
+  title: string | null
+  submittedBy: number | null
+  decidedBy: number | null
+  comment: string | null
+  /** The site's public origin as the actor reached it, for links in the mail; null when unknown (the scheduler). */
+  origin: string | null
 }

@@ -6,7 +6,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
-import { news } from '../../db/schema.js'
+import { faculties, news } from '../../db/schema.js'
+import { paths } from '../../ui/paths.js'
 import { editorialEntity } from '../editorial/editorial.types.js'
 import { id, instant, line, paragraphs, slug } from '../editorial/fields.js'
 
@@ -60,6 +61,11 @@ export const newsEditorial = editorialEntity({
     // Undated: dated by its first publication, which a later one keeps.
     await tx.update(news).set(columns(c, sql`coalesce(${news.firstPublishedAt}, ${now.toISOString()}::timestamptz)`)).where(eq(news.id, rowId))
   },
+  async target(db: Db, rowId) {
+    const [row] = await db.select({ faculty: faculties.slugCs }).from(news).leftJoin(faculties, eq(faculties.id, news.facultyId)).where(eq(news.id, rowId))
+    return row && (row.faculty ? { faculty: row.faculty } : {})
+  },
+  adminHref: (lang, rowId) => paths.adminNewsItem(lang, rowId),
   async snapshot(tx: Db, rowId) {
     const [n] = await tx.select().from(news).where(eq(news.id, rowId))
     if (!n) return undefined

@@ -7,17 +7,32 @@ import { newsRepository } from './news.repository.js'
 import { newsService } from './news.service.js'
 import { newsRoutes } from './news.routes.js'
 import { eventsRoutes } from './events.routes.js'
+import { editorialMessages } from '../../i18n/editorial.js'
+import { newsAdminRepository } from './admin/news-admin.repository.js'
+import { newsAdminRoutes } from './admin/news-admin.routes.js'
+import { CREATE_NEWS, PUBLISH_NEWS, READ_NEWS, REVIEW_NEWS, UPDATE_NEWS } from './permissions.js'
 
 declare module '../../server/services.js' {
   interface Services {
     news: ReturnType<typeof newsService>
+    /** What the news administration reads (writes go through `editorial`). */
+    newsAdmin: ReturnType<typeof newsAdminRepository>
   }
 }
 
 export const newsFeature = defineFeature({
   name: 'news',
-  services: ({ db }) => ({ news: newsService(newsRepository(db)) }),
+  services: ({ db }) => ({ news: newsService(newsRepository(db)), newsAdmin: newsAdminRepository(db) }),
   routes: [newsRoutes, eventsRoutes],
+  admin: {
+    routes: [newsAdminRoutes],
+    nav: [{ label: editorialMessages.newsTitle, href: (lang) => paths.adminNews(lang), permission: { ...READ_NEWS, somewhere: true } }],
+  },
+  // Editors write where their scope puts them and submit; chief editors review and publish.
+  grants: {
+    editor: [READ_NEWS, CREATE_NEWS, UPDATE_NEWS],
+    chief_editor: [READ_NEWS, CREATE_NEWS, UPDATE_NEWS, REVIEW_NEWS, PUBLISH_NEWS],
+  },
   contentTables: ['news', 'gallery_images'],
   editorial: [newsEditorial],
   search: newsSearch,

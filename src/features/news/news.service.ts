@@ -4,6 +4,7 @@ import { otherLang, type Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
 import type { NewsRepository } from './news.repository.js'
 import type { NewsDetail, NewsKind, NewsSummary } from './news.types.js'
+import { pragueOffset } from '../../i18n/prague-time.js'
 
 export const NEWS_PAGE_SIZE = 20
 
@@ -45,13 +46,6 @@ export interface EventsMonthData {
   /** The months before and after, null past the range that has pages. */
   previous: string | null
   next: string | null
-}
-
-/** The offset of Prague's local time from UTC at `at`, ms. */
-function pragueOffset(at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Prague', timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT'
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000 : 0
 }
 
 /** Midnight starting the first day of a month in Prague. */

@@ -5,10 +5,10 @@
  * for who holds it. The routes come from the app itself, so a new admin route is walked without
  * a change here; and an admin route that names no permission stops the start.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders } from '../../../src/db/schema.js'
+import { faculties, news, orders } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -18,6 +18,8 @@ import { signIn, signInWith, type Jar } from '../../support/client.js'
 
 let app: FastifyInstance
 let order: { number: string; email: string }
+/** A news item of the Faculty of Science, which that faculty's editors reach too. */
+let newsId: number
 
 interface Actor {
   name: string
@@ -31,6 +33,13 @@ const statusOf = async (number: string) => (await app.db.select({ status: orders
 beforeAll(async () => {
   app = await testApp()
   order = await placeGuestOrder(app)
+  const [item] = await app.db
+    .select({ id: news.id })
+    .from(news)
+    .innerJoin(faculties, eq(faculties.id, news.facultyId))
+    .where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(news.lang, 'cs')))
+    .limit(1)
+  newsId = item!.id
   actors.push({ name: 'visitor', jar: {}, grants: [] })
   actors.push({ name: 'customer', jar: await signIn(app, 'student@example.cz', 'Heslo-2026'), grants: [] })
   for (const role of app.access.roles()) {
@@ -52,9 +61,12 @@ describe('every admin route for every role and a visitor', () => {
 
   it('who lacks the permission gets the 404 page and changes nothing; who holds it gets past the guard', async () => {
     const before = await statusOf(order.number)
-    const seen: string[] = []
+    const [newsBefore] = await app.db.select().from(news).where(eq(news.id, newsId))
+    const seen: Array<{ url: string; actor: string; allowed: boolean }> = []
     for (const route of app.admin.routes) {
-      const url = route.url.replace(':number', order.number)
+      const url = route.url.replace(':number', order.number).replace(':id', String(newsId))
+      // The preview is the public page in the item's language: the English address leads to the Czech one.
+      const shown = route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') ? 303 : 200
       for (const actor of actors) {
         const allowed = permits(app.access, { grants: actor.grants }, route.permission)
         // A post with a status the rules refuse: past the guard it is a 422 that changes nothing either.
@@ -64,9 +76,9 @@ describe('every admin route for every role and a visitor', () => {
           cookies: actor.jar,
           ...(route.method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'to=nonsense&from=new' } : {}),
         })
-        seen.push(`${route.method} ${route.url} ${actor.name}: ${allowed ? 'allowed' : 'refused'}`)
+        seen.push({ url: route.url, actor: actor.name, allowed })
         if (allowed) {
-          expect(res.statusCode, `${route.method} ${url} as ${actor.name}`).toBe(route.method === 'GET' ? 200 : 422)
+          expect(res.statusCode, `${route.method} ${url} as ${actor.name}`).toBe(route.method === 'GET' ? shown : 422)
         } else {
           expect(res.statusCode, `${route.method} ${url} as ${actor.name}`).toBe(404)
           // The 404 page names the address asked for, never the order behind it.
@@ -76,20 +88,25 @@ describe('every admin route for every role and a visitor', () => {
       }
     }
     expect(await statusOf(order.number)).toBe(before)
-    // The matrix as the roles stand today: only unscoped staff administer orders.
-    expect(seen.filter((s) => s.endsWith('allowed')).every((s) => / staff: allowed$/.test(s))).toBe(true)
-    expect(seen.filter((s) => / staff: allowed$/.test(s))).toHaveLength(app.admin.routes.length)
+    expect((await app.db.select().from(news).where(eq(news.id, newsId)))[0]).toEqual(newsBefore)
+    // The matrix as the roles stand today: only unscoped staff administer orders; editors and
+    // chief editors (of the whole site or of the item's faculty) the news; every role opens the dashboard.
+    const allowedTo = (part: RegExp) => [...new Set(seen.filter((s) => part.test(s.url) && s.allowed).map((s) => s.actor))].sort()
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky|en\/admin\/orders)/)).toEqual(['staff'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
   })
 })
 
 describe('the user menu', () => {
-  it('links the first part of the administration its user may open, and nothing for the others (a faculty’s staff: no link to site-wide orders)', async () => {
+  it('links the dashboard for every role of the administration, and nothing for a visitor or a customer', async () => {
     for (const actor of actors) {
-      const entry = app.admin.nav.find((e) => permits(app.access, { grants: actor.grants }, e.permission))
+      const entry = app.admin.entryFor({ grants: actor.grants })
       const home = await app.inject({ url: '/qf/en/home', cookies: actor.jar })
       const link = /<a href="([^"]+)" id="userMenuStaff">([^<]+)<\/a>/.exec(home.body)
       if (entry) expect([link?.[1], link?.[2]], actor.name).toEqual([entry.href('en'), entry.label.en])
       else expect(link, actor.name).toBeNull()
+      expect(!!entry, actor.name).toBe(actor.grants.length > 0)
     }
   })
 })

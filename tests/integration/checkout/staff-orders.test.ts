@@ -89,8 +89,10 @@ describe(`staff order administration on ${engine}`, () => {
     expect(list.headers['cache-control']).toBe('private, no-store')
     expectIn(list.body, '<h1 id="mainContent" tabindex="-1">Správa objednávek</h1>')
     expect(list.body).toMatch(/<meta name="robots" content="noindex/)
-    expectIn((await get('/qf/cs/uvod', staff)).body, '<a href="/qf/cs/sprava/objednavky" id="userMenuStaff">Správa objednávek</a>')
-    expectIn((await get('/qf/en/home', staff)).body, '<a href="/qf/en/admin/orders" id="userMenuStaff">Order administration</a>')
+    // The header leads to the administration's dashboard, which leads to the orders.
+    expectIn((await get('/qf/cs/uvod', staff)).body, '<a href="/qf/cs/sprava" id="userMenuStaff">Administrace</a>')
+    expectIn((await get('/qf/en/home', staff)).body, '<a href="/qf/en/admin" id="userMenuStaff">Administration</a>')
+    expectIn((await get('/qf/cs/sprava', staff)).body, '<a href="/qf/cs/sprava/objednavky">Správa objednávek</a>')
   })
 
   it('the list: newest first, filtered by status, searched by number or e-mail; hostile searches find nothing and never fail', async () => {

@@ -1,0 +1,134 @@
+/**
+ * The administration's dashboard, `/qf/cs/sprava` · `/qf/en/admin` (issue 25, ADR 059): the parts
+ * the user may open, and their queues — my drafts, my items in review, what awaits my review,
+ * scheduled changes, recent changes — each item where the user's roles let them see it, linked
+ * to its edit page when its kind has one.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
+import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
+import { eachLang } from '../../../server/localized.js'
+import { AdminNav, type AdminNavLink } from '../../../ui/admin-frame.js'
+import { Breadcrumbs } from '../../../ui/breadcrumbs.js'
+import { Container } from '../../../ui/container.js'
+import { PageHeading } from '../../../ui/page-heading.js'
+import type { PageModel } from '../../../ui/page-model.js'
+import { paths, routes } from '../../../ui/paths.js'
+import type { Permission, RoutePermission } from '../../access/permissions.js'
+import type { EditorialService } from '../editorial.service.js'
+import type { EditorialAction } from '../editorial.tables.js'
+
+/** Who may open the dashboard: every role of the administration (the features grant it), on any scope. */
+export const READ_DASHBOARD: Permission = { action: 'read', entity: 'dashboard' }
+export const OPEN_DASHBOARD: RoutePermission = { ...READ_DASHBOARD, somewhere: true }
+
+type Queues = Awaited<ReturnType<EditorialService['dashboard']>>
+
+interface Entry {
+  key: string
+  title: string
+  href: string | undefined
+  note: string
+}
+
+const actionKey: Record<EditorialAction, EditorialMessageKey> = {
+  create: 'actCreate',
+  draft: 'actDraft',
+  publish: 'actPublish',
+  schedule: 'actSchedule',
+  unpublish: 'actUnpublish',
+  schedule_unpublish: 'actScheduleUnpublish',
+  unschedule: 'actUnschedule',
+  submit: 'actSubmit',
+  return: 'actReturn',
+}
+
+function Queue({ id, heading, entries, empty }: { id: string; heading: string; entries: Entry[]; empty: string }) {
+  return (
+    <section className="dashboard__queue" aria-labelledby={id}>
+      <h2 id={id}>
+        {heading} <span className="dashboard__count">({entries.length})</span>
+      </h2>
+      {entries.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul>
+          {entries.map((e) => (
+            <li key={e.key}>
+              {e.href ? <a href={e.href}>{e.title}</a> : <span>{e.title}</span>} <span className="dashboard__note">{e.note}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export function dashboardPageModel(lang: Lang, nav: AdminNavLink[], queues: Queues | undefined, hrefOf: (entity: string, id: number) => string | undefined): PageModel {
+  const t = translator(editorialMessages, lang)
+  const when = (d: Date) => formatDateTime(lang, d)
+  const title = t('adminTitle')
+  return {
+    title,
+    alternate: paths.adminHome(otherLang(lang)),
+    robots: 'noindex',
+    breadcrumbs: { trail: [], current: title },
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className="page-content admin-page dashboard">
+          <Breadcrumbs trail={[]} current={title} />
+          <PageHeading>{title}</PageHeading>
+          <AdminNav label={t('navHeading')} links={nav} />
+          {queues ? (
+            <div className="dashboard__queues">
+              <Queue
+                id="dashboardAwaiting"
+                heading={t('awaitingReview')}
+                empty={t('nothing')}
+                entries={queues.awaiting.map((r) => ({ key: `a${r.id}`, title: r.title ?? `#${r.objectId}`, href: hrefOf(r.entity, r.objectId), note: t('submittedBy', { name: r.submittedByName ?? t('someone'), at: when(r.submittedAt) }) }))}
+              />
+              <Queue id="dashboardDrafts" heading={t('myDrafts')} empty={t('nothing')} entries={queues.drafts.map((d) => ({ key: `d${d.entity}${d.objectId}`, title: d.title, href: hrefOf(d.entity, d.objectId), note: when(d.at) }))} />
+              <Queue
+                id="dashboardInReview"
+                heading={t('myInReview')}
+                empty={t('nothing')}
+                entries={queues.inReview.map((r) => ({ key: `r${r.id}`, title: r.title ?? `#${r.objectId}`, href: hrefOf(r.entity, r.objectId), note: when(r.submittedAt) }))}
+              />
+              <Queue
+                id="dashboardScheduled"
+                heading={t('scheduled')}
+                empty={t('nothing')}
+                entries={queues.scheduled.map((s) => ({ key: `s${s.entity}${s.objectId}`, title: s.title, href: hrefOf(s.entity, s.objectId), note: `${t(s.goesLive ? 'publish' : 'unpublish')}: ${when(s.at)}` }))}
+              />
+              <Queue
+                id="dashboardRecent"
+                heading={t('recent')}
+                empty={t('nothing')}
+                entries={queues.recent.map((r, i) => ({
+                  key: `l${i}`,
+                  title: r.title ?? `#${r.objectId}`,
+                  href: hrefOf(r.entity, r.objectId),
+                  note: `${t(actionKey[r.action])}, ${r.userName ?? t('scheduler')}, ${when(r.at)}`,
+                }))}
+              />
+            </div>
+          ) : null}
+        </Container>
+      ),
+    },
+  }
+}
+
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  const { editorial } = app.services
+  const hrefOf = (lang: Lang) => (entity: string, id: number) => editorial.entity(entity).adminHref?.(lang, id)
+  eachLang((lang) => {
+    app.get(routes.adminHome[lang], { config: { permission: OPEN_DASHBOARD } }, async (req, reply) => {
+      const user = req.user!
+      // Queues only for who works on content: the shop's staff see the parts they may open.
+      const editorialRole = editorial.entities().some((e) => app.access.canSomewhere(user, 'read', e))
+      const queues = editorialRole ? await editorial.dashboard(user.id, (action, entity, target) => app.access.can(user, action, entity, target)) : undefined
+      return reply.page(dashboardPageModel(lang, app.admin.linksFor(user, lang, paths.adminHome(lang)), queues, hrefOf(lang)))
+    })
+  })
+}

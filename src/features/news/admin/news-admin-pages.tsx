@@ -1,0 +1,493 @@
+/**
+ * The news administration's pages (ADR 059): the list (find by title, filter by state, pages;
+ * "Přidat"), the create form, an item's form with its actions, review, revisions and log, and
+ * the preview. Plain forms that work without script; every answer is a full page, never stored
+ * and never indexed (the admin context).
+ */
+import type { ReactNode } from 'react'
+import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
+import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
+import { toPragueLocal } from '../../../i18n/prague-time.js'
+import { blankForm, formView, type FormState, type FormView } from '../../../forms/form.js'
+import { AdminNav, AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
+import { Breadcrumbs, type Crumb } from '../../../ui/breadcrumbs.js'
+import { Container } from '../../../ui/container.js'
+import { FormSummary, TextField } from '../../../ui/form-field.js'
+import { PageHeading } from '../../../ui/page-heading.js'
+import type { PageModel } from '../../../ui/page-model.js'
+import { Pagination } from '../../../ui/pagination.js'
+import { paths } from '../../../ui/paths.js'
+import type { DraftState, ReviewRequest, RevisionSummary } from '../../editorial/editorial.types.js'
+import type { NewsContent } from '../news.editorial.js'
+import { ADMIN_PAGE_SIZE, ADMIN_STATES, type AdminNewsItem, type AdminNewsRow, type AdminState } from './news-admin.repository.js'
+import { MAX_FILTER, NewNewsForm, NewsItemForm } from './news-admin.schema.js'
+
+type T = (key: EditorialMessageKey, values?: Record<string, string | number>) => string
+
+/** What every admin page of news gets: the user's nav links. */
+export interface AdminChrome {
+  nav: AdminNavLink[]
+}
+
+const stateKey: Record<AdminState, EditorialMessageKey> = { draft: 'stateDraft', review: 'stateReview', scheduled: 'stateScheduled', changed: 'stateChanged', live: 'stateLive' }
+
+/** The one state a row shows: in review and scheduled before the rest. */
+export function stateOf(row: Pick<AdminNewsRow, 'live' | 'hasUnpublishedChanges' | 'goLiveAt' | 'inReview'>): AdminState {
+  if (row.inReview) return 'review'
+  if (row.goLiveAt) return 'scheduled'
+  if (!row.live) return 'draft'
+  return row.hasUnpublishedChanges ? 'changed' : 'live'
+}
+
+function adminPage(lang: Lang, chrome: AdminChrome, opts: { title: string; trail: Crumb[]; alternate: string; status?: number; body: ReactNode; className?: string }): PageModel {
+  const t = translator(editorialMessages, lang)
+  return {
+    title: opts.title,
+    alternate: opts.alternate,
+    robots: 'noindex',
+    status: opts.status,
+    breadcrumbs: { trail: opts.trail, current: opts.title },
+    regions: {
+      pageContent: () => (
+        <Container id="pageContent" className={`page-content admin-page ${opts.className ?? ''}`}>
+          <Breadcrumbs trail={opts.trail} current={opts.title} />
+          <AdminNav label={t('navHeading')} links={chrome.nav} />
+          {opts.body}
+        </Container>
+      ),
+    },
+  }
+}
+
+const adminTrail = (lang: Lang, t: T): Crumb[] => [{ label: t('adminTitle'), href: paths.adminHome(lang) }]
+const newsTrail = (lang: Lang, t: T): Crumb[] => [...adminTrail(lang, t), { label: t('newsTitle'), href: paths.adminNews(lang) }]
+
+export interface NewsListQuery {
+  q: string
+  state?: AdminState
+  page: number
+}
+
+export function newsListPageModel(lang: Lang, chrome: AdminChrome, query: NewsListQuery, result: { rows: AdminNewsRow[]; total: number }, canCreate: boolean): PageModel {
+  const t = translator(editorialMessages, lang)
+  const pages = Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE))
+  return adminPage(lang, chrome, {
+    title: t('newsTitle'),
+    trail: adminTrail(lang, t),
+    alternate: paths.adminNews(otherLang(lang), { q: query.q, state: query.state, page: query.page }),
+    className: 'admin-list',
+    body: (
+      <>
+        <div className="admin-list__head">
+          <PageHeading>{t('newsTitle')}</PageHeading>
+          {canCreate ? (
+            <a className="button" href={paths.adminNewsNew(lang)} id="adminAdd">
+              {t('add')}
+            </a>
+          ) : null}
+        </div>
+        <form method="get" action={paths.adminNews(lang)} className="filter-form" role="search" aria-label={t('filterHeading')}>
+          <div className="filter-form__field">
+            <label htmlFor="adminQuery">{t('filterQuery')}</label>
+            <input id="adminQuery" name="q" type="search" maxLength={MAX_FILTER} defaultValue={query.q} autoComplete="off" />
+          </div>
+          <div className="filter-form__field">
+            <label htmlFor="adminState">{t('filterState')}</label>
+            <select id="adminState" name="state" defaultValue={query.state ?? ''}>
+              <option value="">{t('filterAll')}</option>
+              {ADMIN_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {t(stateKey[s])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="filter-form__actions">
+            <button type="submit" className="button">
+              {t('filterSubmit')}
+            </button>
+            {query.q || query.state ? <a href={paths.adminNews(lang)}>{t('filterReset')}</a> : null}
+          </p>
+        </form>
+        <p id="adminCount">{t('count', { count: result.total })}</p>
+        {result.rows.length === 0 ? (
+          <p>{t('none')}</p>
+        ) : (
+          <table className="admin-table" id="adminNewsList">
+            <caption className="visually-hidden">{t('newsTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('title')}</th>
+                <th scope="col">{t('kind')}</th>
+                <th scope="col">{t('faculty')}</th>
+                <th scope="col">{t('filterState')}</th>
+                <th scope="col">{t('changedAt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.rows.map((row) => {
+                const state = stateOf(row)
+                return (
+                  <tr key={row.id} data-news-id={row.id}>
+                    <th scope="row">
+                      <a href={paths.adminNewsItem(lang, row.id)} lang={row.lang === lang ? undefined : row.lang}>
+                        {row.title}
+                      </a>
+                    </th>
+                    <td>{t(row.kind === 'event' ? 'kindEvent' : 'kindNews')}</td>
+                    <td>{row.faculty ?? t('facultyNone')}</td>
+                    <td>
+                      <StateBadge state={state} label={t(stateKey[state])} />
+                    </td>
+                    <td>{formatDateTime(lang, row.changedAt)}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        )}
+        <Pagination page={query.page} pages={pages} href={(page) => paths.adminNews(lang, { q: query.q, state: query.state, page })} />
+      </>
+    ),
+  })
+}
+
+/** The fields every news form has, filled from the form state. */
+function ContentFields({ lang, form, kind }: { lang: Lang; form: FormView; kind: 'news' | 'event' | 'either' }) {
+  const t = translator(editorialMessages, lang)
+  const error = (name: string) => form.error(name)
+  return (
+    <>
+      <TextField form={form} name="title" id="newsTitle" label={t('title')} required maxLength={200} autoComplete="off" />
+      <TextArea form={form} name="perex" id="newsPerex" label={t('perex')} hint={t('perexHint')} rows={3} maxLength={1000} required />
+      <TextArea form={form} name="body" id="newsBody" label={t('body')} hint={t('bodyHint')} rows={14} maxLength={100_000} />
+      {kind !== 'news' ? (
+        <fieldset className="form__group">
+          <legend>{t('kindEvent')}</legend>
+          <TextField form={form} name="eventStartsAt" id="newsStarts" label={t('eventStartsAt')} type="datetime-local" />
+          <TextField form={form} name="eventEndsAt" id="newsEnds" label={t('eventEndsAt')} type="datetime-local" />
+          <TextField form={form} name="eventLocation" id="newsLocation" label={t('eventLocation')} maxLength={200} />
+        </fieldset>
+      ) : null}
+      {error('action') ? <p className="form__message form__message--error">{error('action')}</p> : null}
+    </>
+  )
+}
+
+function TextArea({ form, name, id, label, hint, rows, maxLength, required }: { form: FormView; name: string; id: string; label: string; hint?: string; rows: number; maxLength: number; required?: boolean }) {
+  const error = form.error(name)
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="form__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        required={required}
+        defaultValue={form.value(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        className={error ? 'error' : undefined}
+      />
+      {error ? (
+        <p className="form__message form__message--error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export interface FacultyChoice {
+  id: number
+  nameCs: string
+  nameEn: string
+}
+
+export function newNewsPageModel(
+  lang: Lang,
+  chrome: AdminChrome,
+  faculties: FacultyChoice[],
+  canUniversity: boolean,
+  state: FormState<typeof NewNewsForm.schema, EditorialMessageKey> = blankForm(),
+  notice?: AdminNoticeModel,
+  status?: number,
+): PageModel {
+  const t = translator(editorialMessages, lang)
+  const form = formView(NewNewsForm, state, lang)
+  const chosen = (name: string, fallback: string) => form.value(name) ?? fallback
+  return adminPage(lang, chrome, {
+    title: t('newNewsTitle'),
+    trail: newsTrail(lang, t),
+    alternate: paths.adminNewsNew(otherLang(lang)),
+    status,
+    className: 'admin-edit',
+    body: (
+      <>
+        <PageHeading>{t('newNewsTitle')}</PageHeading>
+        <AdminNotice notice={notice} />
+        <form method="post" action={paths.adminNewsNew(lang)} className="form admin-form" noValidate>
+          <FormSummary form={form} heading={t('refusedInvalid')} />
+          <div className="admin-form__placement">
+            <Choice form={form} name="lang" id="newsLang" label={t('lang')} value={chosen('lang', lang)} options={[['cs', t('langCs')], ['en', t('langEn')]]} />
+            <Choice form={form} name="kind" id="newsKind" label={t('kind')} value={chosen('kind', 'news')} options={[['news', t('kindNews')], ['event', t('kindEvent')]]} />
+            <Choice
+              form={form}
+              name="faculty"
+              id="newsFaculty"
+              label={t('faculty')}
+              value={chosen('faculty', canUniversity ? '' : String(faculties[0]?.id ?? ''))}
+              options={[...(canUniversity ? [['', t('facultyNone')] as [string, string]] : []), ...faculties.map((f) => [String(f.id), lang === 'cs' ? f.nameCs : f.nameEn] as [string, string])]}
+            />
+            <TextField form={form} name="slug" id="newsSlug" label={t('slug')} hint={t('slugHint')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" />
+          </div>
+          <ContentFields lang={lang} form={form} kind="either" />
+          <p className="admin-form__actions">
+            <button type="submit" name="action" value="draft" className="button">
+              {t('saveDraft')}
+            </button>
+          </p>
+        </form>
+      </>
+    ),
+  })
+}
+
+function Choice({ form, name, id, label, value, options }: { form: FormView; name: string; id: string; label: string; value: string; options: Array<[string, string]> }) {
+  const error = form.error(name)
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="form__message form__message--error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** What the item's page may offer the user (their roles decide; the server checks again on post). */
+export interface ItemPowers {
+  update: boolean
+  publish: boolean
+  review: boolean
+}
+
+export interface ItemPageData {
+  item: AdminNewsItem
+  state: DraftState
+  /** The content the form shows: the latest revision's, or what the user sent. */
+  content: NewsContent
+  review: ReviewRequest | undefined
+  revisions: RevisionSummary[]
+  powers: ItemPowers
+  /** After a stale save: the saved version beside the one the user sent. */
+  stale?: { saved: NewsContent; savedBy: string | null; savedAt: Date }
+}
+
+/** The form's fields as the content gives them (datetimes in Prague time). */
+export function formOfContent(content: NewsContent, base: number | null): FormState<typeof NewsItemForm.schema, EditorialMessageKey> {
+  const local = (iso: string | null) => (iso ? toPragueLocal(new Date(iso)) : '')
+  return {
+    errors: {},
+    echo: {
+      title: content.title,
+      perex: content.perex,
+      body: content.body,
+      eventStartsAt: local(content.eventStartsAt),
+      eventEndsAt: local(content.eventEndsAt),
+      eventLocation: content.eventLocation ?? '',
+      base: base === null ? '' : String(base),
+    },
+  }
+}
+
+export function newsItemPageModel(
+  lang: Lang,
+  chrome: AdminChrome,
+  data: ItemPageData,
+  state: FormState<typeof NewsItemForm.schema, EditorialMessageKey>,
+  notice?: AdminNoticeModel,
+  status?: number,
+): PageModel {
+  const t = translator(editorialMessages, lang)
+  const form = formView(NewsItemForm, state, lang)
+  const { item, powers, review } = data
+  const current = stateOf({ live: data.state.live, hasUnpublishedChanges: data.state.hasUnpublishedChanges, goLiveAt: data.state.goLiveAt, inReview: review?.status === 'pending' })
+  const title = t('editTitle', { title: data.content.title })
+  return adminPage(lang, chrome, {
+    title,
+    trail: newsTrail(lang, t),
+    alternate: paths.adminNewsItem(otherLang(lang), item.id),
+    status,
+    className: 'admin-edit',
+    body: (
+      <>
+        <PageHeading>{title}</PageHeading>
+        <AdminNotice notice={notice}>{data.stale ? <StaleVersions lang={lang} data={data} form={form} /> : null}</AdminNotice>
+        <dl className="admin-facts">
+          <dt>{t('filterState')}</dt>
+          <dd>
+            <StateBadge state={current} label={t(stateKey[current])} />
+            {data.state.goLiveAt ? <> {t('scheduledFor', { at: formatDateTime(lang, data.state.goLiveAt) })}</> : null}
+          </dd>
+          <dt>{t('kind')}</dt>
+          <dd>{t(item.kind === 'event' ? 'kindEvent' : 'kindNews')}</dd>
+          <dt>{t('lang')}</dt>
+          <dd>{t(item.lang === 'cs' ? 'langCs' : 'langEn')}</dd>
+          <dt>{t('faculty')}</dt>
+          <dd>{item.faculty ?? t('facultyNone')}</dd>
+          <dt>{t('slug')}</dt>
+          <dd>
+            {data.state.live ? (
+              <a href={paths.newsDetail(item.lang, item.slug)} lang={item.lang === lang ? undefined : item.lang}>
+                {paths.newsDetail(item.lang, item.slug)}
+              </a>
+            ) : (
+              <code>{paths.newsDetail(item.lang, item.slug)}</code>
+            )}
+          </dd>
+        </dl>
+        {review?.status === 'pending' ? (
+          <p className="admin-review" id="adminReview">
+            {t('inReviewSince', { at: formatDateTime(lang, review.submittedAt), name: review.submittedByName ?? t('someone') })}
+          </p>
+        ) : review?.status === 'returned' && review.comment ? (
+          <p className="admin-review admin-review--returned" id="adminReview">
+            {t('returnedWith', { comment: review.comment })}
+          </p>
+        ) : null}
+        <form method="post" action={paths.adminNewsItem(lang, item.id)} className="form admin-form" noValidate>
+          <FormSummary form={form} heading={t('refusedInvalid')} />
+          <input type="hidden" name="base" value={form.value('base') ?? ''} />
+          <ContentFields lang={lang} form={form} kind={item.kind} />
+          {powers.publish ? <TextField form={form} name="publishAt" id="newsPublishAt" label={t('publishAt')} hint={t('publishAtHint')} type="datetime-local" /> : null}
+          <p className="admin-form__actions">
+            {powers.update ? (
+              <>
+                <button type="submit" name="action" value="draft" className="button">
+                  {t('saveDraft')}
+                </button>
+                <button type="submit" name="action" value="preview" className="button button--secondary" formTarget="_self">
+                  {t('preview')}
+                </button>
+                {!powers.publish ? (
+                  <button type="submit" name="action" value="submit" className="button button--secondary">
+                    {t('submit')}
+                  </button>
+                ) : null}
+              </>
+            ) : null}
+            {powers.publish ? (
+              <button type="submit" name="action" value="publish" className="button button--primary">
+                {t('publish')}
+              </button>
+            ) : null}
+            {powers.publish && data.state.live ? (
+              <button type="submit" name="action" value="unpublish" className="button button--secondary">
+                {t('unpublish')}
+              </button>
+            ) : null}
+          </p>
+          {powers.review && review?.status === 'pending' ? (
+            <fieldset className="form__group admin-form__review">
+              <legend>{t('reviewHeading')}</legend>
+              <TextArea form={form} name="comment" id="newsComment" label={t('comment')} rows={3} maxLength={2000} />
+              <p className="admin-form__actions">
+                <button type="submit" name="action" value="return" className="button button--secondary">
+                  {t('returnForChanges')}
+                </button>
+              </p>
+            </fieldset>
+          ) : null}
+        </form>
+        <Revisions lang={lang} id={item.id} revisions={data.revisions} />
+      </>
+    ),
+  })
+}
+
+function StaleVersions({ lang, data }: { lang: Lang; data: ItemPageData; form: FormView }) {
+  const t = translator(editorialMessages, lang)
+  if (!data.stale) return null
+  const { saved } = data.stale
+  return (
+    <div className="admin-stale">
+      <section aria-labelledby="staleSaved">
+        <h2 id="staleSaved">{t('staleSaved', { name: data.stale.savedBy ?? t('someone'), at: formatDateTime(lang, data.stale.savedAt) })}</h2>
+        <p>
+          <strong>{saved.title}</strong>
+        </p>
+        <p>{saved.perex}</p>
+        <pre className="admin-stale__body">{saved.body}</pre>
+      </section>
+      <section aria-labelledby="staleYours">
+        <h2 id="staleYours">{t('staleYours')}</h2>
+        <p>
+          <strong>{data.content.title}</strong>
+        </p>
+        <p>{data.content.perex}</p>
+        <pre className="admin-stale__body">{data.content.body}</pre>
+      </section>
+    </div>
+  )
+}
+
+function Revisions({ lang, id, revisions }: { lang: Lang; id: number; revisions: RevisionSummary[] }) {
+  const t = translator(editorialMessages, lang)
+  if (revisions.length === 0) return null
+  return (
+    <section className="admin-revisions" aria-labelledby="adminRevisions">
+      <h2 id="adminRevisions">{t('revisionsHeading')}</h2>
+      <ol reversed>
+        {revisions.map((r) => (
+          <li key={r.id}>
+            <a href={paths.adminNewsPreview(lang, id, r.id)}>{formatDateTime(lang, r.createdAt)}</a>, {r.authorEmail ?? t('someone')}
+            {r.isLive ? <> ({t('revisionLive')})</> : null}
+            {r.isLatest && !r.isLive ? <> ({t('revisionLatest')})</> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** Wraps the public page's model: the same view, a banner above it, never indexed or stored. */
+export function previewPageModel(lang: Lang, id: number, model: PageModel): PageModel {
+  const t = translator(editorialMessages, lang)
+  const content = model.regions.pageContent
+  return {
+    ...model,
+    title: t('previewTitle', { title: model.title }),
+    robots: 'noindex',
+    structuredData: undefined,
+    alternate: paths.adminNewsPreview(otherLang(lang), id),
+    regions: {
+      ...model.regions,
+      pageContent: () => (
+        <div className="admin-preview">
+          <p className="admin-preview__banner" role="note" id="adminPreviewBanner">
+            {t('previewBanner')} <a href={paths.adminNewsItem(lang, id)}>{t('backToEdit')}</a>
+          </p>
+          {content()}
+        </div>
+      ),
+    },
+  }
+}

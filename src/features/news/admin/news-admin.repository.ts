@@ -1,0 +1,129 @@
+/**
+ * What the news administration reads (ADR 059): items in every state, filtered by the editor's
+ * reach (their faculties), by title and by state, a page at a time; one item with its faculty.
+ * Writes go through the editorial service, never here.
+ */
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../../db/client.js'
+import { faculties, news } from '../../../db/schema.js'
+import { reviewRequests } from '../../editorial/editorial.tables.js'
+
+export const ADMIN_STATES = ['draft', 'review', 'scheduled', 'changed', 'live'] as const
+export type AdminState = (typeof ADMIN_STATES)[number]
+
+export interface AdminNewsRow {
+  id: number
+  title: string
+  kind: 'news' | 'event'
+  lang: 'cs' | 'en'
+  slug: string
+  faculty: string | null
+  live: boolean
+  hasUnpublishedChanges: boolean
+  goLiveAt: Date | null
+  inReview: boolean
+  changedAt: Date
+}
+
+export interface AdminNewsItem extends AdminNewsRow {
+  translationKey: string
+  facultySlug: string | null
+  latestRevisionId: number | null
+}
+
+/** Where the list may look: everything, or the items of these faculties. */
+export interface Reach {
+  all: boolean
+  faculties: string[]
+}
+
+export const ADMIN_PAGE_SIZE = 25
+
+const inReview = sql<boolean>`exists (select 1 from ${reviewRequests} where ${reviewRequests.entity} = 'news' and ${reviewRequests.objectId} = ${news.id} and ${reviewRequests.status} = 'pending')`
+const changedAt = sql<Date>`greatest(${news.publishedAt}, coalesce(${news.lastPublishedAt}, ${news.publishedAt}), coalesce((select max(r.created_at) from revisions r where r.entity = 'news' and r.object_id = ${news.id}), ${news.publishedAt}))`.mapWith((v: Date | string) => new Date(v))
+
+const rowColumns = {
+  id: news.id,
+  title: news.title,
+  kind: sql<'news' | 'event'>`${news.kind}`,
+  lang: sql<'cs' | 'en'>`${news.lang}`,
+  slug: news.slug,
+  faculty: sql<string | null>`case when ${news.lang} = 'en' then ${faculties.nameEn} else ${faculties.nameCs} end`,
+  live: news.live,
+  hasUnpublishedChanges: news.hasUnpublishedChanges,
+  goLiveAt: news.goLiveAt,
+  inReview,
+  changedAt,
+}
+
+function stateWhere(state: AdminState | undefined): SQL | undefined {
+  switch (state) {
+    case 'draft':
+      return and(eq(news.live, false), isNull(news.goLiveAt))
+    case 'review':
+      return inReview
+    case 'scheduled':
+      return isNotNull(news.goLiveAt)
+    case 'changed':
+      return and(eq(news.live, true), eq(news.hasUnpublishedChanges, true))
+    case 'live':
+      return eq(news.live, true)
+    default:
+      return undefined
+  }
+}
+
+/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export function newsAdminRepository(db: Db) {
+  const reachWhere = (reach: Reach): SQL | undefined => {
+    if (reach.all) return undefined
+    if (reach.faculties.length === 0) return sql`false`
+    return inArray(faculties.slugCs, reach.faculties)
+  }
+
+  return {
+    async list(reach: Reach, filter: { q: string; state?: AdminState; page: number }): Promise<{ rows: AdminNewsRow[]; total: number }> {
+      const where = and(reachWhere(reach), stateWhere(filter.state), filter.q ? ilike(news.title, `%${literal(filter.q)}%`) : undefined)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(rowColumns)
+          .from(news)
+          .leftJoin(faculties, eq(faculties.id, news.facultyId))
+          .where(where)
+          .orderBy(desc(news.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
+        db.select({ n: count() }).from(news).leftJoin(faculties, eq(faculties.id, news.facultyId)).where(where),
+      ])
+      return { rows, total: total?.n ?? 0 }
+    },
+
+    async item(id: number): Promise<AdminNewsItem | undefined> {
+      const [row] = await db
+        .select({ ...rowColumns, translationKey: news.translationKey, facultySlug: faculties.slugCs, latestRevisionId: news.latestRevisionId })
+        .from(news)
+        .leftJoin(faculties, eq(faculties.id, news.facultyId))
+        .where(eq(news.id, id))
+      return row
+    },
+
+    /** The faculties a new item may belong to: their ids, slugs and names (all, or those in reach). */
+    async faculties(reach: Reach): Promise<Array<{ id: number; slug: string; nameCs: string; nameEn: string }>> {
+      return db
+        .select({ id: faculties.id, slug: faculties.slugCs, nameCs: faculties.nameCs, nameEn: faculties.nameEn })
+        .from(faculties)
+        .where(reach.all ? undefined : reach.faculties.length ? inArray(faculties.slugCs, reach.faculties) : sql`false`)
+        .orderBy(faculties.sort)
+    },
+
+    /** Whether an address is taken in a language (the create form says so before the insert does). */
+    async slugTaken(lang: 'cs' | 'en', slug: string): Promise<boolean> {
+      const [row] = await db.select({ id: news.id }).from(news).where(and(eq(news.lang, lang), eq(news.slug, slug)))
+      return !!row
+    },
+  }
+}
+
+export type NewsAdminRepository = ReturnType<typeof newsAdminRepository>

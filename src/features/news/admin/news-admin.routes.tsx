@@ -1,0 +1,268 @@
+/**
+ * The news administration (issue 25, ADR 059), the news feature's admin part: registered in the
+ * admin context, so who may not read news anywhere gets the site's 404 for every address here.
+ * Each item is then checked against the user's roles where it sits (its faculty): an item out of
+ * reach is a 404 as well; an act the user's roles do not allow on it (a forged "publish") is
+ * refused with a message and changes nothing. Every write goes through the editorial service.
+ *
+ * - GET list (`?q=&state=&page=`), GET/POST `/nova` · `/new` (creates a draft; 303 to the item).
+ * - GET an item (`?done=` shows the notice after an act), POST it with the button pressed
+ *   (`action`): save a draft, preview, submit for review, publish (now or at `publishAt`),
+ *   unpublish, return for changes. A save on an older revision than the latest (`base`) is
+ *   refused (409) with both versions shown.
+ * - GET `/{id}/nahled` · `/{id}/preview` (`?revision=`): the public page's view of the draft.
+ */
+import { randomUUID } from 'node:crypto'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { blankForm, isRecord, parseForm, type FormState } from '../../../forms/form.js'
+import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
+import { formatDateTime, translate, type Lang } from '../../../i18n/index.js'
+import { NotFoundError } from '../../../server/errors.js'
+import { formBody } from '../../../server/forms.js'
+import { eachLang } from '../../../server/localized.js'
+import { originOf } from '../../../server/origin.js'
+import { slugify } from '../../../shared/slug.js'
+import type { AdminNoticeModel } from '../../../ui/admin-frame.js'
+import { ADMIN_NEW, ADMIN_PREVIEW, paths, routes } from '../../../ui/paths.js'
+import type { Target } from '../../access/permissions.js'
+import { EditorialError } from '../../editorial/editorial.types.js'
+import type { NewsContent } from '../news.editorial.js'
+import { newsDetailPageModel } from '../news-detail-page.js'
+import { CREATE_NEWS, READ_NEWS, UPDATE_NEWS } from '../permissions.js'
+import { ADMIN_STATES, type AdminState } from './news-admin.repository.js'
+import { formOfContent, newNewsPageModel, newsItemPageModel, newsListPageModel, previewPageModel, type ItemPageData } from './news-admin-pages.js'
+import { MAX_FILTER, NewNewsForm, NewsItemForm, type ItemAction } from './news-admin.schema.js'
+
+const ID = /^[1-9]\d{0,8}$/
+const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned'] as const
+type Done = (typeof DONE)[number]
+const doneKey: Record<Done, EditorialMessageKey> = {
+  created: 'created',
+  saved: 'saved',
+  submitted: 'submitted',
+  published: 'published',
+  scheduled: 'scheduledNotice',
+  unpublished: 'unpublished',
+  returned: 'returned',
+}
+
+type ItemForm = FormState<typeof NewsItemForm.schema, EditorialMessageKey>
+type ItemValues = z.infer<typeof NewsItemForm.schema>
+
+const iso = (d: Date | null) => d?.toISOString() ?? null
+
+/** The revision's content from the form: publishedAt and the picture stay as they were. */
+function contentOf(values: Omit<ItemValues, 'base'>, kind: 'news' | 'event', previous?: NewsContent): NewsContent {
+  const event = kind === 'event'
+  return {
+    title: values.title,
+    perex: values.perex,
+    body: values.body,
+    publishedAt: previous?.publishedAt ?? null,
+    eventStartsAt: event ? iso(values.eventStartsAt) : null,
+    eventEndsAt: event ? iso(values.eventEndsAt) : null,
+    eventLocation: event && values.eventLocation ? values.eventLocation : null,
+    imageId: previous?.imageId ?? null,
+  }
+}
+
+/** The create form's fields as sent, to show again after a refusal that is not about a field. */
+const echoOf = (body: unknown): Record<string, string> =>
+  isRecord(body) ? Object.fromEntries(Object.entries(body).flatMap(([k, v]) => (typeof v === 'string' && Object.hasOwn(NewNewsForm.schema.shape, k) ? [[k, v.slice(0, 1000)]] : []))) : {}
+
+const sameContent = (a: NewsContent, b: NewsContent) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort())
+
+export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
+  const { editorial, newsAdmin } = app.services
+  const entity = editorial.entity('news')
+
+  const said = (lang: Lang, key: EditorialMessageKey, values?: Record<string, string>) => translate(editorialMessages, lang, key, values)
+  const chrome = (req: FastifyRequest, lang: Lang) => ({ nav: app.admin.linksFor(req.user, lang, paths.adminNews(lang)) })
+  const may = (req: FastifyRequest, action: 'read' | 'create' | 'update' | 'review' | 'publish', target: Target) => app.access.can(req.user, action, 'news', target)
+  const actor = (req: FastifyRequest) => ({ userId: req.user!.id, origin: originOf(req, app.config.PUBLIC_ORIGIN) })
+
+  /** The item and where it sits, or a 404 for an item that does not exist or is out of the user's reach. */
+  async function reachable(req: FastifyRequest, raw: string) {
+    if (!ID.test(raw)) throw new NotFoundError(req.url)
+    const id = Number(raw)
+    const [item, target] = await Promise.all([newsAdmin.item(id), entity.target!(app.db, id)])
+    if (!item || !target || !may(req, 'read', target)) throw new NotFoundError(req.url)
+    return { item, target }
+  }
+
+  async function itemData(req: FastifyRequest, id: number, target: Target): Promise<ItemPageData> {
+    const item = (await newsAdmin.item(id))!
+    const [state, review, revisions] = await Promise.all([editorial.state('news', id), editorial.latestReview('news', id), editorial.revisions('news', id)])
+    const content = (state!.latestRevisionId !== null ? await editorial.revisionContent('news', id, state!.latestRevisionId) : await entity.snapshot(app.db, id)) as NewsContent
+    return {
+      item,
+      state: state!,
+      content,
+      review,
+      revisions,
+      powers: { update: may(req, 'update', target), publish: may(req, 'publish', target), review: may(req, 'review', target) },
+    }
+  }
+
+  function itemPage(reply: FastifyReply, lang: Lang, data: ItemPageData, form?: ItemForm, notice?: AdminNoticeModel, status?: number) {
+    return reply.code(status ?? 200).page(newsItemPageModel(lang, chrome(reply.request, lang), data, form ?? formOfContent(data.content, data.state.latestRevisionId), notice, status))
+  }
+
+  eachLang((lang) => {
+    const base = routes.adminNews[lang]
+
+    app.get<{ Querystring: Record<string, unknown> }>(base, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
+      const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, MAX_FILTER) : ''
+      const state = typeof req.query.state === 'string' && (ADMIN_STATES as readonly string[]).includes(req.query.state) ? (req.query.state as AdminState) : undefined
+      const page = typeof req.query.page === 'string' && /^[1-9]\d{0,4}$/.test(req.query.page) ? Number(req.query.page) : 1
+      const reach = app.access.reach(req.user, 'read', 'news')
+      const result = await newsAdmin.list(reach, { q, state, page })
+      return reply.page(newsListPageModel(lang, chrome(req, lang), { q, state, page }, result, app.access.canSomewhere(req.user, 'create', 'news')))
+    })
+
+    const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<typeof NewNewsForm.schema, EditorialMessageKey>, notice?: AdminNoticeModel, status?: number) => {
+      const reach = app.access.reach(req.user, 'create', 'news')
+      return reply.code(status ?? 200).page(newNewsPageModel(lang, chrome(req, lang), await newsAdmin.faculties(reach), reach.all, state ?? blankForm(), notice, status))
+    }
+
+    app.get(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => newPage(req, reply))
+
+    app.post(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => {
+      const submitted = parseForm(NewNewsForm, formBody(req))
+      if (!submitted.ok) return newPage(req, reply, submitted, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422)
+      const v = submitted.values
+      const echo = { errors: {}, echo: echoOf(formBody(req)) }
+      // Where the item goes must be within the user's reach, whatever the form says.
+      const reach = app.access.reach(req.user, 'create', 'news')
+      const allowed = await newsAdmin.faculties(reach)
+      const faculty = v.faculty === null ? null : allowed.find((f) => f.id === v.faculty)
+      if (v.faculty === null ? !reach.all : !faculty) return newPage(req, reply, echo, { kind: 'error', text: said(lang, 'refusedPermission') }, 403)
+      const slug = v.slug || slugify(v.title, 100) || `${v.kind === 'event' ? 'akce' : 'aktualita'}-${Date.now().toString(36)}`
+      const content = contentOf(v, v.kind)
+      try {
+        const { id } = await editorial.create(
+          'news',
+          { placement: { translationKey: `news/${randomUUID()}`, lang: v.lang, kind: v.kind, facultyId: faculty?.id ?? null, slug }, content },
+          actor(req),
+        )
+        return reply.redirect(paths.adminNewsItem(lang, id, 'created'), 303)
+      } catch (err) {
+        if (err instanceof EditorialError && err.failure.kind === 'conflict') {
+          return newPage(req, reply, { errors: { slug: 'refusedConflict' }, echo: { ...echo.echo, slug } }, { kind: 'error', text: said(lang, 'refusedConflict') }, 409)
+        }
+        if (err instanceof EditorialError && err.failure.kind === 'invalid') return newPage(req, reply, echo, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422)
+        throw err
+      }
+    })
+
+    app.get<{ Params: { id: string }; Querystring: { done?: unknown } }>(`${base}/:id`, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
+      const { item, target } = await reachable(req, req.params.id)
+      const data = await itemData(req, item.id, target)
+      const done = typeof req.query.done === 'string' && (DONE as readonly string[]).includes(req.query.done) ? (req.query.done as Done) : undefined
+      const notice = done ? { kind: 'status' as const, text: said(lang, doneKey[done], { at: data.state.goLiveAt ? formatDateTime(lang, data.state.goLiveAt) : '' }) } : undefined
+      return itemPage(reply, lang, data, undefined, notice)
+    })
+
+    app.post<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: { ...UPDATE_NEWS, somewhere: true } } }, async (req, reply) => {
+      const { item, target } = await reachable(req, req.params.id)
+      const body = formBody(req)
+      const submitted = parseForm(NewsItemForm, body)
+      const data = await itemData(req, item.id, target)
+      const refuse = (key: EditorialMessageKey, status: number, form?: ItemForm) => itemPage(reply, lang, data, form, { kind: 'error', text: said(lang, key) }, status)
+      const action = (submitted.ok ? submitted.values.action : undefined) as ItemAction | undefined
+      // The roles decide what each button may do on this item; a button the page did not offer is refused.
+      const needs: Record<ItemAction, 'update' | 'publish' | 'review'> = { draft: 'update', preview: 'update', submit: 'update', publish: 'publish', unpublish: 'publish', return: 'review' }
+      const pressed = typeof (body as Record<string, unknown> | null)?.action === 'string' ? ((body as Record<string, string>).action as ItemAction) : undefined
+      if (pressed && Object.hasOwn(needs, pressed) && !may(req, needs[pressed], target)) return refuse('refusedPermission', 403, submitted.ok ? undefined : submitted)
+      if (!submitted.ok) return refuse('refusedInvalid', 422, submitted)
+      const v = submitted.values
+      const who = actor(req)
+
+      if (action === 'unpublish') {
+        await editorial.unpublish('news', item.id, who)
+        return reply.redirect(paths.adminNewsItem(lang, item.id, 'unpublished'), 303)
+      }
+      if (action === 'return') {
+        if (!v.comment) return refuse('commentRequired', 422, { errors: { comment: 'commentRequired' }, echo: submitted.ok ? formOfContent(data.content, data.state.latestRevisionId).echo : {} })
+        try {
+          await editorial.returnForChanges('news', item.id, { ...who, comment: v.comment })
+        } catch (err) {
+          if (err instanceof EditorialError && err.failure.kind === 'not-in-review') return refuse('refusedNotInReview', 409)
+          throw err
+        }
+        return reply.redirect(paths.adminNewsItem(lang, item.id, 'returned'), 303)
+      }
+
+      const content = contentOf(v, item.kind, data.content)
+      const now = new Date()
+      if (action === 'publish' && v.publishAt && v.publishAt <= now) {
+        return refuse('refusedInvalid', 422, { errors: { publishAt: 'refusedPast' }, echo: { ...formOfContent(content, v.base).echo, publishAt: (body as Record<string, string>).publishAt ?? '' } })
+      }
+      // A revision only when something changed; the check against `base` holds either way.
+      let revisionId = data.state.latestRevisionId
+      if (v.base !== data.state.latestRevisionId || !sameContent(content, data.content)) {
+        try {
+          revisionId = await editorial.saveDraft('news', item.id, content, { ...who, base: v.base, now })
+        } catch (err) {
+          if (err instanceof EditorialError && err.failure.kind === 'stale') {
+            const latest = data.revisions.find((r) => r.isLatest)
+            const stale = { saved: data.content, savedBy: latest?.authorEmail ?? null, savedAt: latest?.createdAt ?? now }
+            // The form keeps what the user typed, now based on the latest revision: saving again is a choice made with both in view.
+            return itemPage(reply, lang, { ...data, content, stale }, formOfContent(content, data.state.latestRevisionId), { kind: 'error', text: said(lang, 'refusedStale') }, 409)
+          }
+          if (err instanceof EditorialError && err.failure.kind === 'invalid') return refuse('refusedInvalid', 422, { errors: {}, echo: formOfContent(content, v.base).echo })
+          throw err
+        }
+      }
+      switch (action) {
+        case 'preview':
+          return reply.redirect(paths.adminNewsPreview(item.lang, item.id, revisionId ?? undefined), 303)
+        case 'submit':
+          await editorial.submit('news', item.id, who)
+          return reply.redirect(paths.adminNewsItem(lang, item.id, 'submitted'), 303)
+        case 'publish': {
+          const { scheduledFor } = await editorial.publish('news', item.id, { ...who, revisionId: revisionId ?? undefined, at: v.publishAt ?? undefined, now })
+          return reply.redirect(paths.adminNewsItem(lang, item.id, scheduledFor ? 'scheduled' : 'published'), 303)
+        }
+        default:
+          return reply.redirect(paths.adminNewsItem(lang, item.id, 'saved'), 303)
+      }
+    })
+
+    app.get<{ Params: { id: string }; Querystring: { revision?: unknown } }>(`${base}/:id/${ADMIN_PREVIEW[lang]}`, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
+      const { item } = await reachable(req, req.params.id)
+      const revision = typeof req.query.revision === 'string' && ID.test(req.query.revision) ? Number(req.query.revision) : undefined
+      // The preview is the public page, so it is in the item's language.
+      if (item.lang !== lang) return reply.redirect(paths.adminNewsPreview(item.lang, item.id, revision), 303)
+      const state = await editorial.state('news', item.id)
+      const chosen = revision ?? state?.latestRevisionId ?? undefined
+      let content: NewsContent
+      try {
+        content = (chosen !== undefined ? await editorial.revisionContent('news', item.id, chosen) : await entity.snapshot(app.db, item.id)) as NewsContent
+      } catch (err) {
+        if (err instanceof EditorialError && err.failure.kind === 'not-found') throw new NotFoundError(req.url)
+        throw err
+      }
+      const date = (s: string | null) => (s ? new Date(s) : null)
+      const model = newsDetailPageModel(item.lang, {
+        item: {
+          id: item.id,
+          kind: item.kind,
+          slug: item.slug,
+          translationKey: item.translationKey,
+          title: content.title,
+          perex: content.perex,
+          body: content.body,
+          publishedAt: date(content.publishedAt) ?? new Date(),
+          eventStartsAt: date(content.eventStartsAt),
+          eventEndsAt: date(content.eventEndsAt),
+          eventLocation: content.eventLocation,
+        },
+        translatedSlug: null,
+        galleries: [],
+      })
+      return reply.page(previewPageModel(lang, item.id, model))
+    })
+  })
+}
