@@ -64,7 +64,7 @@ function Queue({ id, heading, entries, empty }: { id: string; heading: string; e
   )
 }
 
-export function dashboardPageModel(lang: Lang, nav: AdminNavLink[], queues: Queues | undefined, hrefOf: (entity: string, id: number) => string | undefined): PageModel {
+export function dashboardPageModel(lang: Lang, nav: AdminNavLink[], queues: (Queues & { reviews: boolean }) | undefined, hrefOf: (entity: string, id: number) => string | undefined): PageModel {
   const t = translator(editorialMessages, lang)
   const when = (d: Date) => formatDateTime(lang, d)
   const title = t('adminTitle')
@@ -81,12 +81,14 @@ export function dashboardPageModel(lang: Lang, nav: AdminNavLink[], queues: Queu
           <AdminNav label={t('navHeading')} links={nav} />
           {queues ? (
             <div className="dashboard__queues">
+              {queues.reviews ? (
               <Queue
                 id="dashboardAwaiting"
                 heading={t('awaitingReview')}
                 empty={t('nothing')}
                 entries={queues.awaiting.map((r) => ({ key: `a${r.id}`, title: r.title ?? `#${r.objectId}`, href: hrefOf(r.entity, r.objectId), note: t('submittedBy', { name: r.submittedByName ?? t('someone'), at: when(r.submittedAt) }) }))}
               />
+              ) : null}
               <Queue id="dashboardDrafts" heading={t('myDrafts')} empty={t('nothing')} entries={queues.drafts.map((d) => ({ key: `d${d.entity}${d.objectId}`, title: d.title, href: hrefOf(d.entity, d.objectId), note: when(d.at) }))} />
               <Queue
                 id="dashboardInReview"
@@ -128,7 +130,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       // Queues only for who works on content: the shop's staff see the parts they may open.
       const editorialRole = editorial.entities().some((e) => app.access.canSomewhere(user, 'read', e))
       const queues = editorialRole ? await editorial.dashboard(user.id, (action, entity, target) => app.access.can(user, action, entity, target)) : undefined
-      return reply.page(dashboardPageModel(lang, app.admin.linksFor(user, lang, paths.adminHome(lang)), queues, hrefOf(lang)))
+      const reviews = editorial.entities().some((e) => app.access.canSomewhere(user, 'review', e))
+      return reply.page(dashboardPageModel(lang, app.admin.linksFor(user, lang, paths.adminHome(lang)), queues && { ...queues, reviews }, hrefOf(lang)))
     })
   })
 }

@@ -153,20 +153,22 @@ export function newsListPageModel(lang: Lang, chrome: AdminChrome, query: NewsLi
 }
 
 /** The fields every news form has, filled from the form state. */
-function ContentFields({ lang, form, kind }: { lang: Lang; form: FormView; kind: 'news' | 'event' | 'either' }) {
+function ContentFields({ lang, form, kind, contentLang }: { lang: Lang; form: FormView; kind: 'news' | 'event' | 'either'; contentLang?: Lang }) {
+  // The item's own language on what is written in it, when it is not the administration's.
+  const written = contentLang && contentLang !== lang ? contentLang : undefined
   const t = translator(editorialMessages, lang)
   const error = (name: string) => form.error(name)
   return (
     <>
-      <TextField form={form} name="title" id="newsTitle" label={t('title')} required maxLength={200} autoComplete="off" />
-      <TextArea form={form} name="perex" id="newsPerex" label={t('perex')} hint={t('perexHint')} rows={3} maxLength={1000} required />
-      <TextArea form={form} name="body" id="newsBody" label={t('body')} hint={t('bodyHint')} rows={14} maxLength={100_000} />
+      <TextField form={form} name="title" id="newsTitle" label={t('title')} required maxLength={200} autoComplete="off" lang={written} />
+      <TextArea form={form} name="perex" id="newsPerex" label={t('perex')} hint={t('perexHint')} rows={3} maxLength={1000} required lang={written} />
+      <TextArea form={form} name="body" id="newsBody" label={t('body')} hint={t('bodyHint')} rows={14} maxLength={100_000} lang={written} />
       {kind !== 'news' ? (
         <fieldset className="form__group">
           <legend>{t('kindEvent')}</legend>
           <TextField form={form} name="eventStartsAt" id="newsStarts" label={t('eventStartsAt')} type="datetime-local" />
           <TextField form={form} name="eventEndsAt" id="newsEnds" label={t('eventEndsAt')} type="datetime-local" />
-          <TextField form={form} name="eventLocation" id="newsLocation" label={t('eventLocation')} maxLength={200} />
+          <TextField form={form} name="eventLocation" id="newsLocation" label={t('eventLocation')} maxLength={200} lang={written} />
         </fieldset>
       ) : null}
       {error('action') ? <p className="form__message form__message--error">{error('action')}</p> : null}
@@ -174,7 +176,7 @@ function ContentFields({ lang, form, kind }: { lang: Lang; form: FormView; kind:
   )
 }
 
-function TextArea({ form, name, id, label, hint, rows, maxLength, required }: { form: FormView; name: string; id: string; label: string; hint?: string; rows: number; maxLength: number; required?: boolean }) {
+function TextArea({ form, name, id, label, hint, rows, maxLength, required, lang }: { form: FormView; name: string; id: string; label: string; hint?: string; rows: number; maxLength: number; required?: boolean; lang?: Lang }) {
   const error = form.error(name)
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -190,6 +192,7 @@ function TextArea({ form, name, id, label, hint, rows, maxLength, required }: { 
         id={id}
         name={name}
         rows={rows}
+        lang={lang}
         maxLength={maxLength}
         required={required}
         defaultValue={form.value(name)}
@@ -376,7 +379,7 @@ export function newsItemPageModel(
         <form method="post" action={paths.adminNewsItem(lang, item.id)} className="form admin-form" noValidate>
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
-          <ContentFields lang={lang} form={form} kind={item.kind} />
+          <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} />
           {powers.publish ? <TextField form={form} name="publishAt" id="newsPublishAt" label={t('publishAt')} hint={t('publishAtHint')} type="datetime-local" /> : null}
           <p className="admin-form__actions">
             {powers.update ? (
