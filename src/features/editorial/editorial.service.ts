@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js'
 import { isConstraintViolation, isUniqueViolation } from '../../db/errors.js'
 import type { Action, Target } from '../access/permissions.js'
 import type { DashboardItem, EditorialRepository } from './editorial.repository.js'
+import type { EditorialAction } from './editorial.tables.js'
 import { EditorialError, type DraftState, type EditorialEntity, type ReviewEvent, type ReviewRequest, type RevisionSummary } from './editorial.types.js'
 
 export interface Actor {
@@ -20,6 +21,19 @@ export interface Actor {
   now?: Date
   /** The public origin the actor reached the site at: links in review mail (ADR 059). */
   origin?: string
+  /** Where the actor's request came from, for the audit trail. */
+  ip?: string
+}
+
+/** One editorial act as the audit trail is told of it (`onAct`), in the act's transaction. */
+export interface EditorialAct {
+  entity: string
+  objectId: number
+  action: EditorialAction
+  revisionId: number | null
+  userId: number | null
+  at: Date
+  ip: string | null
 }
 
 /** Due rows claimed per table and transaction. */
@@ -40,10 +54,18 @@ export interface EditorialOptions {
   onReview?: (tx: Db, event: ReviewEvent) => Promise<void>
   /** Called after a transaction that told `onReview` something is committed (wakes the outbox worker). */
   reviewed?: () => void
+  /** Told of every act written to the editorial log, inside its transaction (the audit trail). */
+  onAct?: (tx: Db, act: EditorialAct) => Promise<void>
 }
 
 export function editorialService(db: Db, repo: EditorialRepository, entities: readonly EditorialEntity[], options: EditorialOptions = {}) {
   const byName = new Map(entities.map((e) => [e.name, e]))
+
+  /** Writes an act to the editorial log and tells the audit trail. */
+  const log = async (tx: Db, ip: string | undefined, entry: Parameters<EditorialRepository['log']>[1]) => {
+    await repo.log(tx, entry)
+    await options.onAct?.(tx, { entity: entry.entity, objectId: entry.objectId, action: entry.action, revisionId: entry.revisionId ?? null, userId: entry.userId, at: entry.at, ip: ip ?? null })
+  }
 
   const entityOf = (name: string): EditorialEntity => {
     const entity = byName.get(name)
@@ -84,18 +106,18 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
   }
 
   /** Publishes a revision's content into the row, inside the caller's transaction. */
-  const publishRevision = async (tx: Db, entity: EditorialEntity, id: number, revision: { id: number; content: unknown }, userId: number | null, now: Date) => {
+  const publishRevision = async (tx: Db, entity: EditorialEntity, id: number, revision: { id: number; content: unknown }, userId: number | null, now: Date, ip?: string) => {
     await entity.apply(tx, id, valid(entity.content, revision.content), { now })
     await repo.approve(tx, entity.table, entity.name, id, null, null)
     await repo.published(tx, entity.table, id, revision.id, now)
-    await repo.log(tx, { entity: entity.name, objectId: id, action: 'publish', revisionId: revision.id, userId, at: now })
+    await log(tx, ip, { entity: entity.name, objectId: id, action: 'publish', revisionId: revision.id, userId, at: now })
   }
 
   return {
     entities: () => [...byName.keys()],
 
     /** A new item, not live, with its first revision. */
-    async create(name: string, input: { placement: unknown; content: unknown }, { userId, now = new Date() }: Actor): Promise<{ id: number; revisionId: number }> {
+    async create(name: string, input: { placement: unknown; content: unknown }, { userId, now = new Date(), ip }: Actor): Promise<{ id: number; revisionId: number }> {
       const entity = entityOf(name)
       if (!entity.insert || !entity.placement) throw new EditorialError({ kind: 'not-creatable' })
       const placement = valid(entity.placement, input.placement)
@@ -105,7 +127,7 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
           const id = await entity.insert!(tx, placement, content)
           const revisionId = await repo.addRevision(tx, name, id, content, userId, now)
           await repo.drafted(tx, entity.table, id, revisionId)
-          await repo.log(tx, { entity: name, objectId: id, action: 'create', revisionId, userId, at: now })
+          await log(tx, ip, { entity: name, objectId: id, action: 'create', revisionId, userId, at: now })
           return { id, revisionId }
         }),
       )
@@ -115,7 +137,7 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
      * Saves a new revision. A live item's visitors see nothing of it until it is published; an
      * item never published shows its latest draft in the row (what lists of drafts name it by).
      */
-    async saveDraft(name: string, id: number, content: unknown, { userId, now = new Date(), base }: Actor & { base?: number | null }): Promise<number> {
+    async saveDraft(name: string, id: number, content: unknown, { userId, now = new Date(), base, ip }: Actor & { base?: number | null }): Promise<number> {
       const entity = entityOf(name)
       const checked = valid(entity.content, content)
       return refusedAsInput(() => db.transaction(async (tx) => {
@@ -125,7 +147,7 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
         const revisionId = await repo.addRevision(tx, name, id, checked, userId, now)
         await repo.drafted(tx, entity.table, id, revisionId)
         if (!state.live && state.liveRevisionId === null) await entity.apply(tx, id, checked, { now })
-        await repo.log(tx, { entity: name, objectId: id, action: 'draft', revisionId, userId, at: now })
+        await log(tx, ip, { entity: name, objectId: id, action: 'draft', revisionId, userId, at: now })
         return revisionId
       }))
     },
@@ -134,7 +156,7 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
      * Publishes a revision (the latest when none is named; the row's own content when it has
      * none) now, or schedules it when `at` is later than now.
      */
-    async publish(name: string, id: number, { revisionId, at, userId, now = new Date(), origin }: Actor & { revisionId?: number; at?: Date }): Promise<{ revisionId: number; scheduledFor: Date | null }> {
+    async publish(name: string, id: number, { revisionId, at, userId, now = new Date(), origin, ip }: Actor & { revisionId?: number; at?: Date }): Promise<{ revisionId: number; scheduledFor: Date | null }> {
       const entity = entityOf(name)
       let told = false
       const done = await refusedAsInput(() => db.transaction(async (tx) => {
@@ -149,10 +171,10 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
         told = await approvePending(tx, entity, id, userId, now, origin)
         if (at && at > now) {
           await repo.approve(tx, entity.table, name, id, revision.id, at)
-          await repo.log(tx, { entity: name, objectId: id, action: 'schedule', revisionId: revision.id, userId, at: now, due: at })
+          await log(tx, ip, { entity: name, objectId: id, action: 'schedule', revisionId: revision.id, userId, at: now, due: at })
           return { revisionId: revision.id, scheduledFor: at }
         }
-        await publishRevision(tx, entity, id, revision, userId, now)
+        await publishRevision(tx, entity, id, revision, userId, now, ip)
         return { revisionId: revision.id, scheduledFor: null as Date | null }
       }))
       if (told) options.reviewed?.()
@@ -160,18 +182,18 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
     },
 
     /** Takes the item off the site now (and cancels a scheduled publication), or at `at`. */
-    async unpublish(name: string, id: number, { at, userId, now = new Date() }: Actor & { at?: Date }): Promise<{ scheduledFor: Date | null }> {
+    async unpublish(name: string, id: number, { at, userId, now = new Date(), ip }: Actor & { at?: Date }): Promise<{ scheduledFor: Date | null }> {
       const entity = entityOf(name)
       return db.transaction(async (tx) => {
         await lock(tx, entity, id)
         if (at && at > now) {
           await repo.setExpiry(tx, entity.table, id, at)
-          await repo.log(tx, { entity: name, objectId: id, action: 'schedule_unpublish', userId, at: now, due: at })
+          await log(tx, ip, { entity: name, objectId: id, action: 'schedule_unpublish', userId, at: now, due: at })
           return { scheduledFor: at }
         }
         await repo.approve(tx, entity.table, name, id, null, null)
         await repo.unpublished(tx, entity.table, id)
-        await repo.log(tx, { entity: name, objectId: id, action: 'unpublish', userId, at: now })
+        await log(tx, ip, { entity: name, objectId: id, action: 'unpublish', userId, at: now })
         return { scheduledFor: null }
       })
     },
@@ -180,7 +202,7 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
      * Asks for review of the item's latest revision (ADR 059). A newer submission replaces a
      * waiting one; the reviewers are told (`onReview`).
      */
-    async submit(name: string, id: number, { userId, now = new Date(), origin }: Actor): Promise<{ reviewId: number; revisionId: number }> {
+    async submit(name: string, id: number, { userId, now = new Date(), origin, ip }: Actor): Promise<{ reviewId: number; revisionId: number }> {
       const entity = entityOf(name)
       const done = await db.transaction(async (tx) => {
         const state = await lock(tx, entity, id)
@@ -189,7 +211,7 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
         const pending = await repo.pendingReview(tx, name, id)
         if (pending) await repo.decideReview(tx, pending.id, { status: 'withdrawn', decidedBy: userId, at: now })
         const reviewId = await repo.addReview(tx, { entity: name, objectId: id, revisionId, submittedBy: userId, at: now })
-        await repo.log(tx, { entity: name, objectId: id, action: 'submit', revisionId, userId, at: now })
+        await log(tx, ip, { entity: name, objectId: id, action: 'submit', revisionId, userId, at: now })
         await options.onReview?.(tx, { kind: 'submitted', entity: name, objectId: id, revisionId, title: await repo.revisionTitle(tx, revisionId), submittedBy: userId, decidedBy: null, comment: null, origin: origin ?? null })
         return { reviewId, revisionId }
       })
@@ -198,14 +220,14 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
     },
 
     /** Returns the item's waiting submission to its author with a comment; nothing is published. */
-    async returnForChanges(name: string, id: number, { userId, comment, now = new Date(), origin }: Actor & { comment: string }): Promise<void> {
+    async returnForChanges(name: string, id: number, { userId, comment, now = new Date(), origin, ip }: Actor & { comment: string }): Promise<void> {
       const entity = entityOf(name)
       await db.transaction(async (tx) => {
         await lock(tx, entity, id)
         const pending = await repo.pendingReview(tx, name, id)
         if (!pending) throw new EditorialError({ kind: 'not-in-review' })
         await repo.decideReview(tx, pending.id, { status: 'returned', decidedBy: userId, at: now, comment })
-        await repo.log(tx, { entity: name, objectId: id, action: 'return', revisionId: pending.revisionId, userId, at: now })
+        await log(tx, ip, { entity: name, objectId: id, action: 'return', revisionId: pending.revisionId, userId, at: now })
         await options.onReview?.(tx, { kind: 'returned', entity: name, objectId: id, revisionId: pending.revisionId, title: await repo.revisionTitle(tx, pending.revisionId), submittedBy: pending.submittedBy, decidedBy: userId, comment, origin: origin ?? null })
       })
       options.reviewed?.()
@@ -259,13 +281,13 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
     },
 
     /** Withdraws a scheduled publication and a scheduled unpublication. */
-    async cancelSchedule(name: string, id: number, { userId, now = new Date() }: Actor): Promise<void> {
+    async cancelSchedule(name: string, id: number, { userId, now = new Date(), ip }: Actor): Promise<void> {
       const entity = entityOf(name)
       await db.transaction(async (tx) => {
         await lock(tx, entity, id)
         await repo.approve(tx, entity.table, name, id, null, null)
         await repo.setExpiry(tx, entity.table, id, null)
-        await repo.log(tx, { entity: name, objectId: id, action: 'unschedule', userId, at: now })
+        await log(tx, ip, { entity: name, objectId: id, action: 'unschedule', userId, at: now })
       })
     },
 
@@ -323,7 +345,7 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
               }
               if (row.expire) {
                 await repo.unpublished(tx, entity.table, row.id)
-                await repo.log(tx, { entity: entity.name, objectId: row.id, action: 'unpublish', userId: null, at: now })
+                await log(tx, undefined, { entity: entity.name, objectId: row.id, action: 'unpublish', userId: null, at: now })
                 unpublished++
               }
             }

@@ -80,7 +80,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   const said = (lang: Lang, key: EditorialMessageKey, values?: Record<string, string>) => translate(editorialMessages, lang, key, values)
   const chrome = (req: FastifyRequest, lang: Lang) => ({ nav: app.admin.linksFor(req.user, lang, paths.adminNews(lang)) })
   const may = (req: FastifyRequest, action: 'read' | 'create' | 'update' | 'review' | 'publish', target: Target) => app.access.can(req.user, action, 'news', target)
-  const actor = (req: FastifyRequest) => ({ userId: req.user!.id, origin: originOf(req, app.config.PUBLIC_ORIGIN) })
+  const actor = (req: FastifyRequest) => ({ userId: req.user!.id, origin: originOf(req, app.config.PUBLIC_ORIGIN), ip: req.ip })
 
   /** The item and where it sits, or a 404 for an item that does not exist or is out of the user's reach. */
   async function reachable(req: FastifyRequest, raw: string) {
