@@ -121,6 +121,8 @@ export type ShoppingListAction = keyof typeof SHOPPING_LIST_ACTIONS
 /** The last segments of the administration's create form and preview (ADR 059). */
 export const ADMIN_NEW = { cs: 'nova', en: 'new' } as const
 export const ADMIN_PREVIEW = { cs: 'nahled', en: 'preview' } as const
+export const ADMIN_COMPARE = { cs: 'porovnani', en: 'compare' } as const
+export const ADMIN_RESTORE = { cs: 'obnovit', en: 'restore' } as const
 
 /** The last segment of the address an order's status form posts to (staff, ADR 041). */
 export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfies PerLang
@@ -224,6 +226,9 @@ export const paths = {
   /** A news item's edit page; `done` names the notice after an act. */
   adminNewsItem: (lang: Lang, id: number, done?: string) => `${routes.adminNews[lang]}/${id}` + queryOf({ done }),
   adminNewsPreview: (lang: Lang, id: number, revision?: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
+  /** Two revisions of a news item side by side (`a` the older, `b` the newer); restoring one posts to `adminNewsRestore`. */
+  adminNewsCompare: (lang: Lang, id: number, a?: number, b?: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_COMPARE[lang]}` + queryOf({ a, b }),
+  adminNewsRestore: (lang: Lang, id: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_RESTORE[lang]}`,
   /** The shopping lists page; `notice` names a fixed message shown after a redirect. */
   shoppingLists: (lang: Lang, notice?: string) => routes.shoppingLists[lang] + queryOf({ notice }),
   /** Adding to a list; with `variant` it is the page a guest returns to after logging in. */

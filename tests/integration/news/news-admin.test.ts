@@ -246,3 +246,37 @@ describe(`the news administration on ${engine}`, () => {
     expect(taken.body).toContain('Tuto adresu už má jiná položka.')
   })
 })
+
+describe(`revisions of a news item on ${engine}`, () => {
+  it('compares two revisions field by field with the changed words marked, and restores an old one as a new revision', async () => {
+    const item = await create(chief, { faculty: '' })
+    const first = Number(item.base)
+    expect((await act(chief, item.id, itemForm(item, { title: `Zpráva ${item.word} opravená`, perex: `Perex ${item.word}` }))).statusCode).toBe(303)
+    const second = (await stateOf(item.id)).latest!
+
+    const compared = await get(paths.adminNewsCompare('cs', item.id, first, second), chief)
+    expect(compared.statusCode).toBe(200)
+    expect(compared.body).toContain('<ins><span class="visually-hidden">[přidáno: </span>opravená<span class="visually-hidden">]</span></ins>')
+    expect(compared.body).toMatch(/<tr data-field="title">/)
+    expect(compared.body).not.toMatch(/<tr data-field="perex">/)
+    // Without a choice: the latest against the one before; a revision of another item is a 404.
+    expect((await get(paths.adminNewsCompare('en', item.id), chief)).body).toContain('data-field="title"')
+    const other = await create(chief, { faculty: '' })
+    expect((await get(paths.adminNewsCompare('cs', item.id, Number(other.base), second), chief)).statusCode).toBe(404)
+    expect((await get(`${paths.adminNewsCompare('cs', item.id)}?a=x`, chief)).statusCode).toBe(404)
+
+    // Restoring needs the latest revision as its base, like any save.
+    const stale = await postForm(app, paths.adminNewsRestore('cs', item.id), { revision: String(first), base: String(first) }, chief)
+    expect(stale.statusCode).toBe(409)
+    expect(await revisionCount(item.id)).toBe(2)
+    const restored = await postForm(app, paths.adminNewsRestore('cs', item.id), { revision: String(first), base: String(second) }, chief)
+    expect(restored.headers.location).toBe(paths.adminNewsItem('cs', item.id, 'restored'))
+    expect(await revisionCount(item.id)).toBe(3)
+    expect(await stateOf(item.id)).toMatchObject({ title: `Zpráva ${item.word}` })
+    // A revision of another item, or nonsense, restores nothing.
+    for (const revision of [other.base, 'abc', '']) expect((await postForm(app, paths.adminNewsRestore('cs', item.id), { revision, base: String((await stateOf(item.id)).latest) }, chief)).statusCode).toBe(422)
+    expect(await revisionCount(item.id)).toBe(3)
+    // An editor of the faculty cannot reach a university-wide item to restore it.
+    expect((await postForm(app, paths.adminNewsRestore('cs', item.id), { revision: String(first), base: String((await stateOf(item.id)).latest) }, editor)).statusCode).toBe(404)
+  })
+})

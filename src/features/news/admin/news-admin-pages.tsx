@@ -19,6 +19,8 @@ import { Pagination } from '../../../ui/pagination.js'
 import { paths } from '../../../ui/paths.js'
 import type { DraftState, ReviewRequest, RevisionSummary } from '../../editorial/editorial.types.js'
 import type { NewsContent } from '../news.editorial.js'
+import type { FieldChange } from '../../editorial/compare.js'
+import { RevisionCompare } from '../../editorial/admin/compare-view.js'
 import { ADMIN_PAGE_SIZE, ADMIN_STATES, type AdminNewsItem, type AdminNewsRow, type AdminState } from './news-admin.repository.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm } from './news-admin.schema.js'
 
@@ -387,11 +389,11 @@ export function newsItemPageModel(
                 <button type="submit" name="action" value="draft" className="button">
                   {t('saveDraft')}
                 </button>
-                <button type="submit" name="action" value="preview" className="button button--secondary" formTarget="_self">
+                <button type="submit" name="action" value="preview" className="button" formTarget="_self">
                   {t('preview')}
                 </button>
                 {!powers.publish ? (
-                  <button type="submit" name="action" value="submit" className="button button--secondary">
+                  <button type="submit" name="action" value="submit" className="button">
                     {t('submit')}
                   </button>
                 ) : null}
@@ -403,7 +405,7 @@ export function newsItemPageModel(
               </button>
             ) : null}
             {powers.publish && data.state.live ? (
-              <button type="submit" name="action" value="unpublish" className="button button--secondary">
+              <button type="submit" name="action" value="unpublish" className="button">
                 {t('unpublish')}
               </button>
             ) : null}
@@ -413,14 +415,14 @@ export function newsItemPageModel(
               <legend>{t('reviewHeading')}</legend>
               <TextArea form={form} name="comment" id="newsComment" label={t('comment')} rows={3} maxLength={2000} />
               <p className="admin-form__actions">
-                <button type="submit" name="action" value="return" className="button button--secondary">
+                <button type="submit" name="action" value="return" className="button">
                   {t('returnForChanges')}
                 </button>
               </p>
             </fieldset>
           ) : null}
         </form>
-        <Revisions lang={lang} id={item.id} revisions={data.revisions} />
+        <Revisions lang={lang} id={item.id} revisions={data.revisions} canRestore={powers.update} />
       </>
     ),
   })
@@ -452,23 +454,109 @@ function StaleVersions({ lang, data }: { lang: Lang; data: ItemPageData; form: F
   )
 }
 
-function Revisions({ lang, id, revisions }: { lang: Lang; id: number; revisions: RevisionSummary[] }) {
+function Revisions({ lang, id, revisions, canRestore }: { lang: Lang; id: number; revisions: RevisionSummary[]; canRestore: boolean }) {
   const t = translator(editorialMessages, lang)
   if (revisions.length === 0) return null
+  const latest = revisions.find((r) => r.isLatest)
+  const option = (r: RevisionSummary) => `${formatDateTime(lang, r.createdAt)}, ${r.authorEmail ?? t('someone')}`
   return (
     <section className="admin-revisions" aria-labelledby="adminRevisions">
       <h2 id="adminRevisions">{t('revisionsHeading')}</h2>
-      <ol reversed>
+      <ol reversed id="adminRevisionList">
         {revisions.map((r) => (
-          <li key={r.id}>
+          <li key={r.id} data-revision={r.id}>
             <a href={paths.adminNewsPreview(lang, id, r.id)}>{formatDateTime(lang, r.createdAt)}</a>, {r.authorEmail ?? t('someone')}
             {r.isLive ? <> ({t('revisionLive')})</> : null}
             {r.isLatest && !r.isLive ? <> ({t('revisionLatest')})</> : null}
+            {canRestore && !r.isLatest && latest ? (
+              <>
+                {' '}
+                <form method="post" action={paths.adminNewsRestore(lang, id)} className="admin-revisions__form">
+                  <input type="hidden" name="revision" value={r.id} />
+                  <input type="hidden" name="base" value={latest.id} />
+                  <button type="submit" className="button" aria-label={t('restoreLabel', { at: formatDateTime(lang, r.createdAt) })}>
+                    {t('restore')}
+                  </button>
+                </form>
+              </>
+            ) : null}
           </li>
         ))}
       </ol>
+      {revisions.length > 1 ? (
+        <form method="get" action={paths.adminNewsCompare(lang, id)} className="filter-form" aria-labelledby="adminCompareHeading">
+          <h3 id="adminCompareHeading" className="filter-form__field--wide">
+            {t('compareHeading')}
+          </h3>
+          <div className="filter-form__field">
+            <label htmlFor="compareA">{t('older')}</label>
+            <select id="compareA" name="a" defaultValue={String(revisions[1]!.id)}>
+              {revisions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {option(r)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="filter-form__field">
+            <label htmlFor="compareB">{t('newer')}</label>
+            <select id="compareB" name="b" defaultValue={String(revisions[0]!.id)}>
+              {revisions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {option(r)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="filter-form__actions">
+            <button type="submit" className="button">
+              {t('compare')}
+            </button>
+          </p>
+        </form>
+      ) : null}
     </section>
   )
+}
+
+const FIELD_LABEL: Record<string, EditorialMessageKey> = {
+  title: 'title',
+  perex: 'perex',
+  body: 'body',
+  publishedAt: 'publishedAt',
+  eventStartsAt: 'eventStartsAt',
+  eventEndsAt: 'eventEndsAt',
+  eventLocation: 'eventLocation',
+  imageId: 'imageId',
+}
+
+export function newsComparePageModel(
+  lang: Lang,
+  chrome: AdminChrome,
+  item: AdminNewsItem,
+  title: string,
+  older: RevisionSummary,
+  newer: RevisionSummary,
+  rows: FieldChange[],
+): PageModel {
+  const t = translator(editorialMessages, lang)
+  const heading = t('compareTitle', { title })
+  const label = (r: RevisionSummary) => `${formatDateTime(lang, r.createdAt)}, ${r.authorEmail ?? t('someone')}`
+  return adminPage(lang, chrome, {
+    title: heading,
+    trail: [...newsTrail(lang, t), { label: t('editTitle', { title }), href: paths.adminNewsItem(lang, item.id) }],
+    alternate: paths.adminNewsCompare(otherLang(lang), item.id, older.id, newer.id),
+    className: 'admin-edit',
+    body: (
+      <>
+        <PageHeading>{heading}</PageHeading>
+        <p>
+          <a href={paths.adminNewsItem(lang, item.id)}>{t('backToEdit')}</a>
+        </p>
+        <RevisionCompare lang={lang} rows={rows} labelOf={(path) => (Object.hasOwn(FIELD_LABEL, path) ? t(FIELD_LABEL[path]!) : path)} olderLabel={`${t('older')}: ${label(older)}`} newerLabel={`${t('newer')}: ${label(newer)}`} />
+      </>
+    ),
+  })
 }
 
 /** Wraps the public page's model: the same view, a banner above it, never indexed or stored. */

@@ -24,18 +24,19 @@ import { eachLang } from '../../../server/localized.js'
 import { originOf } from '../../../server/origin.js'
 import { slugify } from '../../../shared/slug.js'
 import type { AdminNoticeModel } from '../../../ui/admin-frame.js'
-import { ADMIN_NEW, ADMIN_PREVIEW, paths, routes } from '../../../ui/paths.js'
+import { ADMIN_COMPARE, ADMIN_NEW, ADMIN_PREVIEW, ADMIN_RESTORE, paths, routes } from '../../../ui/paths.js'
+import { compareContents } from '../../editorial/compare.js'
 import type { Target } from '../../access/permissions.js'
 import { EditorialError } from '../../editorial/editorial.types.js'
 import type { NewsContent } from '../news.editorial.js'
 import { newsDetailPageModel } from '../news-detail-page.js'
 import { CREATE_NEWS, READ_NEWS, UPDATE_NEWS } from '../permissions.js'
 import { ADMIN_STATES, type AdminState } from './news-admin.repository.js'
-import { formOfContent, newNewsPageModel, newsItemPageModel, newsListPageModel, previewPageModel, type ItemPageData } from './news-admin-pages.js'
+import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageModel, newsListPageModel, previewPageModel, type ItemPageData } from './news-admin-pages.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm, type ItemAction } from './news-admin.schema.js'
 
 const ID = /^[1-9]\d{0,8}$/
-const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned'] as const
+const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored'] as const
 type Done = (typeof DONE)[number]
 const doneKey: Record<Done, EditorialMessageKey> = {
   created: 'created',
@@ -45,6 +46,7 @@ const doneKey: Record<Done, EditorialMessageKey> = {
   scheduled: 'scheduledNotice',
   unpublished: 'unpublished',
   returned: 'returned',
+  restored: 'restored',
 }
 
 type ItemForm = FormState<typeof NewsItemForm.schema, EditorialMessageKey>
@@ -228,6 +230,39 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         default:
           return reply.redirect(paths.adminNewsItem(lang, item.id, 'saved'), 303)
       }
+    })
+
+    app.get<{ Params: { id: string }; Querystring: { a?: unknown; b?: unknown } }>(`${base}/:id/${ADMIN_COMPARE[lang]}`, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
+      const { item } = await reachable(req, req.params.id)
+      const revisions = await editorial.revisions('news', item.id)
+      const pick = (raw: unknown) => (typeof raw === 'string' && ID.test(raw) ? revisions.find((r) => r.id === Number(raw)) : undefined)
+      // Without a choice: what is live (or the one before) against the latest.
+      const newer = pick(req.query.b) ?? revisions[0]
+      const older = pick(req.query.a) ?? revisions.find((r) => r.isLive && r !== newer) ?? revisions[1] ?? newer
+      if (!newer || !older || (req.query.a !== undefined && !pick(req.query.a)) || (req.query.b !== undefined && !pick(req.query.b))) throw new NotFoundError(req.url)
+      const [a, b] = older.id <= newer.id ? [older, newer] : [newer, older]
+      const [before, after] = await Promise.all([editorial.revisionContent('news', item.id, a.id), editorial.revisionContent('news', item.id, b.id)])
+      const title = (after as NewsContent).title
+      return reply.page(newsComparePageModel(lang, chrome(req, lang), item, title, a, b, compareContents(before, after)))
+    })
+
+    app.post<{ Params: { id: string } }>(`${base}/:id/${ADMIN_RESTORE[lang]}`, { config: { permission: { ...UPDATE_NEWS, somewhere: true } } }, async (req, reply) => {
+      const { item, target } = await reachable(req, req.params.id)
+      const data = await itemData(req, item.id, target)
+      if (!may(req, 'update', target)) return itemPage(reply, lang, data, undefined, { kind: 'error', text: said(lang, 'refusedPermission') }, 403)
+      const body = formBody(req)
+      const field = (name: string) => (isRecord(body) && typeof body[name] === 'string' ? (body[name] as string) : '')
+      const revision = data.revisions.find((r) => ID.test(field('revision')) && r.id === Number(field('revision')))
+      if (!revision || !/^\d{1,10}$/.test(field('base'))) return itemPage(reply, lang, data, undefined, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422)
+      try {
+        // Restoring makes a new revision with the old content: the history keeps everything.
+        await editorial.saveDraft('news', item.id, await editorial.revisionContent('news', item.id, revision.id), { ...actor(req), base: Number(field('base')) })
+      } catch (err) {
+        if (err instanceof EditorialError && err.failure.kind === 'stale') return itemPage(reply, lang, data, undefined, { kind: 'error', text: said(lang, 'refusedStale') }, 409)
+        if (err instanceof EditorialError && err.failure.kind === 'invalid') return itemPage(reply, lang, data, undefined, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422)
+        throw err
+      }
+      return reply.redirect(paths.adminNewsItem(lang, item.id, 'restored'), 303)
     })
 
     app.get<{ Params: { id: string }; Querystring: { revision?: unknown } }>(`${base}/:id/${ADMIN_PREVIEW[lang]}`, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
