@@ -29,12 +29,15 @@ import { socialFeature } from './social/social.feature.js'
 import { studyFeature } from './study/study.feature.js'
 import { systemFeature } from './system/system.feature.js'
 import { validationFeature } from './validation/validation.feature.js'
+import { redirectsFeature } from './redirects/redirects.feature.js'
 
 export const FEATURES: readonly Feature[] = [
   systemFeature,
   validationFeature,
   accessFeature,
   accountFeature,
+  // Before the content features, whose address changes it records.
+  redirectsFeature,
   contentFeature,
   newsFeature,
   // Before people and study: the search index is built in this order (faculties, pages, news, documents, people, programmes, products).

@@ -46,6 +46,10 @@ export const editorialMessages = defineMessages({
   facultyNone: { cs: 'Celá univerzita', en: 'The whole university' },
   slug: { cs: 'Adresa', en: 'Address' },
   slugHint: { cs: 'Malá písmena bez diakritiky, číslice a pomlčky. Prázdné: vytvoří se z titulku.', en: 'Lower-case letters, digits and dashes. Empty: made from the title.' },
+  slugMovedHint: {
+    cs: 'Malá písmena bez diakritiky, číslice a pomlčky. Změna platí hned; ze staré adresy povede přesměrování.',
+    en: 'Lower-case letters, digits and dashes. A change applies at once; the old address will redirect to the new one.',
+  },
   eventStartsAt: { cs: 'Začátek akce', en: 'Event starts' },
   eventEndsAt: { cs: 'Konec akce', en: 'Event ends' },
   eventLocation: { cs: 'Místo konání', en: 'Venue' },
@@ -121,6 +125,11 @@ export const editorialMessages = defineMessages({
   showUnchanged: { cs: 'Pole beze změny', en: 'Unchanged fields' },
   restore: { cs: 'Obnovit', en: 'Restore' },
   restoreLabel: { cs: 'Obnovit revizi z ${at}', en: 'Restore the revision of ${at}' },
+  othersEditing: {
+    cs: 'Položku má právě otevřenou také: ${names}. Pokud ji mezitím uloží, vaše uložení odmítneme a ukážeme obě verze.',
+    en: 'Also editing this item: ${names}. If they save it meanwhile, your save will be refused and both versions shown.',
+  },
+  moved: { cs: 'Adresa je změněna; stará adresa přesměrovává na novou.', en: 'The address is changed; the old address redirects to the new one.' },
   restored: { cs: 'Revize je obnovena jako nový koncept. Zveřejněná verze se nezměnila.', en: 'The revision is restored as a new draft. The published version has not changed.' },
   publishedAt: { cs: 'Datum zveřejnění', en: 'Publication date' },
   imageId: { cs: 'Obrázek', en: 'Picture' },

@@ -63,6 +63,8 @@ export const routes = {
   adminHome: { cs: '/qf/cs/sprava', en: '/qf/en/admin' },
   /** The news administration: the list, `/nova` · `/new`, an item (`/{id}`) and its preview (`/{id}/nahled` · `/{id}/preview`). */
   adminNews: { cs: '/qf/cs/sprava/aktuality', en: '/qf/en/admin/news' },
+  /** The chief editors' redirects (ADR 059): the list with its add form; `/{id}/smazat` · `/{id}/delete` deletes one. */
+  adminRedirects: { cs: '/qf/cs/sprava/presmerovani', en: '/qf/en/admin/redirects' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
   share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },
   /** A signed-in user's shopping lists (ADR 029); a list's own forms are under `…/{id}/`. */
@@ -219,6 +221,10 @@ export const paths = {
   staffOrder: (lang: Lang, number: string, changed?: string) => `${routes.staffOrders[lang]}/${seg(number)}` + queryOf({ changed }),
   staffOrderStatus: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_STATUS_ACTION[lang]}`,
   adminHome: (lang: Lang) => routes.adminHome[lang],
+  /** The redirects list: `q` filters by either address, `done` names the notice after an act. */
+  adminRedirects: (lang: Lang, filter: { q?: string; page?: number; done?: string } = {}) =>
+    routes.adminRedirects[lang] + queryOf({ q: filter.q || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined, done: filter.done }),
+  adminRedirectDelete: (lang: Lang, id: number) => `${routes.adminRedirects[lang]}/${id}/${lang === 'cs' ? 'smazat' : 'delete'}`,
   /** The news administration's list: `q` (title), `state` and `page`. */
   adminNews: (lang: Lang, filter: { q?: string; state?: string; page?: number } = {}) =>
     routes.adminNews[lang] + queryOf({ q: filter.q || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),

@@ -3,11 +3,11 @@
  * draft-state columns of whichever content table an entity names (by its name from a manifest,
  * never from a request).
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { rowsOf, type Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
-import { editorialLog, reviewRequests, revisions, type EditorialAction } from './editorial.tables.js'
+import { editPresence, editorialLog, reviewRequests, revisions, type EditorialAction } from './editorial.tables.js'
 import type { DraftState, ReviewRequest, RevisionSummary } from './editorial.types.js'
 
 interface StateRow {
@@ -283,6 +283,20 @@ export function editorialRepository(db: Db) {
         .leftJoin(users, eq(users.id, editorialLog.userId))
         .orderBy(desc(editorialLog.id))
         .limit(limit)
+    },
+
+    /** Marks that `userId` has the item open now; the others who opened it since `since`, latest first. */
+    async touch(entity: string, objectId: number, userId: number, now: Date, since: Date): Promise<Array<{ name: string; at: Date }>> {
+      await db
+        .insert(editPresence)
+        .values({ entity, objectId, userId, seenAt: now })
+        .onConflictDoUpdate({ target: [editPresence.entity, editPresence.objectId, editPresence.userId], set: { seenAt: now } })
+      return db
+        .select({ name: users.displayName, at: editPresence.seenAt })
+        .from(editPresence)
+        .innerJoin(users, eq(users.id, editPresence.userId))
+        .where(and(eq(editPresence.entity, entity), eq(editPresence.objectId, objectId), ne(editPresence.userId, userId), gt(editPresence.seenAt, since)))
+        .orderBy(desc(editPresence.seenAt))
     },
 
     async logOf(entity: string, objectId: number) {

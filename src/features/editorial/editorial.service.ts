@@ -36,6 +36,9 @@ export interface EditorialAct {
   ip: string | null
 }
 
+/** How long an opened edit page counts as someone editing (it is marked again on every save). */
+export const PRESENCE_MINUTES = 10
+
 /** Due rows claimed per table and transaction. */
 const DUE_BATCH = 50
 
@@ -273,6 +276,14 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
         scheduled: (await within('read', scheduled)).slice(0, limit),
         recent: (await within('read', recent.filter((r) => byName.has(r.entity)))).slice(0, limit),
       }
+    },
+
+    /**
+     * Marks that the user has the item open, and tells who else opened it in the last
+     * `PRESENCE_MINUTES` (ADR 059): a hint for the second editor; the stale-save refusal is the guard.
+     */
+    async presence(name: string, id: number, userId: number, now = new Date()): Promise<Array<{ name: string; at: Date }>> {
+      return repo.touch(entityOf(name).name, id, userId, now, new Date(now.getTime() - PRESENCE_MINUTES * 60_000))
     },
 
     /** The entity's declaration (its target and admin address), for the administration. */

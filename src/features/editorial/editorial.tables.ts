@@ -5,7 +5,7 @@
  * JSON as its schema validated it.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from '../../db/schema.js'
 
 const ENTITY = sql`'^[a-z][a-z_]{1,31}$'`
@@ -86,4 +86,22 @@ export const reviewRequests = pgTable(
     check('review_requests_status_ck', sql`${t.status} in (${sql.raw(REVIEW_STATUSES.map((s) => `'${s}'`).join(', '))})`),
     check('review_requests_comment_ck', sql`${t.comment} is null or char_length(${t.comment}) <= ${sql.raw(String(MAX_REVIEW_COMMENT))}`),
   ],
+)
+
+/**
+ * Who has an item open (ADR 059): the edit page marks it when it opens and on every save, and
+ * tells the next person who opens it within a few minutes. A hint, never a lock: the stale-save
+ * refusal is what keeps work from being overwritten.
+ */
+export const editPresence = pgTable(
+  'edit_presence',
+  {
+    entity: text().notNull(),
+    objectId: integer('object_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'edit_presence_pk', columns: [t.entity, t.objectId, t.userId] })],
 )

@@ -34,6 +34,11 @@ export function clientHungUp(error: FastifyError, request: FastifyRequest): bool
   return gone && request.raw.socket?.destroyed !== false
 }
 
+const splitUrl = (url: string): [string, string] => {
+  const q = url.indexOf('?')
+  return q < 0 ? [url, ''] : [url.slice(0, q), url.slice(q)]
+}
+
 /** A partial request whose target header itself is bad gets a short error fragment. */
 function hasBadTargets(request: FastifyRequest): boolean {
   try {
@@ -44,7 +49,16 @@ function hasBadTargets(request: FastifyRequest): boolean {
   }
 }
 
+/** How long a browser may keep a redirect of a moved address (it may be corrected). */
+const MOVED_MAX_AGE_S = 3600
+
 export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: ErrorStatus) {
+  // An address that moved (ADR 059): a 301 where it would be a 404, so a redirect never hides a page.
+  if (status === 404 && (request.method === 'GET' || request.method === 'HEAD') && request.server.services?.redirects) {
+    const [path, query] = splitUrl(request.url)
+    const target = await request.server.services.redirects.lookup(path).catch(() => undefined)
+    if (target) return reply.header('cache-control', `public, max-age=${MOVED_MAX_AGE_S}`).redirect(target + query, 301)
+  }
   if (hasBadTargets(request)) {
     const text = translate(common, request.lang, 'badRequestTitle')
     return reply

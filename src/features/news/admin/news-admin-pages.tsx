@@ -302,12 +302,16 @@ export interface ItemPageData {
   review: ReviewRequest | undefined
   revisions: RevisionSummary[]
   powers: ItemPowers
+  /** Others who have the item open (opened or saved it in the last minutes). */
+  others: Array<{ name: string; at: Date }>
+  /** Whether the user may change the address (a published item's only who publishes). */
+  canChangeSlug: boolean
   /** After a stale save: the saved version beside the one the user sent. */
   stale?: { saved: NewsContent; savedBy: string | null; savedAt: Date }
 }
 
 /** The form's fields as the content gives them (datetimes in Prague time). */
-export function formOfContent(content: NewsContent, base: number | null): FormState<typeof NewsItemForm.schema, EditorialMessageKey> {
+export function formOfContent(content: NewsContent, base: number | null, slug?: string): FormState<typeof NewsItemForm.schema, EditorialMessageKey> {
   const local = (iso: string | null) => (iso ? toPragueLocal(new Date(iso)) : '')
   return {
     errors: {},
@@ -319,6 +323,7 @@ export function formOfContent(content: NewsContent, base: number | null): FormSt
       eventEndsAt: local(content.eventEndsAt),
       eventLocation: content.eventLocation ?? '',
       base: base === null ? '' : String(base),
+      ...(slug === undefined ? {} : { slug }),
     },
   }
 }
@@ -346,6 +351,11 @@ export function newsItemPageModel(
       <>
         <PageHeading>{title}</PageHeading>
         <AdminNotice notice={notice}>{data.stale ? <StaleVersions lang={lang} data={data} form={form} /> : null}</AdminNotice>
+        {data.others.length > 0 ? (
+          <p className="admin-review" id="adminPresence" role="status">
+            {t('othersEditing', { names: data.others.map((o) => `${o.name} (${formatDateTime(lang, o.at)})`).join(', ') })}
+          </p>
+        ) : null}
         <dl className="admin-facts">
           <dt>{t('filterState')}</dt>
           <dd>
@@ -382,6 +392,9 @@ export function newsItemPageModel(
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
           <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} />
+          {data.canChangeSlug ? (
+            <TextField form={form} name="slug" id="newsSlug" label={t('slug')} hint={item.firstPublishedAt ? t('slugMovedHint') : t('slugHint')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" />
+          ) : null}
           {powers.publish ? <TextField form={form} name="publishAt" id="newsPublishAt" label={t('publishAt')} hint={t('publishAtHint')} type="datetime-local" /> : null}
           <p className="admin-form__actions">
             {powers.update ? (
@@ -535,8 +548,8 @@ export function newsComparePageModel(
   chrome: AdminChrome,
   item: AdminNewsItem,
   title: string,
-  older: RevisionSummary,
-  newer: RevisionSummary,
+  older: RevisionSummary | undefined,
+  newer: RevisionSummary | undefined,
   rows: FieldChange[],
 ): PageModel {
   const t = translator(editorialMessages, lang)
@@ -545,7 +558,7 @@ export function newsComparePageModel(
   return adminPage(lang, chrome, {
     title: heading,
     trail: [...newsTrail(lang, t), { label: t('editTitle', { title }), href: paths.adminNewsItem(lang, item.id) }],
-    alternate: paths.adminNewsCompare(otherLang(lang), item.id, older.id, newer.id),
+    alternate: paths.adminNewsCompare(otherLang(lang), item.id, older?.id, newer?.id),
     className: 'admin-edit',
     body: (
       <>
@@ -553,7 +566,11 @@ export function newsComparePageModel(
         <p>
           <a href={paths.adminNewsItem(lang, item.id)}>{t('backToEdit')}</a>
         </p>
-        <RevisionCompare lang={lang} rows={rows} labelOf={(path) => (Object.hasOwn(FIELD_LABEL, path) ? t(FIELD_LABEL[path]!) : path)} olderLabel={`${t('older')}: ${label(older)}`} newerLabel={`${t('newer')}: ${label(newer)}`} />
+        {older && newer ? (
+          <RevisionCompare lang={lang} rows={rows} labelOf={(path) => (Object.hasOwn(FIELD_LABEL, path) ? t(FIELD_LABEL[path]!) : path)} olderLabel={`${t('older')}: ${label(older)}`} newerLabel={`${t('newer')}: ${label(newer)}`} />
+        ) : (
+          <p id="compareNone">{t('noChanges')}</p>
+        )}
       </>
     ),
   })

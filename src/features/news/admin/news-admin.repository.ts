@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
+import { isUniqueViolation } from '../../../db/errors.js'
 import { faculties, news } from '../../../db/schema.js'
 import { reviewRequests } from '../../editorial/editorial.tables.js'
 
@@ -29,6 +30,8 @@ export interface AdminNewsItem extends AdminNewsRow {
   translationKey: string
   facultySlug: string | null
   latestRevisionId: number | null
+  /** Once published, its address is known to the world: a change leaves a redirect. */
+  firstPublishedAt: Date | null
 }
 
 /** Where the list may look: everything, or the items of these faculties. */
@@ -102,7 +105,7 @@ export function newsAdminRepository(db: Db) {
 
     async item(id: number): Promise<AdminNewsItem | undefined> {
       const [row] = await db
-        .select({ ...rowColumns, translationKey: news.translationKey, facultySlug: faculties.slugCs, latestRevisionId: news.latestRevisionId })
+        .select({ ...rowColumns, translationKey: news.translationKey, facultySlug: faculties.slugCs, latestRevisionId: news.latestRevisionId, firstPublishedAt: news.firstPublishedAt })
         .from(news)
         .leftJoin(faculties, eq(faculties.id, news.facultyId))
         .where(eq(news.id, id))
@@ -116,6 +119,25 @@ export function newsAdminRepository(db: Db) {
         .from(faculties)
         .where(reach.all ? undefined : reach.faculties.length ? inArray(faculties.slugCs, reach.faculties) : sql`false`)
         .orderBy(faculties.sort)
+    },
+
+    /**
+     * Gives the item a new address, in one transaction with `moved` (which records the redirect
+     * from the old one); false when another item of its language has that address.
+     */
+    async changeSlug(id: number, slug: string, moved: (tx: Db, lang: 'cs' | 'en', oldSlug: string) => Promise<void>): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx.select({ lang: news.lang, slug: news.slug }).from(news).where(eq(news.id, id)).for('update')
+          if (!row || row.slug === slug) return
+          await tx.update(news).set({ slug }).where(eq(news.id, id))
+          await moved(tx, row.lang as 'cs' | 'en', row.slug)
+        })
+        return true
+      } catch (err) {
+        if (isUniqueViolation(err)) return false
+        throw err
+      }
     },
 
     /** Whether an address is taken in a language (the create form says so before the insert does). */

@@ -36,7 +36,7 @@ import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageMode
 import { MAX_FILTER, NewNewsForm, NewsItemForm, type ItemAction } from './news-admin.schema.js'
 
 const ID = /^[1-9]\d{0,8}$/
-const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored'] as const
+const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored', 'moved'] as const
 type Done = (typeof DONE)[number]
 const doneKey: Record<Done, EditorialMessageKey> = {
   created: 'created',
@@ -47,6 +47,7 @@ const doneKey: Record<Done, EditorialMessageKey> = {
   unpublished: 'unpublished',
   returned: 'returned',
   restored: 'restored',
+  moved: 'moved',
 }
 
 type ItemForm = FormState<typeof NewsItemForm.schema, EditorialMessageKey>
@@ -76,7 +77,7 @@ const echoOf = (body: unknown): Record<string, string> =>
 const sameContent = (a: NewsContent, b: NewsContent) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort())
 
 export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { editorial, newsAdmin } = app.services
+  const { editorial, newsAdmin, redirects } = app.services
   const entity = editorial.entity('news')
 
   const said = (lang: Lang, key: EditorialMessageKey, values?: Record<string, string>) => translate(editorialMessages, lang, key, values)
@@ -95,7 +96,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   async function itemData(req: FastifyRequest, id: number, target: Target): Promise<ItemPageData> {
     const item = (await newsAdmin.item(id))!
-    const [state, review, revisions] = await Promise.all([editorial.state('news', id), editorial.latestReview('news', id), editorial.revisions('news', id)])
+    const [state, review, revisions, others] = await Promise.all([editorial.state('news', id), editorial.latestReview('news', id), editorial.revisions('news', id), editorial.presence('news', id, req.user!.id)])
     const content = (state!.latestRevisionId !== null ? await editorial.revisionContent('news', id, state!.latestRevisionId) : await entity.snapshot(app.db, id)) as NewsContent
     return {
       item,
@@ -104,11 +105,13 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       review,
       revisions,
       powers: { update: may(req, 'update', target), publish: may(req, 'publish', target), review: may(req, 'review', target) },
+      others,
+      canChangeSlug: may(req, item.firstPublishedAt ? 'publish' : 'update', target),
     }
   }
 
   function itemPage(reply: FastifyReply, lang: Lang, data: ItemPageData, form?: ItemForm, notice?: AdminNoticeModel, status?: number) {
-    return reply.code(status ?? 200).page(newsItemPageModel(lang, chrome(reply.request, lang), data, form ?? formOfContent(data.content, data.state.latestRevisionId), notice, status))
+    return reply.code(status ?? 200).page(newsItemPageModel(lang, chrome(reply.request, lang), data, form ?? formOfContent(data.content, data.state.latestRevisionId, data.item.slug), notice, status))
   }
 
   eachLang((lang) => {
@@ -198,6 +201,11 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
 
       const content = contentOf(v, item.kind, data.content)
       const now = new Date()
+      const newSlug = v.slug && v.slug !== item.slug ? v.slug : undefined
+      if (newSlug && !data.canChangeSlug) return refuse('refusedPermission', 403)
+      if (newSlug && (await newsAdmin.slugTaken(item.lang, newSlug))) {
+        return refuse('refusedConflict', 409, { errors: { slug: 'refusedConflict' }, echo: { ...formOfContent(content, v.base).echo, slug: newSlug } })
+      }
       if (action === 'publish' && v.publishAt && v.publishAt <= now) {
         return refuse('refusedInvalid', 422, { errors: { publishAt: 'refusedPast' }, echo: { ...formOfContent(content, v.base).echo, publishAt: (body as Record<string, string>).publishAt ?? '' } })
       }
@@ -217,6 +225,13 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
           throw err
         }
       }
+      if (newSlug) {
+        // Once published, the old address is known to people and search engines: it redirects.
+        const moved = await newsAdmin.changeSlug(item.id, newSlug, (tx, itemLang, old) =>
+          item.firstPublishedAt ? redirects.moved(tx, paths.newsDetail(itemLang, old), paths.newsDetail(itemLang, newSlug), who.userId) : Promise.resolve(),
+        )
+        if (!moved) return refuse('refusedConflict', 409, { errors: { slug: 'refusedConflict' }, echo: { ...formOfContent(content, revisionId).echo, slug: newSlug } })
+      }
       switch (action) {
         case 'preview':
           return reply.redirect(paths.adminNewsPreview(item.lang, item.id, revisionId ?? undefined), 303)
@@ -228,7 +243,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
           return reply.redirect(paths.adminNewsItem(lang, item.id, scheduledFor ? 'scheduled' : 'published'), 303)
         }
         default:
-          return reply.redirect(paths.adminNewsItem(lang, item.id, 'saved'), 303)
+          return reply.redirect(paths.adminNewsItem(lang, item.id, newSlug ? 'moved' : 'saved'), 303)
       }
     })
 
@@ -239,7 +254,9 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       // Without a choice: what is live (or the one before) against the latest.
       const newer = pick(req.query.b) ?? revisions[0]
       const older = pick(req.query.a) ?? revisions.find((r) => r.isLive && r !== newer) ?? revisions[1] ?? newer
-      if (!newer || !older || (req.query.a !== undefined && !pick(req.query.a)) || (req.query.b !== undefined && !pick(req.query.b))) throw new NotFoundError(req.url)
+      if ((req.query.a !== undefined && !pick(req.query.a)) || (req.query.b !== undefined && !pick(req.query.b))) throw new NotFoundError(req.url)
+      // An item made before revisions were kept has none yet: nothing to compare.
+      if (!newer || !older) return reply.page(newsComparePageModel(lang, chrome(req, lang), item, item.title, undefined, undefined, []))
       const [a, b] = older.id <= newer.id ? [older, newer] : [newer, older]
       const [before, after] = await Promise.all([editorial.revisionContent('news', item.id, a.id), editorial.revisionContent('news', item.id, b.id)])
       const title = (after as NewsContent).title

@@ -59,6 +59,12 @@ export const NewsItemForm = defineForm({
   schema: z
     .object({
       ...content,
+      /** A new address; empty or the same keeps it. */
+      slug: z
+        .string()
+        .default('')
+        .transform((s) => s.trim())
+        .pipe(z.string().regex(/^$|^[a-z0-9][a-z0-9-]{0,119}$/, key('slugInvalid'))),
       /** The revision the form was opened on; empty for an item that has none yet. */
       base: z
         .string()

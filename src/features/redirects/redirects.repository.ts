@@ -1,0 +1,61 @@
+/** The only code that touches `redirects` (ADR 059). */
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { users } from '../../db/schema.js'
+import { redirects, type RedirectSource } from './redirects.tables.js'
+
+export interface RedirectRow {
+  id: number
+  fromPath: string
+  toPath: string
+  source: RedirectSource
+  createdAt: Date
+  createdBy: string | null
+}
+
+export const REDIRECTS_PAGE_SIZE = 50
+
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export function redirectsRepository(db: Db) {
+  return {
+    async target(fromPath: string): Promise<string | undefined> {
+      const [row] = await db.select({ to: redirects.toPath }).from(redirects).where(eq(redirects.fromPath, fromPath))
+      return row?.to
+    },
+
+    /**
+     * `from` now leads to `to`, in the caller's transaction: redirects that led to `from` lead
+     * to `to` (no chains), one that led from `to` goes (the address came back), and one from
+     * `from` is replaced.
+     */
+    async put(tx: Db, fromPath: string, toPath: string, source: RedirectSource, userId: number | null): Promise<void> {
+      await tx.delete(redirects).where(or(eq(redirects.fromPath, toPath), eq(redirects.fromPath, fromPath)))
+      await tx.update(redirects).set({ toPath }).where(and(eq(redirects.toPath, fromPath), ne(redirects.fromPath, toPath)))
+      await tx.insert(redirects).values({ fromPath, toPath, source, createdBy: userId })
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const gone = await db.delete(redirects).where(eq(redirects.id, id)).returning({ id: redirects.id })
+      return gone.length > 0
+    },
+
+    async list(filter: { q: string; page: number }): Promise<{ rows: RedirectRow[]; total: number }> {
+      const where = filter.q ? or(ilike(redirects.fromPath, `%${literal(filter.q)}%`), ilike(redirects.toPath, `%${literal(filter.q)}%`)) : undefined
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: redirects.id, fromPath: redirects.fromPath, toPath: redirects.toPath, source: sql<RedirectSource>`${redirects.source}`, createdAt: redirects.createdAt, createdBy: users.email })
+          .from(redirects)
+          .leftJoin(users, eq(users.id, redirects.createdBy))
+          .where(where)
+          .orderBy(desc(redirects.id))
+          .limit(REDIRECTS_PAGE_SIZE)
+          .offset((filter.page - 1) * REDIRECTS_PAGE_SIZE),
+        db.select({ n: count() }).from(redirects).where(where),
+      ])
+      return { rows, total: total?.n ?? 0 }
+    },
+  }
+}
+
+export type RedirectsRepository = ReturnType<typeof redirectsRepository>
