@@ -26,6 +26,7 @@ export const editorialMessages = defineMessages({
   actReturn: { cs: 'vráceno k úpravám', en: 'returned for changes' },
 
   newsTitle: { cs: 'Aktuality', en: 'News' },
+  eventsTitle: { cs: 'Akce', en: 'Events' },
   add: { cs: 'Přidat', en: 'Add' },
   newNewsTitle: { cs: 'Nová aktualita nebo akce', en: 'New news item or event' },
   editTitle: { cs: 'Úprava: ${title}', en: 'Editing: ${title}' },

@@ -226,9 +226,9 @@ export const paths = {
     routes.adminRedirects[lang] + queryOf({ q: filter.q || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined, done: filter.done }),
   adminRedirectDelete: (lang: Lang, id: number) => `${routes.adminRedirects[lang]}/${id}/${lang === 'cs' ? 'smazat' : 'delete'}`,
   /** The news administration's list: `q` (title), `state` and `page`. */
-  adminNews: (lang: Lang, filter: { q?: string; state?: string; page?: number } = {}) =>
-    routes.adminNews[lang] + queryOf({ q: filter.q || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
-  adminNewsNew: (lang: Lang) => `${routes.adminNews[lang]}/${ADMIN_NEW[lang]}`,
+  adminNews: (lang: Lang, filter: { q?: string; state?: string; kind?: string; page?: number } = {}) =>
+    routes.adminNews[lang] + queryOf({ kind: filter.kind || undefined, q: filter.q || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  adminNewsNew: (lang: Lang, kind?: 'event') => `${routes.adminNews[lang]}/${ADMIN_NEW[lang]}` + queryOf({ kind }),
   /** A news item's edit page; `done` names the notice after an act. */
   adminNewsItem: (lang: Lang, id: number, done?: string) => `${routes.adminNews[lang]}/${id}` + queryOf({ done }),
   adminNewsPreview: (lang: Lang, id: number, revision?: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),

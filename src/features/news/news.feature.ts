@@ -26,7 +26,11 @@ export const newsFeature = defineFeature({
   routes: [newsRoutes, eventsRoutes],
   admin: {
     routes: [newsAdminRoutes],
-    nav: [{ label: editorialMessages.newsTitle, href: (lang) => paths.adminNews(lang), permission: { ...READ_NEWS, somewhere: true } }],
+    nav: [
+      { label: editorialMessages.newsTitle, href: (lang) => paths.adminNews(lang), permission: { ...READ_NEWS, somewhere: true } },
+      // Events are news items of the kind `event`: the same list and forms, filtered.
+      { label: editorialMessages.eventsTitle, href: (lang) => paths.adminNews(lang, { kind: 'event' }), permission: { ...READ_NEWS, somewhere: true } },
+    ],
   },
   // Editors write where their scope puts them and submit; chief editors review and publish.
   grants: {

@@ -280,3 +280,18 @@ describe(`revisions of a news item on ${engine}`, () => {
     expect((await postForm(app, paths.adminNewsRestore('cs', item.id), { revision: String(first), base: String((await stateOf(item.id)).latest) }, editor)).statusCode).toBe(404)
   })
 })
+
+describe(`events in the administration on ${engine}`, () => {
+  it('"Akce" · "Events" lists events only, its "Přidat" starts an event, and the tab is marked as the current part', async () => {
+    const events = await get('/qf/cs/sprava/aktuality?kind=event', chief)
+    expect(events.statusCode).toBe(200)
+    expect(events.body).toContain('<a href="/qf/cs/sprava/aktuality?kind=event" aria-current="page">Akce</a>')
+    expect(events.body).toContain('href="/qf/cs/sprava/aktuality/nova?kind=event"')
+    const kinds = [...events.body.matchAll(/<td>(Akce|Aktualita)<\/td>/g)].map((m) => m[1])
+    expect(kinds.length).toBeGreaterThan(0)
+    expect(new Set(kinds)).toEqual(new Set(['Akce']))
+    expect((await get('/qf/cs/sprava/aktuality/nova?kind=event', chief)).body).toMatch(/<option value="event" selected="">Akce<\/option>/)
+    // Anything else is the whole list.
+    expect((await get('/qf/cs/sprava/aktuality?kind=%3Cscript%3E', chief)).body).toContain('<a href="/qf/cs/sprava/aktuality" aria-current="page">Aktuality</a>')
+  })
+})

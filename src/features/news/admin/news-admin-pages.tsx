@@ -67,28 +67,32 @@ const newsTrail = (lang: Lang, t: T): Crumb[] => [...adminTrail(lang, t), { labe
 export interface NewsListQuery {
   q: string
   state?: AdminState
+  /** Events only (the "Akce" · "Events" part), or news items only. */
+  kind?: 'news' | 'event'
   page: number
 }
 
 export function newsListPageModel(lang: Lang, chrome: AdminChrome, query: NewsListQuery, result: { rows: AdminNewsRow[]; total: number }, canCreate: boolean): PageModel {
   const t = translator(editorialMessages, lang)
   const pages = Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE))
+  const heading = t(query.kind === 'event' ? 'eventsTitle' : 'newsTitle')
   return adminPage(lang, chrome, {
-    title: t('newsTitle'),
+    title: heading,
     trail: adminTrail(lang, t),
-    alternate: paths.adminNews(otherLang(lang), { q: query.q, state: query.state, page: query.page }),
+    alternate: paths.adminNews(otherLang(lang), { kind: query.kind, q: query.q, state: query.state, page: query.page }),
     className: 'admin-list',
     body: (
       <>
         <div className="admin-list__head">
-          <PageHeading>{t('newsTitle')}</PageHeading>
+          <PageHeading>{heading}</PageHeading>
           {canCreate ? (
-            <a className="button" href={paths.adminNewsNew(lang)} id="adminAdd">
+            <a className="button" href={paths.adminNewsNew(lang, query.kind === 'event' ? 'event' : undefined)} id="adminAdd">
               {t('add')}
             </a>
           ) : null}
         </div>
         <form method="get" action={paths.adminNews(lang)} className="filter-form" role="search" aria-label={t('filterHeading')}>
+          {query.kind ? <input type="hidden" name="kind" value={query.kind} /> : null}
           <div className="filter-form__field">
             <label htmlFor="adminQuery">{t('filterQuery')}</label>
             <input id="adminQuery" name="q" type="search" maxLength={MAX_FILTER} defaultValue={query.q} autoComplete="off" />
@@ -108,7 +112,7 @@ export function newsListPageModel(lang: Lang, chrome: AdminChrome, query: NewsLi
             <button type="submit" className="button">
               {t('filterSubmit')}
             </button>
-            {query.q || query.state ? <a href={paths.adminNews(lang)}>{t('filterReset')}</a> : null}
+            {query.q || query.state ? <a href={paths.adminNews(lang, { kind: query.kind })}>{t('filterReset')}</a> : null}
           </p>
         </form>
         <p id="adminCount">{t('count', { count: result.total })}</p>
@@ -116,7 +120,7 @@ export function newsListPageModel(lang: Lang, chrome: AdminChrome, query: NewsLi
           <p>{t('none')}</p>
         ) : (
           <table className="admin-table" id="adminNewsList">
-            <caption className="visually-hidden">{t('newsTitle')}</caption>
+            <caption className="visually-hidden">{heading}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('title')}</th>
@@ -148,7 +152,7 @@ export function newsListPageModel(lang: Lang, chrome: AdminChrome, query: NewsLi
             </tbody>
           </table>
         )}
-        <Pagination page={query.page} pages={pages} href={(page) => paths.adminNews(lang, { q: query.q, state: query.state, page })} />
+        <Pagination page={query.page} pages={pages} href={(page) => paths.adminNews(lang, { kind: query.kind, q: query.q, state: query.state, page })} />
       </>
     ),
   })
@@ -225,6 +229,7 @@ export function newNewsPageModel(
   state: FormState<typeof NewNewsForm.schema, EditorialMessageKey> = blankForm(),
   notice?: AdminNoticeModel,
   status?: number,
+  kind: 'news' | 'event' = 'news',
 ): PageModel {
   const t = translator(editorialMessages, lang)
   const form = formView(NewNewsForm, state, lang)
@@ -243,7 +248,7 @@ export function newNewsPageModel(
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <div className="admin-form__placement">
             <Choice form={form} name="lang" id="newsLang" label={t('lang')} value={chosen('lang', lang)} options={[['cs', t('langCs')], ['en', t('langEn')]]} />
-            <Choice form={form} name="kind" id="newsKind" label={t('kind')} value={chosen('kind', 'news')} options={[['news', t('kindNews')], ['event', t('kindEvent')]]} />
+            <Choice form={form} name="kind" id="newsKind" label={t('kind')} value={chosen('kind', kind)} options={[['news', t('kindNews')], ['event', t('kindEvent')]]} />
             <Choice
               form={form}
               name="faculty"

@@ -87,8 +87,8 @@ export function newsAdminRepository(db: Db) {
   }
 
   return {
-    async list(reach: Reach, filter: { q: string; state?: AdminState; page: number }): Promise<{ rows: AdminNewsRow[]; total: number }> {
-      const where = and(reachWhere(reach), stateWhere(filter.state), filter.q ? ilike(news.title, `%${literal(filter.q)}%`) : undefined)
+    async list(reach: Reach, filter: { q: string; state?: AdminState; kind?: 'news' | 'event'; page: number }): Promise<{ rows: AdminNewsRow[]; total: number }> {
+      const where = and(reachWhere(reach), stateWhere(filter.state), filter.kind ? eq(news.kind, filter.kind) : undefined, filter.q ? ilike(news.title, `%${literal(filter.q)}%`) : undefined)
       const [rows, [total]] = await Promise.all([
         db
           .select(rowColumns)

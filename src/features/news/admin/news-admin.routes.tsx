@@ -121,14 +121,17 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, MAX_FILTER) : ''
       const state = typeof req.query.state === 'string' && (ADMIN_STATES as readonly string[]).includes(req.query.state) ? (req.query.state as AdminState) : undefined
       const page = typeof req.query.page === 'string' && /^[1-9]\d{0,4}$/.test(req.query.page) ? Number(req.query.page) : 1
+      const kind = req.query.kind === 'event' || req.query.kind === 'news' ? req.query.kind : undefined
       const reach = app.access.reach(req.user, 'read', 'news')
-      const result = await newsAdmin.list(reach, { q, state, page })
-      return reply.page(newsListPageModel(lang, chrome(req, lang), { q, state, page }, result, app.access.canSomewhere(req.user, 'create', 'news')))
+      const result = await newsAdmin.list(reach, { q, state, kind, page })
+      const nav = app.admin.linksFor(req.user, lang, paths.adminNews(lang, { kind: kind === 'event' ? 'event' : undefined }))
+      return reply.page(newsListPageModel(lang, { nav }, { q, state, kind, page }, result, app.access.canSomewhere(req.user, 'create', 'news')))
     })
 
     const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<typeof NewNewsForm.schema, EditorialMessageKey>, notice?: AdminNoticeModel, status?: number) => {
       const reach = app.access.reach(req.user, 'create', 'news')
-      return reply.code(status ?? 200).page(newNewsPageModel(lang, chrome(req, lang), await newsAdmin.faculties(reach), reach.all, state ?? blankForm(), notice, status))
+      const kind = (req.query as Record<string, unknown>).kind === 'event' ? 'event' : 'news'
+      return reply.code(status ?? 200).page(newNewsPageModel(lang, chrome(req, lang), await newsAdmin.faculties(reach), reach.all, state ?? blankForm(), notice, status, kind))
     }
 
     app.get(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => newPage(req, reply))
