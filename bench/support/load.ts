@@ -53,3 +53,10 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
+
+/** The nearest-rank percentile (`p` of 100): the smallest value with at least p % of the values at or below it. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1))]!
+}

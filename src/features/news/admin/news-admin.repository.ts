@@ -89,15 +89,20 @@ export function newsAdminRepository(db: Db) {
   return {
     async list(reach: Reach, filter: { q: string; state?: AdminState; kind?: 'news' | 'event'; page: number }): Promise<{ rows: AdminNewsRow[]; total: number }> {
       const where = and(reachWhere(reach), stateWhere(filter.state), filter.kind ? eq(news.kind, filter.kind) : undefined, filter.q ? ilike(news.title, `%${literal(filter.q)}%`) : undefined)
+      // The page's ids first, then the columns of those rows alone: OFFSET still reads the rows
+      // before the page, but with the columns beside them PostgreSQL computed each skipped row's
+      // subqueries too (`changedAt`, `inReview`): page 200 of 10,000 items took 19 ms, page 1 0.1 ms
+      // (bench:admin, ADR 061). Same rows, same order.
+      const pageIds = db
+        .select({ id: news.id })
+        .from(news)
+        .leftJoin(faculties, eq(faculties.id, news.facultyId))
+        .where(where)
+        .orderBy(desc(news.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((filter.page - 1) * ADMIN_PAGE_SIZE)
       const [rows, [total]] = await Promise.all([
-        db
-          .select(rowColumns)
-          .from(news)
-          .leftJoin(faculties, eq(faculties.id, news.facultyId))
-          .where(where)
-          .orderBy(desc(news.id))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
+        db.select(rowColumns).from(news).leftJoin(faculties, eq(faculties.id, news.facultyId)).where(inArray(news.id, pageIds)).orderBy(desc(news.id)),
         db.select({ n: count() }).from(news).leftJoin(faculties, eq(faculties.id, news.facultyId)).where(where),
       ])
       return { rows, total: total?.n ?? 0 }
