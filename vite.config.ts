@@ -32,7 +32,8 @@ export default defineConfig({
     cssCodeSplit: true,
     sourcemap: true,
     rolldownOptions: {
-      input: 'src/client/index.ts',
+      // The administration's stylesheet is an entry of its own: only its pages link it (ADR 059).
+      input: ['src/client/index.ts', 'src/client/styles/admin.css'],
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

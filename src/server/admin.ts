@@ -21,6 +21,10 @@ declare module 'fastify' {
     /** The permission an admin route requires (src/server/admin.ts). */
     permission?: RoutePermission
   }
+  interface FastifyRequest {
+    /** Set once the admin context let the request through: its pages link the administration's stylesheet. */
+    adminPage?: boolean
+  }
   interface FastifyInstance {
     /** Roles and permissions (ADR 057). */
     access: AccessControl
@@ -84,6 +88,8 @@ export async function registerAdmin(app: FastifyInstance, features: readonly Fea
       void noStore(reply)
       const permission = request.routeOptions.config.permission
       if (!permission || !permits(app.access, request.user, permission)) throw new NotFoundError(request.url)
+      // Only now: a refusal's 404 must look like any other, without the administration's stylesheet.
+      request.adminPage = true
     })
     for (const feature of features) for (const routes of feature.admin?.routes ?? []) await admin.register(routes)
   }

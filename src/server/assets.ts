@@ -7,6 +7,8 @@ import { projectPath } from './paths.js'
 export const buildDir = projectPath('dist/build')
 export const BUILD_URL = '/build/'
 export const CLIENT_ENTRY = 'src/client/index.ts'
+/** The administration's stylesheet, built apart so visitors never download it (ADR 059). */
+export const ADMIN_STYLES = 'src/client/styles/admin.css'
 
 interface ManifestChunk {
   file: string
@@ -37,6 +39,7 @@ export function loadAssets(dir = buildDir): Assets {
   return {
     script: BUILD_URL + entry.file,
     styles: (entry.css ?? []).map((file) => BUILD_URL + file),
+    adminStyles: manifest[ADMIN_STYLES] ? [BUILD_URL + manifest[ADMIN_STYLES].file] : [],
     spriteVersion: sprite.version,
     shareImage: { src: BUILD_URL + share.file, width: share.width, height: share.height },
   }

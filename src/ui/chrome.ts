@@ -16,6 +16,8 @@ export interface Assets {
   script: string
   /** Stylesheets of the entry. */
   styles: string[]
+  /** The administration's own stylesheet, linked only on its pages (ADR 059). */
+  adminStyles?: string[]
   /** Version part of the icon sprite file name. */
   spriteVersion: string
   /** The site's default sharing image (Open Graph, Twitter), drawn at build time. */

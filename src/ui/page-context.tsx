@@ -33,6 +33,8 @@ export interface FrameContext extends ContentContextValue {
   visitor: Visitor | null
   /** Flags a frame refresh names (`updatedCart` after a cart change: spec 000 §7). */
   flags: ReadonlySet<string>
+  /** A page of the administration its user may open: its stylesheet is linked too (ADR 059). */
+  admin?: boolean
 }
 
 export const ContentContext = createContext<ContentContextValue | null>(null)

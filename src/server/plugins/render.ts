@@ -92,6 +92,7 @@ function frameContextOf(reply: FastifyReply, publicOrigin: string | undefined, p
     canonical: canonical ?? url.replace(/[?#].*$/, ''),
     visitor: request.user ? { displayName: request.user.displayName, admin: adminLinkOf(request) } : null,
     flags: page?.flags ?? NO_FLAGS,
+    admin: request.adminPage === true,
   }
 }
 

@@ -49,6 +49,11 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame, ifra
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {ctx.admin
+          ? assets.adminStyles?.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))
+          : null}
         {/* No paint of half a page (ADR 013): a parser that yields midway (a busy phone) would paint
             the header's actions or a row of tiles half there, and the rest would move them. */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />

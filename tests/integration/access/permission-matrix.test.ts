@@ -79,12 +79,15 @@ describe('every admin route for every role and a visitor', () => {
           ...(route.method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'to=nonsense&from=new' } : {}),
         })
         seen.push({ url: route.url, actor: actor.name, allowed })
+        const adminStylesheet = /<link rel="stylesheet" href="\/build\/assets\/admin-[^"]+\.css"\/>/
         if (allowed) {
           expect(res.statusCode, `${route.method} ${url} as ${actor.name}`).toBe(route.method === 'GET' ? shown : posted)
+          if (res.statusCode === 200) expect(res.body, `${url} as ${actor.name} links the administration's stylesheet`).toMatch(adminStylesheet)
         } else {
           expect(res.statusCode, `${route.method} ${url} as ${actor.name}`).toBe(404)
-          // The 404 page names the address asked for, never the order behind it.
+          // The 404 page names the address asked for, never the order behind it, and looks like any 404.
           expect(res.body, `${url} as ${actor.name} reveals the order`).not.toContain(order.email)
+          expect(res.body, `${url} as ${actor.name} links the administration's stylesheet`).not.toMatch(adminStylesheet)
         }
         expect(res.headers['cache-control'], `${route.method} ${url} as ${actor.name}`).toMatch(/no-store/)
       }
@@ -98,6 +101,12 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
+  })
+})
+
+describe('the administration’s stylesheet', () => {
+  it('is never linked from the public site, whoever asks', async () => {
+    for (const actor of actors) expect((await app.inject({ url: '/qf/cs/uvod', cookies: actor.jar })).body, actor.name).not.toContain('/build/assets/admin-')
   })
 })
 
