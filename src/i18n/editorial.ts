@@ -27,6 +27,18 @@ export const editorialMessages = defineMessages({
 
   newsTitle: { cs: 'Aktuality', en: 'News' },
   eventsTitle: { cs: 'Akce', en: 'Events' },
+  translationsTitle: { cs: 'Překlady', en: 'Translations' },
+  translationsIntro: {
+    cs: 'Aktuality a akce, kterým chybí verze v druhém jazyce, nebo jejichž překlad je starší než poslední změna originálu.',
+    en: 'News items and events without a version in the other language, or whose translation is older than the original’s last change.',
+  },
+  translation: { cs: 'Překlad', en: 'Translation' },
+  translationMissing: { cs: 'chybí', en: 'missing' },
+  translationOutdated: { cs: 'starší než originál (změněn ${at})', en: 'older than the original (changed ${at})' },
+  createTranslation: { cs: 'Vytvořit verzi v jazyce ${lang}', en: 'Create the ${lang} version' },
+  item: { cs: 'Položka', en: 'Item' },
+  translationState: { cs: 'Překlad', en: 'Translation' },
+  translationsNone: { cs: 'Všechny položky ve vašem dosahu mají aktuální překlad.', en: 'Every item within your reach has an up-to-date translation.' },
   add: { cs: 'Přidat', en: 'Add' },
   newNewsTitle: { cs: 'Nová aktualita nebo akce', en: 'New news item or event' },
   editTitle: { cs: 'Úprava: ${title}', en: 'Editing: ${title}' },

@@ -63,6 +63,8 @@ export const routes = {
   adminHome: { cs: '/qf/cs/sprava', en: '/qf/en/admin' },
   /** The news administration: the list, `/nova` · `/new`, an item (`/{id}`) and its preview (`/{id}/nahled` · `/{id}/preview`). */
   adminNews: { cs: '/qf/cs/sprava/aktuality', en: '/qf/en/admin/news' },
+  /** The translation report (ADR 059). */
+  adminTranslations: { cs: '/qf/cs/sprava/preklady', en: '/qf/en/admin/translations' },
   /** The chief editors' redirects (ADR 059): the list with its add form; `/{id}/smazat` · `/{id}/delete` deletes one. */
   adminRedirects: { cs: '/qf/cs/sprava/presmerovani', en: '/qf/en/admin/redirects' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
@@ -125,6 +127,7 @@ export const ADMIN_NEW = { cs: 'nova', en: 'new' } as const
 export const ADMIN_PREVIEW = { cs: 'nahled', en: 'preview' } as const
 export const ADMIN_COMPARE = { cs: 'porovnani', en: 'compare' } as const
 export const ADMIN_RESTORE = { cs: 'obnovit', en: 'restore' } as const
+export const ADMIN_TRANSLATE = { cs: 'prelozit', en: 'translate' } as const
 
 /** The last segment of the address an order's status form posts to (staff, ADR 041). */
 export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfies PerLang
@@ -235,6 +238,10 @@ export const paths = {
   /** Two revisions of a news item side by side (`a` the older, `b` the newer); restoring one posts to `adminNewsRestore`. */
   adminNewsCompare: (lang: Lang, id: number, a?: number, b?: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_COMPARE[lang]}` + queryOf({ a, b }),
   adminNewsRestore: (lang: Lang, id: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_RESTORE[lang]}`,
+  /** Makes the other language's version of a news item (a draft with the content to translate). */
+  adminNewsTranslate: (lang: Lang, id: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_TRANSLATE[lang]}`,
+  /** Items missing a translation, or whose translation is older than they are. */
+  adminTranslations: (lang: Lang, page?: number) => routes.adminTranslations[lang] + queryOf({ page: page && page > 1 ? page : undefined }),
   /** The shopping lists page; `notice` names a fixed message shown after a redirect. */
   shoppingLists: (lang: Lang, notice?: string) => routes.shoppingLists[lang] + queryOf({ notice }),
   /** Adding to a list; with `variant` it is the page a guest returns to after logging in. */

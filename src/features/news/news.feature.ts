@@ -30,6 +30,7 @@ export const newsFeature = defineFeature({
       { label: editorialMessages.newsTitle, href: (lang) => paths.adminNews(lang), permission: { ...READ_NEWS, somewhere: true } },
       // Events are news items of the kind `event`: the same list and forms, filtered.
       { label: editorialMessages.eventsTitle, href: (lang) => paths.adminNews(lang, { kind: 'event' }), permission: { ...READ_NEWS, somewhere: true } },
+      { label: editorialMessages.translationsTitle, href: (lang) => paths.adminTranslations(lang), permission: { ...READ_NEWS, somewhere: true } },
     ],
   },
   // Editors write where their scope puts them and submit; chief editors review and publish.

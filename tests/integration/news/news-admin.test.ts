@@ -295,3 +295,33 @@ describe(`events in the administration on ${engine}`, () => {
     expect((await get('/qf/cs/sprava/aktuality?kind=%3Cscript%3E', chief)).body).toContain('<a href="/qf/cs/sprava/aktuality" aria-current="page">Aktuality</a>')
   })
 })
+
+describe(`translations on ${engine}`, () => {
+  it('an item without its other language is in the report; creating the translation copies it as a draft of one item; a newer original lists it as outdated', async () => {
+    const item = await create(chief, { faculty: '' })
+    const report = async () => (await get('/qf/cs/sprava/preklady', chief)).body
+    expect(await report()).toContain(`<a href="/qf/cs/sprava/aktuality/${item.id}">Zpráva ${item.word}</a>`)
+    const page = await get(paths.adminNewsItem('cs', item.id), chief)
+    expect(page.body).toContain('>Vytvořit verzi v jazyce angličtina</button>')
+
+    const made = await postForm(app, paths.adminNewsTranslate('cs', item.id), {}, chief)
+    expect(made.statusCode).toBe(303)
+    const translationId = Number(/\/(\d+)\?done=created$/.exec(made.headers.location as string)?.[1])
+    const [pair] = await app.db.select({ lang: news.lang, slug: news.slug, live: news.live, translationKey: news.translationKey, title: news.title }).from(news).where(eq(news.id, translationId))
+    const [original] = await app.db.select({ translationKey: news.translationKey }).from(news).where(eq(news.id, item.id))
+    expect(pair).toMatchObject({ lang: 'en', slug: item.slug, live: false, translationKey: original!.translationKey, title: `Zpráva ${item.word}` })
+    // Asking again leads to the one that exists; the report no longer lists the pair.
+    expect((await postForm(app, paths.adminNewsTranslate('en', item.id), {}, chief)).headers.location).toBe(paths.adminNewsItem('en', translationId))
+    expect(await report()).not.toContain(`/qf/cs/sprava/aktuality/${item.id}"`)
+    expect((await get(paths.adminNewsItem('cs', item.id), chief)).body).toContain(`href="/qf/cs/sprava/aktuality/${translationId}" lang="en">Zpráva ${item.word}</a>`)
+
+    // The original changes: its translation is older now.
+    await new Promise((r) => setTimeout(r, 20))
+    expect((await act(chief, item.id, itemForm(item, { perex: 'Nový perex' }))).statusCode).toBe(303)
+    expect(await report()).toMatch(new RegExp(`/qf/cs/sprava/aktuality/${item.id}">Zpráva ${item.word}</a>[\\s\\S]*?starší než originál`))
+    // An editor's report holds only their faculty's items.
+    expect((await get('/qf/cs/sprava/preklady', editor)).body).not.toContain(`/qf/cs/sprava/aktuality/${item.id}"`)
+    // An editor cannot translate an item out of reach.
+    expect((await postForm(app, paths.adminNewsTranslate('cs', item.id), {}, editor)).statusCode).toBe(404)
+  })
+})

@@ -21,7 +21,7 @@ import type { DraftState, ReviewRequest, RevisionSummary } from '../../editorial
 import type { NewsContent } from '../news.editorial.js'
 import type { FieldChange } from '../../editorial/compare.js'
 import { RevisionCompare } from '../../editorial/admin/compare-view.js'
-import { ADMIN_PAGE_SIZE, ADMIN_STATES, type AdminNewsItem, type AdminNewsRow, type AdminState } from './news-admin.repository.js'
+import { ADMIN_PAGE_SIZE, ADMIN_STATES, type AdminNewsItem, type AdminNewsRow, type AdminState, type TranslationGap } from './news-admin.repository.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm } from './news-admin.schema.js'
 
 type T = (key: EditorialMessageKey, values?: Record<string, string | number>) => string
@@ -309,6 +309,9 @@ export interface ItemPageData {
   powers: ItemPowers
   /** Others who have the item open (opened or saved it in the last minutes). */
   others: Array<{ name: string; at: Date }>
+  /** The item's version in the other language, and whether the user may create it when there is none. */
+  translation: { id: number; title: string } | undefined
+  canTranslate: boolean
   /** Whether the user may change the address (a published item's only who publishes). */
   canChangeSlug: boolean
   /** After a stale save: the saved version beside the one the user sent. */
@@ -373,6 +376,22 @@ export function newsItemPageModel(
           <dd>{t(item.lang === 'cs' ? 'langCs' : 'langEn')}</dd>
           <dt>{t('faculty')}</dt>
           <dd>{item.faculty ?? t('facultyNone')}</dd>
+          <dt>{t('translation')}</dt>
+          <dd id="adminTranslation">
+            {data.translation ? (
+              <a href={paths.adminNewsItem(lang, data.translation.id)} lang={otherLang(item.lang) === lang ? undefined : otherLang(item.lang)}>
+                {data.translation.title}
+              </a>
+            ) : data.canTranslate ? (
+              <form method="post" action={paths.adminNewsTranslate(lang, item.id)}>
+                <button type="submit" className="button">
+                  {t('createTranslation', { lang: t(otherLang(item.lang) === 'cs' ? 'langCs' : 'langEn') })}
+                </button>
+              </form>
+            ) : (
+              t('translationMissing')
+            )}
+          </dd>
           <dt>{t('slug')}</dt>
           <dd>
             {data.state.live ? (
@@ -576,6 +595,59 @@ export function newsComparePageModel(
         ) : (
           <p id="compareNone">{t('noChanges')}</p>
         )}
+      </>
+    ),
+  })
+}
+
+export function translationsPageModel(lang: Lang, chrome: AdminChrome, page: number, result: { rows: TranslationGap[]; total: number }): PageModel {
+  const t = translator(editorialMessages, lang)
+  const title = t('translationsTitle')
+  const pages = Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE))
+  return adminPage(lang, chrome, {
+    title,
+    trail: adminTrail(lang, t),
+    alternate: paths.adminTranslations(otherLang(lang), page),
+    className: 'admin-list',
+    body: (
+      <>
+        <PageHeading>{title}</PageHeading>
+        <p>{t('translationsIntro')}</p>
+        <p id="adminCount">{t('count', { count: result.total })}</p>
+        {result.rows.length === 0 ? (
+          <p>{t('translationsNone')}</p>
+        ) : (
+          <table className="admin-table" id="adminTranslations">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('item')}</th>
+                <th scope="col">{t('lang')}</th>
+                <th scope="col">{t('translationState')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.rows.map((r) => (
+                <tr key={r.id} data-news-id={r.id}>
+                  <th scope="row">
+                    <a href={paths.adminNewsItem(lang, r.id)} lang={r.lang === lang ? undefined : r.lang}>
+                      {r.title}
+                    </a>
+                  </th>
+                  <td>{t(r.lang === 'cs' ? 'langCs' : 'langEn')}</td>
+                  <td>
+                    {r.otherId ? (
+                      <a href={paths.adminNewsItem(lang, r.otherId)}>{t('translationOutdated', { at: formatDateTime(lang, r.changedAt) })}</a>
+                    ) : (
+                      t('translationMissing')
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pagination page={page} pages={pages} href={(p) => paths.adminTranslations(lang, p)} />
       </>
     ),
   })

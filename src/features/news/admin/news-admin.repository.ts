@@ -4,7 +4,7 @@
  * Writes go through the editorial service, never here.
  */
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../../db/client.js'
+import { rowsOf, type Db } from '../../../db/client.js'
 import { isUniqueViolation } from '../../../db/errors.js'
 import { faculties, news } from '../../../db/schema.js'
 import { reviewRequests } from '../../editorial/editorial.tables.js'
@@ -41,6 +41,17 @@ export interface Reach {
 }
 
 export const ADMIN_PAGE_SIZE = 25
+
+/** An item of the translation report: missing its other language's version, or newer than it. */
+export interface TranslationGap {
+  id: number
+  title: string
+  lang: 'cs' | 'en'
+  kind: 'news' | 'event'
+  otherId: number | null
+  otherTitle: string | null
+  changedAt: Date
+}
 
 const inReview = sql<boolean>`exists (select 1 from ${reviewRequests} where ${reviewRequests.entity} = 'news' and ${reviewRequests.objectId} = ${news.id} and ${reviewRequests.status} = 'pending')`
 const changedAt = sql<Date>`greatest(${news.publishedAt}, coalesce(${news.lastPublishedAt}, ${news.publishedAt}), coalesce((select max(r.created_at) from revisions r where r.entity = 'news' and r.object_id = ${news.id}), ${news.publishedAt}))`.mapWith((v: Date | string) => new Date(v))
@@ -142,6 +153,49 @@ export function newsAdminRepository(db: Db) {
       } catch (err) {
         if (isUniqueViolation(err)) return false
         throw err
+      }
+    },
+
+    async facultyIdOf(id: number): Promise<number | null | undefined> {
+      const [row] = await db.select({ facultyId: news.facultyId }).from(news).where(eq(news.id, id))
+      return row?.facultyId
+    },
+
+    /** The item's version in the other language, if there is one. */
+    async translationOf(translationKey: string, lang: 'cs' | 'en'): Promise<{ id: number; title: string } | undefined> {
+      const [row] = await db.select({ id: news.id, title: news.title }).from(news).where(and(eq(news.translationKey, translationKey), eq(news.lang, lang)))
+      return row
+    },
+
+    /**
+     * Items within reach whose other language's version is missing, or older than their own last
+     * change (a revision, or a publication for items made before revisions). The original of a
+     * pair is the one made first; only it is listed as outdated, newest change first.
+     */
+    async translationGaps(reach: Reach, page: number): Promise<{ rows: TranslationGap[]; total: number }> {
+      const changed = (alias: string) =>
+        sql.raw(`coalesce((select max(r.created_at) from revisions r where r.entity = 'news' and r.object_id = ${alias}.id), ${alias}.last_published_at, ${alias}.published_at)`)
+      const reachSql = reach.all ? sql`true` : reach.faculties.length ? sql`f.slug_cs in (${sql.join(reach.faculties.map((f) => sql`${f}`), sql`, `)})` : sql`false`
+      const base = sql`
+        from news n
+        left join faculties f on f.id = n.faculty_id
+        left join news o on o.translation_key = n.translation_key and o.lang <> n.lang
+        where ${reachSql} and (o.id is null or (n.id < o.id and ${changed('o')} < ${changed('n')}))`
+      const [rows, counted] = await Promise.all([
+        db.execute(sql`select n.id, n.title, n.lang, n.kind, o.id as other_id, o.title as other_title, ${changed('n')} as changed_at ${base} order by ${changed('n')} desc, n.id desc limit ${ADMIN_PAGE_SIZE} offset ${(page - 1) * ADMIN_PAGE_SIZE}`),
+        db.execute(sql`select count(*)::int as n ${base}`),
+      ])
+      return {
+        rows: rowsOf<{ id: number; title: string; lang: 'cs' | 'en'; kind: 'news' | 'event'; other_id: number | null; other_title: string | null; changed_at: Date | string }>(rows).map((r) => ({
+          id: r.id,
+          title: r.title,
+          lang: r.lang,
+          kind: r.kind,
+          otherId: r.other_id,
+          otherTitle: r.other_title,
+          changedAt: new Date(r.changed_at),
+        })),
+        total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0,
       }
     },
 

@@ -17,14 +17,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { blankForm, isRecord, parseForm, type FormState } from '../../../forms/form.js'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
-import { formatDateTime, translate, type Lang } from '../../../i18n/index.js'
+import { formatDateTime, otherLang, translate, type Lang } from '../../../i18n/index.js'
 import { NotFoundError } from '../../../server/errors.js'
 import { formBody } from '../../../server/forms.js'
 import { eachLang } from '../../../server/localized.js'
 import { originOf } from '../../../server/origin.js'
 import { slugify } from '../../../shared/slug.js'
 import type { AdminNoticeModel } from '../../../ui/admin-frame.js'
-import { ADMIN_COMPARE, ADMIN_NEW, ADMIN_PREVIEW, ADMIN_RESTORE, paths, routes } from '../../../ui/paths.js'
+import { ADMIN_COMPARE, ADMIN_NEW, ADMIN_PREVIEW, ADMIN_RESTORE, ADMIN_TRANSLATE, paths, routes } from '../../../ui/paths.js'
 import { compareContents } from '../../editorial/compare.js'
 import type { Target } from '../../access/permissions.js'
 import { EditorialError } from '../../editorial/editorial.types.js'
@@ -32,7 +32,7 @@ import type { NewsContent } from '../news.editorial.js'
 import { newsDetailPageModel } from '../news-detail-page.js'
 import { CREATE_NEWS, READ_NEWS, UPDATE_NEWS } from '../permissions.js'
 import { ADMIN_STATES, type AdminState } from './news-admin.repository.js'
-import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageModel, newsListPageModel, previewPageModel, type ItemPageData } from './news-admin-pages.js'
+import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageModel, newsListPageModel, previewPageModel, translationsPageModel, type ItemPageData } from './news-admin-pages.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm, type ItemAction } from './news-admin.schema.js'
 
 const ID = /^[1-9]\d{0,8}$/
@@ -96,7 +96,13 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   async function itemData(req: FastifyRequest, id: number, target: Target): Promise<ItemPageData> {
     const item = (await newsAdmin.item(id))!
-    const [state, review, revisions, others] = await Promise.all([editorial.state('news', id), editorial.latestReview('news', id), editorial.revisions('news', id), editorial.presence('news', id, req.user!.id)])
+    const [state, review, revisions, others, translation] = await Promise.all([
+      editorial.state('news', id),
+      editorial.latestReview('news', id),
+      editorial.revisions('news', id),
+      editorial.presence('news', id, req.user!.id),
+      newsAdmin.translationOf(item.translationKey, otherLang(item.lang)),
+    ])
     const content = (state!.latestRevisionId !== null ? await editorial.revisionContent('news', id, state!.latestRevisionId) : await entity.snapshot(app.db, id)) as NewsContent
     return {
       item,
@@ -106,6 +112,8 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       revisions,
       powers: { update: may(req, 'update', target), publish: may(req, 'publish', target), review: may(req, 'review', target) },
       others,
+      translation,
+      canTranslate: may(req, 'create', target),
       canChangeSlug: may(req, item.firstPublishedAt ? 'publish' : 'update', target),
     }
   }
@@ -116,6 +124,12 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   eachLang((lang) => {
     const base = routes.adminNews[lang]
+
+    app.get<{ Querystring: Record<string, unknown> }>(routes.adminTranslations[lang], { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
+      const page = typeof req.query.page === 'string' && /^[1-9]\d{0,4}$/.test(req.query.page) ? Number(req.query.page) : 1
+      const result = await newsAdmin.translationGaps(app.access.reach(req.user, 'read', 'news'), page)
+      return reply.page(translationsPageModel(lang, { nav: app.admin.linksFor(req.user, lang, paths.adminTranslations(lang)) }, page, result))
+    })
 
     app.get<{ Querystring: Record<string, unknown> }>(base, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
       const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, MAX_FILTER) : ''
@@ -247,6 +261,28 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         }
         default:
           return reply.redirect(paths.adminNewsItem(lang, item.id, newSlug ? 'moved' : 'saved'), 303)
+      }
+    })
+
+    app.post<{ Params: { id: string } }>(`${base}/:id/${ADMIN_TRANSLATE[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => {
+      const { item, target } = await reachable(req, req.params.id)
+      const existing = await newsAdmin.translationOf(item.translationKey, otherLang(item.lang))
+      if (existing) return reply.redirect(paths.adminNewsItem(lang, existing.id), 303)
+      if (!may(req, 'create', target)) return itemPage(reply, lang, await itemData(req, item.id, target), undefined, { kind: 'error', text: said(lang, 'refusedPermission') }, 403)
+      const data = await itemData(req, item.id, target)
+      const to = otherLang(item.lang)
+      // The version to translate starts as a copy, undated, at the same address if it is free in that language.
+      const slug = (await newsAdmin.slugTaken(to, item.slug)) ? `${item.slug}-${to}` : item.slug
+      try {
+        const { id } = await editorial.create(
+          'news',
+          { placement: { translationKey: item.translationKey, lang: to, kind: item.kind, facultyId: (await newsAdmin.facultyIdOf(item.id)) ?? null, slug }, content: { ...data.content, publishedAt: null } },
+          actor(req),
+        )
+        return reply.redirect(paths.adminNewsItem(lang, id, 'created'), 303)
+      } catch (err) {
+        if (err instanceof EditorialError && (err.failure.kind === 'conflict' || err.failure.kind === 'invalid')) return itemPage(reply, lang, data, undefined, { kind: 'error', text: said(lang, 'refusedConflict') }, 409)
+        throw err
       }
     })
 
