@@ -14,6 +14,7 @@ export const accountsAdminMessages = defineMessages({
   colName: { cs: 'Jméno', en: 'Name' },
   colRoles: { cs: 'Role a rozsah', en: 'Roles and scope' },
   colCreated: { cs: 'Založen', en: 'Created' },
+  colGranted: { cs: 'Uděleno', en: 'Granted' },
   noRoles: { cs: 'žádná (zákazník)', en: 'none (customer)' },
 
   accountTitle: { cs: 'Účet ${email}', en: 'Account ${email}' },

@@ -95,7 +95,7 @@ export function accountsPageModel(lang: Lang, nav: AdminNavLink[], query: { q: s
             <tbody>
               {result.rows.map((row) => (
                 <tr key={row.id} data-account-id={row.id}>
-                  <th scope="row" className="admin-table__wrap">
+                  <th scope="row" className="admin-table__email">
                     <a href={paths.adminAccount(lang, row.id)}>{row.email}</a>
                   </th>
                   <td className="admin-table__wrap">{row.displayName}</td>
@@ -164,7 +164,7 @@ export function accountPageModel(
                 <tr>
                   <th scope="col">{t('role')}</th>
                   <th scope="col">{t('scope')}</th>
-                  <th scope="col">{t('colCreated')}</th>
+                  <th scope="col">{t('colGranted')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('revoke')}</span>
                   </th>

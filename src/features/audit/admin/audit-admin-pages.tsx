@@ -149,7 +149,7 @@ export function auditPageModel(lang: Lang, nav: AdminNavLink[], parsed: ParsedAu
                   <td>
                     <time dateTime={row.at.toISOString()}>{formatDateTime(lang, row.at)}</time>
                   </td>
-                  <td className="admin-table__wrap">{row.actorEmail}</td>
+                  <td className="admin-table__email">{row.actorEmail}</td>
                   <td>{t(actionKey[row.action])}</td>
                   <td className="admin-table__wrap">
                     {row.entity ? (
