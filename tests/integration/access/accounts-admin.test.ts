@@ -38,7 +38,7 @@ const idOf = async (email: string) => (await app.db.select({ id: users.id }).fro
 const grantsOf = async (userId: number) =>
   (await app.db.select({ role: userRoles.role, scope: userRoles.scope }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.role, userRoles.scope)).map((g) => `${g.role}@${g.scope}`)
 const allRoles = () => app.db.select({ userId: userRoles.userId, role: userRoles.role, scope: userRoles.scope }).from(userRoles).orderBy(userRoles.userId, userRoles.role, userRoles.scope)
-const auditCount = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog)).length && (await app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n
+const auditCount = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n
 const lastAudit = async () => (await app.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!
 
 /** A new customer account; its id, e-mail and a signed-in jar. */
