@@ -6,6 +6,7 @@
 import { accessFeature } from './access/access.feature.js'
 import { accountFeature } from './account/account.feature.js'
 import { alertsFeature } from './alerts/alerts.feature.js'
+import { auditFeature } from './audit/audit.feature.js'
 import { campusFeature } from './campus/campus.feature.js'
 import { cartFeature } from './cart/cart.feature.js'
 import { checkoutFeature } from './checkout/checkout.feature.js'
@@ -35,6 +36,8 @@ export const FEATURES: readonly Feature[] = [
   systemFeature,
   validationFeature,
   accessFeature,
+  // Before editorial: its service records every editorial act in the audit log.
+  auditFeature,
   accountFeature,
   // Before the content features, whose address changes it records.
   redirectsFeature,

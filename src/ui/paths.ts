@@ -67,6 +67,11 @@ export const routes = {
   adminTranslations: { cs: '/qf/cs/sprava/preklady', en: '/qf/en/admin/translations' },
   /** The chief editors' redirects (ADR 059): the list with its add form; `/{id}/smazat` · `/{id}/delete` deletes one. */
   adminRedirects: { cs: '/qf/cs/sprava/presmerovani', en: '/qf/en/admin/redirects' },
+  /** The admin's accounts (ADR 060): the list, an account (`/{id}`), its grant and revoke forms (`/{id}/udelit` · `/{id}/grant`, `/{id}/odebrat` · `/{id}/revoke`). */
+  adminAccounts: { cs: '/qf/cs/sprava/ucty', en: '/qf/en/admin/accounts' },
+  /** The audit log (ADR 060) and its CSV with the same filter. */
+  adminAudit: { cs: '/qf/cs/sprava/audit', en: '/qf/en/admin/audit' },
+  adminAuditCsv: { cs: '/qf/cs/sprava/audit.csv', en: '/qf/en/admin/audit.csv' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
   share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },
   /** A signed-in user's shopping lists (ADR 029); a list's own forms are under `…/{id}/`. */
@@ -128,6 +133,21 @@ export const ADMIN_PREVIEW = { cs: 'nahled', en: 'preview' } as const
 export const ADMIN_COMPARE = { cs: 'porovnani', en: 'compare' } as const
 export const ADMIN_RESTORE = { cs: 'obnovit', en: 'restore' } as const
 export const ADMIN_TRANSLATE = { cs: 'prelozit', en: 'translate' } as const
+/** The last segments of an account's grant and revoke forms (ADR 060). */
+export const ADMIN_GRANT = { cs: 'udelit', en: 'grant' } as const satisfies PerLang
+export const ADMIN_REVOKE = { cs: 'odebrat', en: 'revoke' } as const satisfies PerLang
+
+/** The audit log's filter as its address carries it (ADR 060). */
+export interface AuditQuery {
+  who?: string
+  action?: string
+  entity?: string
+  from?: string
+  to?: string
+  page?: number
+}
+const auditQueryOf = (f: AuditQuery) =>
+  queryOf({ who: f.who || undefined, action: f.action || undefined, entity: f.entity || undefined, from: f.from || undefined, to: f.to || undefined, page: f.page && f.page > 1 ? f.page : undefined })
 
 /** The last segment of the address an order's status form posts to (staff, ADR 041). */
 export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfies PerLang
@@ -234,6 +254,15 @@ export const paths = {
   adminNewsNew: (lang: Lang, kind?: 'event') => `${routes.adminNews[lang]}/${ADMIN_NEW[lang]}` + queryOf({ kind }),
   /** A news item's edit page; `done` names the notice after an act. */
   adminNewsItem: (lang: Lang, id: number, done?: string) => `${routes.adminNews[lang]}/${id}` + queryOf({ done }),
+  /** The accounts: `q` (part of an e-mail or name) and `page`. */
+  adminAccounts: (lang: Lang, filter: { q?: string; page?: number } = {}) => routes.adminAccounts[lang] + queryOf({ q: filter.q || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  /** An account's roles; `done` shows the notice after a change. */
+  adminAccount: (lang: Lang, id: number, done?: string) => `${routes.adminAccounts[lang]}/${id}` + queryOf({ done }),
+  adminAccountGrant: (lang: Lang, id: number) => `${routes.adminAccounts[lang]}/${id}/${ADMIN_GRANT[lang]}`,
+  adminAccountRevoke: (lang: Lang, id: number) => `${routes.adminAccounts[lang]}/${id}/${ADMIN_REVOKE[lang]}`,
+  /** The audit log, filtered, and its CSV with the same filter (the page aside). */
+  adminAudit: (lang: Lang, filter: AuditQuery = {}) => routes.adminAudit[lang] + auditQueryOf(filter),
+  adminAuditCsv: (lang: Lang, filter: AuditQuery = {}) => routes.adminAuditCsv[lang] + auditQueryOf({ ...filter, page: undefined }),
   adminNewsPreview: (lang: Lang, id: number, revision?: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
   /** Two revisions of a news item side by side (`a` the older, `b` the newer); restoring one posts to `adminNewsRestore`. */
   adminNewsCompare: (lang: Lang, id: number, a?: number, b?: number) => `${routes.adminNews[lang]}/${id}/${ADMIN_COMPARE[lang]}` + queryOf({ a, b }),

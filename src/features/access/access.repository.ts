@@ -45,6 +45,41 @@ export function accessRepository(db: Db) {
       return row
     },
 
+    /** An account's id and e-mail by its e-mail (any case). */
+    async accountByEmail(email: string, tx: Db = db): Promise<{ id: number; email: string } | undefined> {
+      const [row] = await tx.select({ id: users.id, email: users.email }).from(users).where(byEmail(email))
+      return row
+    },
+
+    /** An account's id and e-mail, its row locked until the transaction ends (two changes of its roles take turns). */
+    async lockAccount(tx: Db, userId: number): Promise<{ id: number; email: string } | undefined> {
+      const [row] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update')
+      return row
+    },
+
+    /** Gives `role` on `scope` to the account; whether it was new (a grant held already changes nothing). */
+    async grantTo(tx: Db, userId: number, role: string, scope: string): Promise<boolean> {
+      const rows = await tx.insert(userRoles).values({ userId, role, scope }).onConflictDoNothing().returning({ role: userRoles.role })
+      return rows.length > 0
+    },
+
+    /** Takes `role` from the account on `scope` (every scope when undefined); the grants taken. */
+    async revokeFrom(tx: Db, userId: number, role: string, scope?: string): Promise<Array<{ role: string; scope: string }>> {
+      const which = [eq(userRoles.userId, userId), eq(userRoles.role, role)]
+      if (scope !== undefined) which.push(eq(userRoles.scope, scope))
+      return tx.delete(userRoles).where(and(...which)).returning({ role: userRoles.role, scope: userRoles.scope })
+    },
+
+    /** The accounts administering the whole site (`admin` on ''), their grants locked until the transaction ends. */
+    async lockSiteAdmins(tx: Db): Promise<number[]> {
+      const rows = await tx
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(and(eq(userRoles.role, 'admin'), eq(userRoles.scope, '')))
+        .for('update')
+      return rows.map((r) => r.userId)
+    },
+
     /** The e-mails of the accounts holding `role` anywhere. */
     async holders(role: string): Promise<string[]> {
       const rows = await db

@@ -32,7 +32,7 @@ function decodedPath(address: string): string {
 }
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const { accounts, sessions } = app.services
+  const { accounts, sessions, audit } = app.services
   const cookie = app.sessionCookie
   const origin = app.config.PUBLIC_ORIGIN ?? 'http://localhost'
 
@@ -75,6 +75,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const { user } = result
       const { token } = await sessions.rotate(cookie.read(req.cookies), user.id)
       cookie.set(reply, token)
+      // A sign-in to the administration (the account holds a role) goes into the audit log (ADR 060).
+      await audit.signIn(user.id, req.ip)
       await mergeGuestCartAtSignIn(app, req, reply, user.id)
       return signedIn(reply, lang, returnTo, user.displayName)
     })

@@ -1,11 +1,26 @@
 import { AccessControl } from '../access/permissions.js'
 import { defineFeature } from '../feature.js'
 import { editorialRepository } from './editorial.repository.js'
-import { editorialService } from './editorial.service.js'
+import { editorialService, type EditorialOptions } from './editorial.service.js'
+import type { EditorialAction } from './editorial.tables.js'
+import type { AuditAction } from '../audit/audit.tables.js'
 import { reviewMail } from './review-mail.js'
 import { dashboardRoutes, OPEN_DASHBOARD, READ_DASHBOARD } from './admin/dashboard.js'
 import { editorialMessages } from '../../i18n/editorial.js'
 import { paths } from '../../ui/paths.js'
+
+/** The audit log's name for each editorial act: a saved draft is a change. */
+const AUDIT_ACTION_OF: Record<EditorialAction, AuditAction> = {
+  create: 'create',
+  draft: 'change',
+  publish: 'publish',
+  schedule: 'schedule',
+  unpublish: 'unpublish',
+  schedule_unpublish: 'schedule_unpublish',
+  unschedule: 'unschedule',
+  submit: 'submit',
+  return: 'return',
+}
 
 declare module '../../server/services.js' {
   interface Services {
@@ -23,7 +38,23 @@ export const editorialFeature = defineFeature({
   services: ({ db, features, services, options }) => {
     const entities = features.flatMap((f) => f.editorial ?? [])
     const onReview = reviewMail(new AccessControl(features), services.roleHolders, new Map(entities.map((e) => [e.name, e])))
-    return { editorial: editorialService(db, editorialRepository(db), entities, { onReview, reviewed: options.mailWritten }) }
+    const repo = editorialRepository(db)
+    const { audit } = services
+    // Every act into the audit log, in the act's transaction (ADR 060): `news #12: Title` when the revision has one.
+    const onAct: EditorialOptions['onAct'] = async (tx, act) => {
+      const title = act.revisionId !== null ? await repo.revisionTitle(tx, act.revisionId) : null
+      await audit.record(tx, {
+        userId: act.userId,
+        actor: 'scheduler',
+        action: AUDIT_ACTION_OF[act.action],
+        entity: act.entity,
+        objectId: act.objectId,
+        summary: `${act.entity} #${act.objectId}${title ? `: ${title}` : ''}`,
+        ip: act.ip,
+        at: act.at,
+      })
+    }
+    return { editorial: editorialService(db, repo, entities, { onReview, reviewed: options.mailWritten, onAct }) }
   },
   admin: {
     routes: [dashboardRoutes],

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { faculties, news, orders } from '../../../src/db/schema.js'
+import { faculties, news, orders, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -20,6 +20,11 @@ let app: FastifyInstance
 let order: { number: string; email: string }
 /** A news item of the Faculty of Science, which that faculty's editors reach too. */
 let newsId: number
+/** The seeded customer's account, for the accounts pages' `:id`. */
+let accountId: number
+/** The `:id` a route's address takes: an account for the accounts pages, else the news item. */
+const sampleId = (url: string) => (/\/(ucty|accounts)\//.test(url) ? accountId : newsId)
+const rolesNow = () => app.db.select().from(userRoles).orderBy(userRoles.userId, userRoles.role, userRoles.scope)
 
 interface Actor {
   name: string
@@ -40,6 +45,7 @@ beforeAll(async () => {
     .where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(news.lang, 'cs')))
     .limit(1)
   newsId = item!.id
+  accountId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'student@example.cz')))[0]!.id
   actors.push({ name: 'visitor', jar: {}, grants: [] })
   actors.push({ name: 'customer', jar: await signIn(app, 'student@example.cz', 'Heslo-2026'), grants: [] })
   for (const role of app.access.roles()) {
@@ -62,9 +68,10 @@ describe('every admin route for every role and a visitor', () => {
   it('who lacks the permission gets the 404 page and changes nothing; who holds it gets past the guard', async () => {
     const before = await statusOf(order.number)
     const [newsBefore] = await app.db.select().from(news).where(eq(news.id, newsId))
+    const rolesBefore = await rolesNow()
     const seen: Array<{ url: string; actor: string; allowed: boolean }> = []
     for (const route of app.admin.routes) {
-      const url = route.url.replace(':number', order.number).replace(':id', String(newsId))
+      const url = route.url.replace(':number', order.number).replace(':id', String(sampleId(route.url)))
       // The preview is the public page in the item's language: the English address leads to the Czech one.
       const shown = route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') ? 303 : 200
       // Deleting a redirect that does not exist (the id is a news item's) is a 404 past the guard too.
@@ -83,7 +90,7 @@ describe('every admin route for every role and a visitor', () => {
         const adminStylesheet = /<link rel="stylesheet" href="\/build\/assets\/admin-[^"]+\.css"\/>/
         if (allowed) {
           expect(res.statusCode, `${route.method} ${url} as ${actor.name}`).toBe(route.method === 'GET' ? shown : posted)
-          if (res.statusCode === 200) expect(res.body, `${url} as ${actor.name} links the administration's stylesheet`).toMatch(adminStylesheet)
+          if (res.statusCode === 200 && /text\/html/.test(String(res.headers['content-type']))) expect(res.body, `${url} as ${actor.name} links the administration's stylesheet`).toMatch(adminStylesheet)
         } else {
           expect(res.statusCode, `${route.method} ${url} as ${actor.name}`).toBe(404)
           // The 404 page names the address asked for, never the order behind it, and looks like any 404.
@@ -95,12 +102,18 @@ describe('every admin route for every role and a visitor', () => {
     }
     expect(await statusOf(order.number)).toBe(before)
     expect((await app.db.select().from(news).where(eq(news.id, newsId)))[0]).toEqual(newsBefore)
+    // Nobody's roles changed: refused grants and revokes change nothing either.
+    expect(await rolesNow()).toEqual(rolesBefore)
     // The matrix as the roles stand today: only unscoped staff administer orders; editors and
-    // chief editors (of the whole site or of the item's faculty) the news; every role opens the dashboard.
+    // chief editors (of the whole site or of the item's faculty) the news; only an unscoped admin
+    // the accounts and the audit log (site-wide, ADR 060); every role opens the dashboard.
     const allowedTo = (part: RegExp) => [...new Set(seen.filter((s) => part.test(s.url) && s.allowed).map((s) => s.actor))].sort()
     expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky|en\/admin\/orders)/)).toEqual(['staff'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
+    expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
   })
 })
