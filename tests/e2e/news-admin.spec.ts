@@ -158,6 +158,33 @@ test.describe('news administration without JavaScript', () => {
   })
 })
 
+test('the chief editor’s other pages pass axe: an item with revisions to restore, their comparison, the translation report, the redirects', async ({ page }) => {
+  test.setTimeout(120_000)
+  const title = `Revize ${Date.now().toString(36)}`
+  await signIn(page, 'cs', CHIEF)
+  await page.goto('/qf/cs/sprava/aktuality/nova')
+  await page.locator('#newsFaculty').selectOption({ label: 'Celá univerzita' })
+  await page.getByLabel('Titulek', { exact: true }).fill(title)
+  await page.getByLabel('Perex', { exact: true }).fill('První verze.')
+  await page.getByRole('button', { name: 'Uložit koncept' }).click()
+  await page.getByLabel('Perex', { exact: true }).fill('Druhá verze.')
+  await page.getByRole('button', { name: 'Uložit koncept' }).click()
+  await expect(page.locator('#adminRevisionList li')).toHaveCount(2)
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Porovnat' }).click()
+  await expect(page.locator('#revisionCompare ins')).toContainText('Druhá')
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.goto('/qf/cs/sprava/preklady')
+  await expect(page.locator('#adminTranslations')).toContainText(title)
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.goto('/qf/cs/sprava/presmerovani')
+  await page.getByLabel('Stará adresa').fill(`/qf/cs/stara-${Date.now().toString(36)}`)
+  await page.getByLabel('Nová adresa').fill('/qf/cs/aktuality')
+  await page.getByRole('button', { name: 'Přidat', exact: true }).click()
+  await expect(page.locator('#adminNotice')).toContainText('Přesměrování je uloženo.')
+  expect(await accessibilityViolations(page)).toEqual([])
+})
+
 test('html: the dashboard, the news list, the forms, the preview and a refusal are valid HTML', async ({ page }) => {
   test.setTimeout(120_000)
   await signIn(page, 'cs', CHIEF)
@@ -170,6 +197,9 @@ test('html: the dashboard, the news list, the forms, the preview and a refusal a
   const id = /href="\/qf\/cs\/sprava\/aktuality\/(\d+)"/.exec(list)![1]
   documents.push(['admin-news-item', await text(`/qf/cs/sprava/aktuality/${id}`)])
   documents.push(['admin-news-preview', await text(`/qf/cs/sprava/aktuality/${id}/nahled`)])
+  documents.push(['admin-news-compare', await text(`/qf/cs/sprava/aktuality/${id}/porovnani`)])
+  documents.push(['admin-translations', await text('/qf/cs/sprava/preklady')])
+  documents.push(['admin-redirects', await text('/qf/en/admin/redirects')])
   const refused = await page.request.post(`/qf/cs/sprava/aktuality/${id}`, { form: { title: '', perex: '', action: 'draft', base: '' } })
   expect(refused.status()).toBe(422)
   documents.push(['admin-news-422', await refused.text()])

@@ -244,7 +244,7 @@ export function newNewsPageModel(
       <>
         <PageHeading>{t('newNewsTitle')}</PageHeading>
         <AdminNotice notice={notice} />
-        <form method="post" action={paths.adminNewsNew(lang)} className="form admin-form" noValidate>
+        <form method="post" action={paths.adminNewsNew(lang)} className="form admin-form" noValidate aria-labelledby="mainContent">
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <div className="admin-form__placement">
             <Choice form={form} name="lang" id="newsLang" label={t('lang')} value={chosen('lang', lang)} options={[['cs', t('langCs')], ['en', t('langEn')]]} />
@@ -383,7 +383,7 @@ export function newsItemPageModel(
                 {data.translation.title}
               </a>
             ) : data.canTranslate ? (
-              <form method="post" action={paths.adminNewsTranslate(lang, item.id)}>
+              <form method="post" action={paths.adminNewsTranslate(lang, item.id)} aria-label={t('createTranslation', { lang: t(otherLang(item.lang) === 'cs' ? 'langCs' : 'langEn') })}>
                 <button type="submit" className="button">
                   {t('createTranslation', { lang: t(otherLang(item.lang) === 'cs' ? 'langCs' : 'langEn') })}
                 </button>
@@ -412,7 +412,7 @@ export function newsItemPageModel(
             {t('returnedWith', { comment: review.comment })}
           </p>
         ) : null}
-        <form method="post" action={paths.adminNewsItem(lang, item.id)} className="form admin-form" noValidate>
+        <form method="post" action={paths.adminNewsItem(lang, item.id)} className="form admin-form" noValidate aria-labelledby="mainContent">
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
           <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} />
@@ -508,10 +508,10 @@ function Revisions({ lang, id, revisions, canRestore }: { lang: Lang; id: number
             {canRestore && !r.isLatest && latest ? (
               <>
                 {' '}
-                <form method="post" action={paths.adminNewsRestore(lang, id)} className="admin-revisions__form">
+                <form method="post" action={paths.adminNewsRestore(lang, id)} className="admin-revisions__form" aria-label={t('restoreLabel', { at: `${formatDateTime(lang, r.createdAt)} (#${r.id})` })}>
                   <input type="hidden" name="revision" value={r.id} />
                   <input type="hidden" name="base" value={latest.id} />
-                  <button type="submit" className="button" aria-label={t('restoreLabel', { at: formatDateTime(lang, r.createdAt) })}>
+                  <button type="submit" className="button" aria-label={t('restoreLabel', { at: `${formatDateTime(lang, r.createdAt)} (#${r.id})` })}>
                     {t('restore')}
                   </button>
                 </form>

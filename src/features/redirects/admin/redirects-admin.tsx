@@ -135,7 +135,7 @@ function redirectsPageModel(lang: Lang, nav: AdminNavLink[], data: ListData, not
                     </td>
                     {data.canEdit ? (
                       <td>
-                        <form method="post" action={paths.adminRedirectDelete(lang, r.id)}>
+                        <form method="post" action={paths.adminRedirectDelete(lang, r.id)} aria-label={t('removeLabel', { from: r.fromPath })}>
                           <button type="submit" className="button" aria-label={t('removeLabel', { from: r.fromPath })}>
                             {t('remove')}
                           </button>
