@@ -39,10 +39,10 @@ export const FEATURES: readonly Feature[] = [
   // Before editorial: its service records every editorial act in the audit log.
   auditFeature,
   accountFeature,
-  // Before the content features, whose address changes it records.
-  redirectsFeature,
   contentFeature,
   newsFeature,
+  // After the content it moves, so its tab follows theirs; they call it only while serving requests.
+  redirectsFeature,
   // Before people and study: the search index is built in this order (faculties, pages, news, documents, people, programmes, products).
   documentsFeature,
   mediaFeature,

@@ -1,5 +1,5 @@
 /**
- * A page of the administration (ADR 059, 060) as the news administration builds its own: the
+ * A page of the administration (ADR 059, 060), as every admin part builds it: the
  * breadcrumbs from the administration's front page, the parts the user may open, then the body;
  * never indexed (the admin context makes it never stored).
  */

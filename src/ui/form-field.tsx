@@ -60,6 +60,40 @@ export function TextField({ form, name, id, label, hint, secret, meter, classNam
   )
 }
 
+/** A text area with the same label, hint, message and value shown again as `TextField`. */
+export function TextArea({ form, name, id, label, hint, rows, maxLength, required, lang }: { form: FormView; name: string; id: string; label: string; hint?: string; rows: number; maxLength: number; required?: boolean; lang?: Lang }) {
+  const error = form.error(name)
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="form__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        lang={lang}
+        maxLength={maxLength}
+        required={required}
+        defaultValue={form.value(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        className={error ? 'error' : undefined}
+      />
+      {error ? (
+        <p className="form__message form__message--error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 /**
  * A password field with its show/hide button (the PasswordToggle widget, ADR 039): the button is
  * `hidden` until the widget mounts, in a box that reserves its room, so nothing shifts.

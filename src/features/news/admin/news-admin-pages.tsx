@@ -4,15 +4,14 @@
  * the preview. Plain forms that work without script; every answer is a full page, never stored
  * and never indexed (the admin context).
  */
-import type { ReactNode } from 'react'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
 import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
 import { toPragueLocal } from '../../../i18n/prague-time.js'
 import { blankForm, formView, type FormState, type FormView } from '../../../forms/form.js'
-import { AdminNav, AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
-import { Breadcrumbs, type Crumb } from '../../../ui/breadcrumbs.js'
-import { Container } from '../../../ui/container.js'
-import { FormSummary, TextField } from '../../../ui/form-field.js'
+import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
+import { adminPageModel, adminTrail, type AdminPageOptions } from '../../../ui/admin-page.js'
+import type { Crumb } from '../../../ui/breadcrumbs.js'
+import { FormSummary, TextArea, TextField } from '../../../ui/form-field.js'
 import { PageHeading } from '../../../ui/page-heading.js'
 import type { PageModel } from '../../../ui/page-model.js'
 import { Pagination } from '../../../ui/pagination.js'
@@ -41,28 +40,10 @@ export function stateOf(row: Pick<AdminNewsRow, 'live' | 'hasUnpublishedChanges'
   return row.hasUnpublishedChanges ? 'changed' : 'live'
 }
 
-function adminPage(lang: Lang, chrome: AdminChrome, opts: { title: string; trail: Crumb[]; alternate: string; status?: number; body: ReactNode; className?: string }): PageModel {
-  const t = translator(editorialMessages, lang)
-  return {
-    title: opts.title,
-    alternate: opts.alternate,
-    robots: 'noindex',
-    status: opts.status,
-    breadcrumbs: { trail: opts.trail, current: opts.title },
-    regions: {
-      pageContent: () => (
-        <Container id="pageContent" className={`page-content admin-page ${opts.className ?? ''}`}>
-          <Breadcrumbs trail={opts.trail} current={opts.title} />
-          <AdminNav label={t('navHeading')} links={chrome.nav} />
-          {opts.body}
-        </Container>
-      ),
-    },
-  }
-}
+/** The administration's page with this user's tabs (ui/admin-page.tsx). */
+const adminPage = (lang: Lang, chrome: AdminChrome, opts: AdminPageOptions): PageModel => adminPageModel(lang, chrome.nav, opts)
 
-const adminTrail = (lang: Lang, t: T): Crumb[] => [{ label: t('adminTitle'), href: paths.adminHome(lang) }]
-const newsTrail = (lang: Lang, t: T): Crumb[] => [...adminTrail(lang, t), { label: t('newsTitle'), href: paths.adminNews(lang) }]
+const newsTrail = (lang: Lang, t: T): Crumb[] => adminTrail(lang, { label: t('newsTitle'), href: paths.adminNews(lang) })
 
 export interface NewsListQuery {
   q: string
@@ -78,7 +59,7 @@ export function newsListPageModel(lang: Lang, chrome: AdminChrome, query: NewsLi
   const heading = t(query.kind === 'event' ? 'eventsTitle' : 'newsTitle')
   return adminPage(lang, chrome, {
     title: heading,
-    trail: adminTrail(lang, t),
+    trail: adminTrail(lang),
     alternate: paths.adminNews(otherLang(lang), { kind: query.kind, q: query.q, state: query.state, page: query.page }),
     className: 'admin-list',
     body: (
@@ -179,39 +160,6 @@ function ContentFields({ lang, form, kind, contentLang }: { lang: Lang; form: Fo
       ) : null}
       {error('action') ? <p className="form__message form__message--error">{error('action')}</p> : null}
     </>
-  )
-}
-
-function TextArea({ form, name, id, label, hint, rows, maxLength, required, lang }: { form: FormView; name: string; id: string; label: string; hint?: string; rows: number; maxLength: number; required?: boolean; lang?: Lang }) {
-  const error = form.error(name)
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  return (
-    <div className="form__field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="form__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        lang={lang}
-        maxLength={maxLength}
-        required={required}
-        defaultValue={form.value(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={error ? 'error' : undefined}
-      />
-      {error ? (
-        <p className="form__message form__message--error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
 
@@ -606,7 +554,7 @@ export function translationsPageModel(lang: Lang, chrome: AdminChrome, page: num
   const pages = Math.max(1, Math.ceil(result.total / ADMIN_PAGE_SIZE))
   return adminPage(lang, chrome, {
     title,
-    trail: adminTrail(lang, t),
+    trail: adminTrail(lang),
     alternate: paths.adminTranslations(otherLang(lang), page),
     className: 'admin-list',
     body: (

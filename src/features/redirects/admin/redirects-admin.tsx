@@ -6,14 +6,12 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { isRecord } from '../../../forms/form.js'
-import { editorialMessages } from '../../../i18n/editorial.js'
 import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
 import { redirectsMessages, type RedirectsMessageKey } from '../../../i18n/redirects.js'
 import { formBody } from '../../../server/forms.js'
 import { eachLang } from '../../../server/localized.js'
-import { AdminNav, AdminNotice, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
-import { Breadcrumbs } from '../../../ui/breadcrumbs.js'
-import { Container } from '../../../ui/container.js'
+import { AdminNotice, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
+import { adminPageModel, adminTrail } from '../../../ui/admin-page.js'
 import { PageHeading } from '../../../ui/page-heading.js'
 import type { PageModel } from '../../../ui/page-model.js'
 import { Pagination } from '../../../ui/pagination.js'
@@ -36,7 +34,6 @@ interface ListData {
 
 function redirectsPageModel(lang: Lang, nav: AdminNavLink[], data: ListData, notice?: AdminNoticeModel, status?: number): PageModel {
   const t = translator(redirectsMessages, lang)
-  const e = translator(editorialMessages, lang)
   const title = t('title')
   const pages = Math.max(1, Math.ceil(data.total / REDIRECTS_PAGE_SIZE))
   const fieldError = (field: 'from' | 'to') => (data.echo?.field === field ? notice?.text : undefined)
@@ -60,17 +57,14 @@ function redirectsPageModel(lang: Lang, nav: AdminNavLink[], data: ListData, not
       ) : null}
     </div>
   )
-  return {
+  return adminPageModel(lang, nav, {
     title,
+    trail: adminTrail(lang),
     alternate: paths.adminRedirects(otherLang(lang), { q: data.q, page: data.page }),
-    robots: 'noindex',
     status,
-    breadcrumbs: { trail: [{ label: e('adminTitle'), href: paths.adminHome(lang) }], current: title },
-    regions: {
-      pageContent: () => (
-        <Container id="pageContent" className="page-content admin-page admin-list">
-          <Breadcrumbs trail={[{ label: e('adminTitle'), href: paths.adminHome(lang) }]} current={title} />
-          <AdminNav label={e('navHeading')} links={nav} />
+    className: 'admin-list',
+    body: (
+        <>
           <PageHeading>{title}</PageHeading>
           <p>{t('intro')}</p>
           <AdminNotice notice={notice} />
@@ -148,10 +142,9 @@ function redirectsPageModel(lang: Lang, nav: AdminNavLink[], data: ListData, not
             </table>
           )}
           <Pagination page={data.page} pages={pages} href={(page) => paths.adminRedirects(lang, { q: data.q, page })} />
-        </Container>
-      ),
-    },
-  }
+        </>
+    ),
+  })
 }
 
 export const redirectsAdminRoutes: FastifyPluginAsync = async (app) => {
