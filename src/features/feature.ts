@@ -79,6 +79,8 @@ export interface Feature {
   grants?: Partial<Record<RoleName, readonly Permission[]>>
   /** Its tables whose changes drop rendered regions on every node (migration triggers; ADR 007). */
   contentTables?: readonly string[]
+  /** What it drops on this node when the change feed says content changed (its own caches of content tables). */
+  contentChanged?: (services: Services) => void
   /** Its kinds of content that have drafts, revisions and scheduled publishing (ADR 058). */
   editorial?: readonly EditorialEntity[]
   /** What it gives the search index: its rows as entries (ADR 019); indexed in the features' order. */

@@ -254,6 +254,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     // A sold piece changes only the availability on product pages and tiles: no menu, feed or
     // search entry shows stock (migrations 0016, 0018).
     if (what === STOCK_CHANGE) return
+    for (const feature of FEATURES) feature.contentChanged?.(services)
     searchIndexer.wake()
     publishScheduler.wake()
     chromeCache.clear()

@@ -72,6 +72,8 @@ export const routes = {
   /** The audit log (ADR 060) and its CSV with the same filter. */
   adminAudit: { cs: '/qf/cs/sprava/audit', en: '/qf/en/admin/audit' },
   adminAuditCsv: { cs: '/qf/cs/sprava/audit.csv', en: '/qf/en/admin/audit.csv' },
+  /** The chief editors' alert banners (ADR 062): the list, `/nove` · `/new`, an alert (`/{id}`), `/{id}/ukoncit` · `/{id}/end`, `/{id}/smazat` · `/{id}/delete`. */
+  adminAlerts: { cs: '/qf/cs/sprava/upozorneni', en: '/qf/en/admin/alerts' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
   share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },
   /** A signed-in user's shopping lists (ADR 029); a list's own forms are under `…/{id}/`. */
@@ -303,6 +305,12 @@ export const paths = {
   include: (lang: Lang) => `/qf/${lang}/ramjet/include`,
   /** Where the alert banner's close button posts without JavaScript (ADR 033). */
   alertClose: (lang: Lang) => `/qf/${lang}/ramjet/alert/close`,
+  /** The alerts' administration; `done` names the notice after an act. */
+  adminAlerts: (lang: Lang, done?: string) => routes.adminAlerts[lang] + queryOf({ done }),
+  adminAlertNew: (lang: Lang) => `${routes.adminAlerts[lang]}/${lang === 'cs' ? 'nove' : 'new'}`,
+  adminAlert: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}`,
+  adminAlertEnd: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}/${lang === 'cs' ? 'ukoncit' : 'end'}`,
+  adminAlertDelete: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}/${lang === 'cs' ? 'smazat' : 'delete'}`,
   events: (lang: Lang) => routes.events[lang],
   eventsPast: (lang: Lang, page = 1) => routes.eventsPast[lang] + (page > 1 ? `?page=${page}` : ''),
   /** A month of events, `YYYY-MM`; without one, the current month. */

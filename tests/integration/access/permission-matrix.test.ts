@@ -12,6 +12,7 @@ import { faculties, news, orders, userRoles, users } from '../../../src/db/schem
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
+import { DEMO_ALERT_ID } from '../../../src/db/seed/widgets.js'
 import { testApp } from '../../support/app.js'
 import { placeGuestOrder } from '../../support/builders.js'
 import { signIn, signInWith, type Jar } from '../../support/client.js'
@@ -22,8 +23,13 @@ let order: { number: string; email: string }
 let newsId: number
 /** The seeded customer's account, for the accounts pages' `:id`. */
 let accountId: number
-/** The `:id` a route's address takes: an account for the accounts pages, else the news item. */
-const sampleId = (url: string) => (/\/(ucty|accounts)\//.test(url) ? accountId : newsId)
+/**
+ * The `:id` a route's address takes: an account for the accounts pages, the demo alert for an
+ * alert's form (and one that does not exist for ending or deleting, which would change it), else
+ * the news item.
+ */
+const sampleId = (url: string) =>
+  /\/(ucty|accounts)\//.test(url) ? accountId : /\/(upozorneni|alerts)\//.test(url) ? (/\/(ukoncit|end|smazat|delete)$/.test(url) ? 'zadne-takove' : DEMO_ALERT_ID) : newsId
 const rolesNow = () => app.db.select().from(userRoles).orderBy(userRoles.userId, userRoles.role, userRoles.scope)
 
 interface Actor {
@@ -74,9 +80,9 @@ describe('every admin route for every role and a visitor', () => {
       const url = route.url.replace(':number', order.number).replace(':id', String(sampleId(route.url)))
       // The preview is the public page in the item's language: the English address leads to the Czech one.
       const shown = route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') ? 303 : 200
-      // Deleting a redirect that does not exist (the id is a news item's) is a 404 past the guard too.
+      // Deleting a redirect that does not exist (the id is a news item's), or ending or deleting an alert that does not, is a 404 past the guard too.
       // Translating an item that has its other language leads to that version.
-      const posted = /\/(smazat|delete)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : 422
+      const posted = /\/(smazat|delete|ukoncit|end)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : 422
       for (const actor of actors) {
         const allowed = permits(app.access, { grants: actor.grants }, route.permission)
         // A post with a status the rules refuse: past the guard it is a 422 that changes nothing either.
@@ -111,6 +117,7 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky|en\/admin\/orders)/)).toEqual(['staff'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/upozorneni|en\/admin\/alerts)/)).toEqual(['chief_editor'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))
