@@ -83,13 +83,13 @@ export function alertsListPageModel(lang: Lang, nav: AdminNavLink[], alerts: Ale
                         {t('edit')}
                       </a>
                       {state !== 'ended' ? (
-                        <form method="post" action={paths.adminAlertEnd(lang, a.alertId)}>
+                        <form method="post" action={paths.adminAlertEnd(lang, a.alertId)} aria-label={t('endNowLabel', { what })}>
                           <button type="submit" className="button" aria-label={t('endNowLabel', { what })}>
                             {t('endNow')}
                           </button>
                         </form>
                       ) : null}
-                      <form method="post" action={paths.adminAlertDelete(lang, a.alertId)}>
+                      <form method="post" action={paths.adminAlertDelete(lang, a.alertId)} aria-label={t('removeLabel', { what })}>
                         <button type="submit" className="button" aria-label={t('removeLabel', { what })}>
                           {t('remove')}
                         </button>
