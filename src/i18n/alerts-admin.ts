@@ -1,6 +1,6 @@
 import { defineMessages } from './index.js'
 
-/** The chief editors' alert banner administration (issue 25, ADR 062). */
+/** The chief editors' alert banner administration (issue 25, ADR 065). */
 export const alertsAdminMessages = defineMessages({
   title: { cs: 'Upozornění', en: 'Alerts' },
   intro: {

@@ -72,7 +72,7 @@ export const routes = {
   /** The audit log (ADR 060) and its CSV with the same filter. */
   adminAudit: { cs: '/qf/cs/sprava/audit', en: '/qf/en/admin/audit' },
   adminAuditCsv: { cs: '/qf/cs/sprava/audit.csv', en: '/qf/en/admin/audit.csv' },
-  /** The chief editors' alert banners (ADR 062): the list, `/nove` · `/new`, an alert (`/{id}`), `/{id}/ukoncit` · `/{id}/end`, `/{id}/smazat` · `/{id}/delete`. */
+  /** The chief editors' alert banners (ADR 065): the list, `/nove` · `/new`, an alert (`/{id}`), `/{id}/ukoncit` · `/{id}/end`, `/{id}/smazat` · `/{id}/delete`. */
   adminAlerts: { cs: '/qf/cs/sprava/upozorneni', en: '/qf/en/admin/alerts' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
   share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },

@@ -1,5 +1,5 @@
 /**
- * The alert banner's administration in Chromium (issue 25, ADR 062), as the seeded chief editor,
+ * The alert banner's administration in Chromium (issue 25, ADR 065), as the seeded chief editor,
  * with JavaScript (Czech, axe on every page) and without (English): the dashboard leads to the
  * alerts; a refusal says why and keeps what was typed; an alert is added, changed and deleted.
  * The alerts made here start in a month, so no other spec's visitor ever sees them (the public

@@ -10,13 +10,13 @@ import { READ_ALERTS, UPDATE_ALERTS } from './permissions.js'
 declare module '../../server/services.js' {
   interface Services {
     alerts: ReturnType<typeof alertsService>
-    /** The chief editors' changes to alerts (ADR 062). */
+    /** The chief editors' changes to alerts (ADR 065). */
     alertsAdmin: ReturnType<typeof alertsRepository>
   }
 }
 
 /**
- * The alert banner (spec 001 §3, §4; ADR 033) and its administration for chief editors (ADR 062).
+ * The alert banner (spec 001 §3, §4; ADR 033) and its administration for chief editors (ADR 065).
  * `site_alerts` is content: a change drops every node's cached alerts (migration 0031).
  */
 export const alertsFeature = defineFeature({

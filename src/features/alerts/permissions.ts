@@ -1,4 +1,4 @@
-/** What the alert banner's administration checks (ADR 062); the alerts manifest grants them to chief editors. */
+/** What the alert banner's administration checks (ADR 065); the alerts manifest grants them to chief editors. */
 import type { Permission } from '../access/permissions.js'
 
 export const READ_ALERTS: Permission = { action: 'read', entity: 'alert' }

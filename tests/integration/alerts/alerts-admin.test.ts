@@ -1,5 +1,5 @@
 /**
- * The alert banner's administration (issue 25, ADR 062) on the database of the run: a chief
+ * The alert banner's administration (issue 25, ADR 065) on the database of the run: a chief
  * editor adds, changes, ends and deletes alerts through the forms; the banner follows on this node
  * at once and on a second node through the change feed; every act is in the audit log; bad input
  * is refused with its reason and changes nothing.

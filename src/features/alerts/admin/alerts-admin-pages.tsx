@@ -1,5 +1,5 @@
 /**
- * The alert banner's administration pages (ADR 062): the list of alerts with their state and
+ * The alert banner's administration pages (ADR 065): the list of alerts with their state and
  * acts, and the form to add or change one. Plain forms; every act answers with a notice that
  * takes the focus (AdminNotice).
  */

@@ -1,5 +1,5 @@
 /**
- * The alert banner's administration (issue 25, ADR 062), the alerts feature's admin part, for
+ * The alert banner's administration (issue 25, ADR 065), the alerts feature's admin part, for
  * chief editors: the list, the add form, an alert's form, and "end now" and "delete" per alert.
  * A change is on every node within a second: `site_alerts` is content (its trigger drops every
  * node's cached alerts through the change feed). Every act writes the audit log in its

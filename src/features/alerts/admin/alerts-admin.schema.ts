@@ -1,5 +1,5 @@
 /**
- * The alert form (ADR 062): a text per language (at least one), and the period in Prague time.
+ * The alert form (ADR 065): a text per language (at least one), and the period in Prague time.
  * The alert's id comes from the address, never from a field; showing it again to who closed it
  * is a checkbox, which gives the alert a new id (the seen-alerts cookie holds ids, spec 001 §4).
  */
