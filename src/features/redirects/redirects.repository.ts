@@ -35,9 +35,10 @@ export function redirectsRepository(db: Db) {
       await tx.insert(redirects).values({ fromPath, toPath, source, createdBy: userId })
     },
 
-    async remove(id: number): Promise<boolean> {
-      const gone = await db.delete(redirects).where(eq(redirects.id, id)).returning({ id: redirects.id })
-      return gone.length > 0
+    /** Deletes redirect `id` in `tx`; what it was, or undefined when it is gone. */
+    async remove(tx: Db, id: number): Promise<{ fromPath: string; toPath: string } | undefined> {
+      const [gone] = await tx.delete(redirects).where(eq(redirects.id, id)).returning({ fromPath: redirects.fromPath, toPath: redirects.toPath })
+      return gone
     },
 
     async list(filter: { q: string; page: number }): Promise<{ rows: RedirectRow[]; total: number }> {

@@ -4,9 +4,16 @@
  * that exists. Never into or out of the administration, never to another host.
  */
 import type { Db } from '../../db/client.js'
+import { recordAudit } from '../audit/audit.record.js'
 import { routes } from '../../ui/paths.js'
 import type { RedirectsRepository } from './redirects.repository.js'
 import { SITE_PATH } from './redirects.tables.js'
+
+/** Who changes redirects by hand, for the audit log (ADR 060). */
+export interface RedirectActor {
+  userId: number
+  ip?: string | null
+}
 
 /** Why a redirect a chief editor asked for was refused. */
 export type RedirectProblem = 'fromInvalid' | 'toInvalid' | 'same' | 'admin'
@@ -37,22 +44,34 @@ export function redirectsService(db: Db, repo: RedirectsRepository) {
       return repo.target(path)
     },
 
-    /** Records, in the caller's transaction, that an item's address changed. */
-    moved: (tx: Db, fromPath: string, toPath: string, userId: number | null) => repo.put(tx, fromPath, toPath, 'auto', userId),
+    /** Records, in the caller's transaction, that an item's address changed (and the audit log says so). */
+    async moved(tx: Db, fromPath: string, toPath: string, userId: number | null): Promise<void> {
+      await repo.put(tx, fromPath, toPath, 'auto', userId)
+      await recordAudit(tx, { userId, actor: userId === null ? 'scheduler' : undefined, action: 'create', entity: 'redirect', summary: `redirect (address change) ${fromPath} → ${toPath}` })
+    },
 
     /** A chief editor's redirect; a refusal names what is wrong and changes nothing. */
-    async add(from: string, to: string, userId: number): Promise<{ ok: true } | { ok: false; problem: RedirectProblem }> {
+    async add(from: string, to: string, actor: RedirectActor): Promise<{ ok: true } | { ok: false; problem: RedirectProblem }> {
       const fromPath = sitePath(from)
       const toPath = sitePath(to)
       if (!fromPath) return { ok: false, problem: 'fromInvalid' }
       if (!toPath) return { ok: false, problem: 'toInvalid' }
       if (fromPath === toPath) return { ok: false, problem: 'same' }
       if (inAdmin(fromPath) || inAdmin(toPath)) return { ok: false, problem: 'admin' }
-      await db.transaction((tx) => repo.put(tx, fromPath, toPath, 'manual', userId))
+      await db.transaction(async (tx) => {
+        await repo.put(tx, fromPath, toPath, 'manual', actor.userId)
+        await recordAudit(tx, { userId: actor.userId, action: 'create', entity: 'redirect', summary: `redirect ${fromPath} → ${toPath}`, ip: actor.ip })
+      })
       return { ok: true }
     },
 
-    remove: (id: number) => repo.remove(id),
+    /** Deletes a redirect; false when it is gone. */
+    remove: (actor: RedirectActor, id: number) =>
+      db.transaction(async (tx) => {
+        const gone = await repo.remove(tx, id)
+        if (gone) await recordAudit(tx, { userId: actor.userId, action: 'delete', entity: 'redirect', objectId: id, summary: `redirect ${gone.fromPath} → ${gone.toPath}`, ip: actor.ip })
+        return gone !== undefined
+      }),
     list: (filter: { q: string; page: number }) => repo.list(filter),
   }
 }

@@ -5,10 +5,10 @@
  * leave the site or touch the administration; a redirect never hides a page that exists. And the
  * second editor to open an item is told who else has it open.
  */
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { news, redirects } from '../../../src/db/schema.js'
+import { auditLog, news, redirects } from '../../../src/db/schema.js'
 import { paths } from '../../../src/ui/paths.js'
 import { engine, testApp } from '../../support/app.js'
 import { postForm, signIn, signInWith, type Jar } from '../../support/client.js'
@@ -51,6 +51,8 @@ describe(`addresses that moved on ${engine}`, () => {
     expect(old.statusCode).toBe(301)
     expect(old.headers.location).toBe(`${paths.newsDetail('cs', `${it1.slug}-novy`)}?utm=x`)
     expect((await get(paths.newsDetail('cs', `${it1.slug}-novy`))).statusCode).toBe(200)
+    // The address change is in the audit log.
+    expect(await app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.summary, `redirect (address change) ${first} → ${paths.newsDetail('cs', `${it1.slug}-novy`)}`))).toEqual([{ action: 'create' }])
 
     await postForm(app, paths.adminNewsItem('cs', it1.id), await it1.form({ slug: `${it1.slug}-treti` }), chief)
     expect((await get(first)).headers.location).toBe(paths.newsDetail('cs', `${it1.slug}-treti`))
@@ -131,6 +133,12 @@ describe(`addresses that moved on ${engine}`, () => {
     expect((await postForm(app, paths.adminRedirectDelete('en', row!.id), {}, chief)).headers.location).toBe(paths.adminRedirects('en', { done: 'removed' }))
     expect((await get(from)).statusCode).toBe(404)
     expect((await postForm(app, paths.adminRedirectDelete('cs', row!.id), {}, chief)).statusCode).toBe(404)
+    // The audit log has who added and deleted it, and nothing of the refusals.
+    const audited = await app.db.select({ action: auditLog.action, summary: auditLog.summary }).from(auditLog).where(like(auditLog.summary, `%${word}%`)).orderBy(auditLog.id)
+    expect(audited).toEqual([
+      { action: 'create', summary: `redirect ${from} → /qf/cs/aktuality` },
+      { action: 'delete', summary: `redirect ${from} → /qf/cs/aktuality` },
+    ])
     // Editors neither see nor change redirects.
     expect((await get(paths.adminRedirects('cs'), editor)).statusCode).toBe(404)
     expect((await postForm(app, paths.adminRedirects('cs'), { from: `/qf/cs/b-${word}`, to: '/qf/cs/uvod' }, editor)).statusCode).toBe(404)

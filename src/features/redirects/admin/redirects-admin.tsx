@@ -173,14 +173,14 @@ export const redirectsAdminRoutes: FastifyPluginAsync = async (app) => {
       const value = (name: string) => (isRecord(body) && typeof body[name] === 'string' ? (body[name] as string).slice(0, MAX_INPUT) : '')
       const from = value('from')
       const to = value('to')
-      const outcome = await redirects.add(from, to, req.user!.id)
+      const outcome = await redirects.add(from, to, { userId: req.user!.id, ip: req.ip })
       if (outcome.ok) return reply.redirect(paths.adminRedirects(lang, { done: 'added' }), 303)
       return listPage(req, reply, lang, { q: '', page: 1 }, { notice: { kind: 'error', text: `${said(lang, 'refused')} ${said(lang, outcome.problem)}` }, status: 422, echo: { from, to, field: outcome.problem === 'toInvalid' ? 'to' : 'from' } })
     })
 
     app.post<{ Params: { id: string } }>(`${base}/:id/${lang === 'cs' ? 'smazat' : 'delete'}`, { config: { permission: UPDATE_REDIRECTS } }, async (req, reply) => {
       const id = /^[1-9]\d{0,8}$/.test(req.params.id) ? Number(req.params.id) : undefined
-      if (id !== undefined && (await redirects.remove(id))) return reply.redirect(paths.adminRedirects(lang, { done: 'removed' }), 303)
+      if (id !== undefined && (await redirects.remove({ userId: req.user!.id, ip: req.ip }, id))) return reply.redirect(paths.adminRedirects(lang, { done: 'removed' }), 303)
       return listPage(req, reply, lang, { q: '', page: 1 }, { notice: { kind: 'error', text: said(lang, 'notFound') }, status: 404 })
     })
   })
