@@ -148,6 +148,7 @@ export const editorialMessages = defineMessages({
   imageId: { cs: 'Obrázek', en: 'Picture' },
   revisionLive: { cs: 'zveřejněná', en: 'live' },
   revisionLatest: { cs: 'nejnovější', en: 'latest' },
+  previewLinkRevoked: { cs: 'Odkaz na náhled je zrušen a už nefunguje.', en: 'The preview link is revoked and no longer works.' },
   previewBanner: { cs: 'Náhled konceptu. Návštěvníci tuto verzi nevidí.', en: 'Preview of the draft. Visitors do not see this version.' },
 
   mailSubmittedSubject: { cs: 'Ke schválení: ${title}', en: 'For review: ${title}' },

@@ -31,6 +31,8 @@ export function AdminNav({ label, links }: { label: string; links: AdminNavLink[
 export interface AdminNoticeModel {
   kind: 'status' | 'error'
   text: string
+  /** What the notice shows below its text (a new preview link). */
+  detail?: ReactNode
 }
 
 /** Id of the administration's notice. */
@@ -41,6 +43,7 @@ export function AdminNotice({ notice, children }: { notice?: AdminNoticeModel; c
   return (
     <div className={`admin-notice admin-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} id={ADMIN_NOTICE} tabIndex={-1} autoFocus>
       <p>{notice.text}</p>
+      {notice.detail}
       {children}
     </div>
   )

@@ -74,6 +74,8 @@ export const routes = {
   adminAuditCsv: { cs: '/qf/cs/sprava/audit.csv', en: '/qf/en/admin/audit.csv' },
   /** The chief editors' alert banners (ADR 065): the list, `/nove` · `/new`, an alert (`/{id}`), `/{id}/ukoncit` · `/{id}/end`, `/{id}/smazat` · `/{id}/delete`. */
   adminAlerts: { cs: '/qf/cs/sprava/upozorneni', en: '/qf/en/admin/alerts' },
+  /** A shared preview link (ADR 066): `/{token}` shows an item's draft to whoever has it, until it expires. */
+  sharedPreview: { cs: '/qf/cs/nahled', en: '/qf/en/preview' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
   share: { cs: '/qf/cs/ramjet/sdilet', en: '/qf/en/ramjet/share' },
   /** A signed-in user's shopping lists (ADR 029); a list's own forms are under `…/{id}/`. */
@@ -311,6 +313,10 @@ export const paths = {
   adminAlert: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}`,
   adminAlertEnd: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}/${lang === 'cs' ? 'ukoncit' : 'end'}`,
   adminAlertDelete: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}/${lang === 'cs' ? 'smazat' : 'delete'}`,
+  sharedPreview: (lang: Lang, token: string) => `${routes.sharedPreview[lang]}/${token}`,
+  /** A news item's shared preview links: making one, and revoking link `linkId`. */
+  adminNewsShare: (lang: Lang, id: number) => `${routes.adminNews[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}`,
+  adminNewsShareRevoke: (lang: Lang, id: number, linkId: number) => `${routes.adminNews[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}/${linkId}/${lang === 'cs' ? 'zrusit' : 'revoke'}`,
   events: (lang: Lang) => routes.events[lang],
   eventsPast: (lang: Lang, page = 1) => routes.eventsPast[lang] + (page > 1 ? `?page=${page}` : ''),
   /** A month of events, `YYYY-MM`; without one, the current month. */

@@ -5,6 +5,8 @@ import { editorialService, type EditorialOptions } from './editorial.service.js'
 import type { EditorialAction } from './editorial.tables.js'
 import type { AuditAction } from '../audit/audit.tables.js'
 import { reviewMail } from './review-mail.js'
+import { previewLinksService, type PreviewLinksService } from './preview-links.js'
+import { sharedPreviewRoutes } from './shared-preview.routes.js'
 import { dashboardRoutes, OPEN_DASHBOARD, READ_DASHBOARD } from './admin/dashboard.js'
 import { editorialMessages } from '../../i18n/editorial.js'
 import { paths } from '../../ui/paths.js'
@@ -25,6 +27,8 @@ const AUDIT_ACTION_OF: Record<EditorialAction, AuditAction> = {
 declare module '../../server/services.js' {
   interface Services {
     editorial: ReturnType<typeof editorialService>
+    /** Links that show a draft to a reviewer without an account (ADR 066). */
+    previewLinks: PreviewLinksService
   }
 }
 
@@ -54,8 +58,9 @@ export const editorialFeature = defineFeature({
         at: act.at,
       })
     }
-    return { editorial: editorialService(db, repo, entities, { onReview, reviewed: options.mailWritten, onAct }) }
+    return { editorial: editorialService(db, repo, entities, { onReview, reviewed: options.mailWritten, onAct }), previewLinks: previewLinksService(db) }
   },
+  routes: [sharedPreviewRoutes],
   admin: {
     routes: [dashboardRoutes],
     nav: [],

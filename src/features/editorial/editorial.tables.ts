@@ -105,3 +105,27 @@ export const editPresence = pgTable(
   },
   (t) => [primaryKey({ name: 'edit_presence_pk', columns: [t.entity, t.objectId, t.userId] })],
 )
+
+/**
+ * Links that show an item's draft to someone without an account (ADR 066): only the token's
+ * SHA-256 is kept, so the table never holds a working link; each expires, and may be revoked.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    entity: text().notNull(),
+    objectId: integer('object_id').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('preview_links_token_uq').on(t.tokenHash),
+    index('preview_links_item_idx').on(t.entity, t.objectId),
+    check('preview_links_token_ck', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('preview_links_period_ck', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+)

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import type { Lang } from '../../i18n/index.js'
 import type { Target } from '../access/permissions.js'
+import type { PageModel } from '../../ui/page-model.js'
 
 export interface EditorialEntity<P = unknown, C = unknown> {
   /** The revisions' and log's `entity`: `page`, `news`, `document`. */
@@ -27,6 +28,11 @@ export interface EditorialEntity<P = unknown, C = unknown> {
   target?: (db: Db, id: number) => Promise<Target | undefined>
   /** Its edit page in the administration, for the dashboard's queues and review mail. */
   adminHref?: (lang: Lang, id: number) => string
+  /**
+   * The public page's view of `content` (a draft), for the preview and shared preview links
+   * (ADR 066): in the item's language; undefined when the item is gone.
+   */
+  preview?: (db: Db, id: number, content: C) => Promise<{ lang: Lang; model: PageModel } | undefined>
 }
 
 /** A manifest lists its entries with their own types; the service handles them as unknown. */

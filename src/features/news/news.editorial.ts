@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { faculties, news } from '../../db/schema.js'
 import { paths } from '../../ui/paths.js'
+import { newsDetailPageModel } from './news-detail-page.js'
 import { editorialEntity } from '../editorial/editorial.types.js'
 import { id, instant, line, paragraphs, slug } from '../editorial/fields.js'
 
@@ -66,6 +67,27 @@ export const newsEditorial = editorialEntity({
     return row && (row.faculty ? { faculty: row.faculty } : {})
   },
   adminHref: (lang, rowId) => paths.adminNewsItem(lang, rowId),
+  // The public detail page with the draft's content, undated drafts dated now (ADR 066).
+  async preview(db: Db, rowId, c) {
+    const [n] = await db.select({ lang: news.lang, kind: news.kind, slug: news.slug, translationKey: news.translationKey }).from(news).where(eq(news.id, rowId))
+    if (!n) return undefined
+    const lang = n.lang === 'en' ? 'en' : 'cs'
+    const date = (s: string | null) => (s ? new Date(s) : null)
+    const item = {
+      id: rowId,
+      kind: n.kind === 'event' ? ('event' as const) : ('news' as const),
+      slug: n.slug,
+      translationKey: n.translationKey,
+      title: c.title,
+      perex: c.perex,
+      body: c.body,
+      publishedAt: date(c.publishedAt) ?? new Date(),
+      eventStartsAt: date(c.eventStartsAt),
+      eventEndsAt: date(c.eventEndsAt),
+      eventLocation: c.eventLocation,
+    }
+    return { lang, model: newsDetailPageModel(lang, { item, translatedSlug: null, galleries: [] }) }
+  },
   async snapshot(tx: Db, rowId) {
     const [n] = await tx.select().from(news).where(eq(news.id, rowId))
     if (!n) return undefined

@@ -4,6 +4,8 @@
  * the preview. Plain forms that work without script; every answer is a full page, never stored
  * and never indexed (the admin context).
  */
+import { SharePreview } from '../../editorial/admin/share-preview.js'
+import type { ActivePreviewLink } from '../../editorial/preview-links.js'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
 import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
 import { toPragueLocal } from '../../../i18n/prague-time.js'
@@ -264,6 +266,8 @@ export interface ItemPageData {
   canChangeSlug: boolean
   /** After a stale save: the saved version beside the one the user sent. */
   stale?: { saved: NewsContent; savedBy: string | null; savedAt: Date }
+  /** The shared preview links that still work (ADR 066). */
+  shares: ActivePreviewLink[]
 }
 
 /** The form's fields as the content gives them (datetimes in Prague time). */
@@ -407,6 +411,7 @@ export function newsItemPageModel(
             </fieldset>
           ) : null}
         </form>
+        {powers.update ? <SharePreview lang={lang} action={paths.adminNewsShare(lang, item.id)} revokeHref={(linkId) => paths.adminNewsShareRevoke(lang, item.id, linkId)} links={data.shares} /> : null}
         <Revisions lang={lang} id={item.id} revisions={data.revisions} canRestore={powers.update} />
       </>
     ),

@@ -15,7 +15,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { blankForm, isRecord, parseForm, type FormState } from '../../../forms/form.js'
+import { blankForm, isRecord, parseForm, singleValue, type FormState } from '../../../forms/form.js'
+import { previewLinkMessages } from '../../../i18n/preview-links.js'
+import { SharedLink } from '../../editorial/admin/share-preview.js'
+import { PREVIEW_LINK_HOURS, type PreviewLinkHours } from '../../editorial/preview-links.js'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
 import { formatDateTime, otherLang, translate, type Lang } from '../../../i18n/index.js'
 import { NotFoundError } from '../../../server/errors.js'
@@ -29,14 +32,13 @@ import { compareContents } from '../../editorial/compare.js'
 import type { Target } from '../../access/permissions.js'
 import { EditorialError } from '../../editorial/editorial.types.js'
 import type { NewsContent } from '../news.editorial.js'
-import { newsDetailPageModel } from '../news-detail-page.js'
 import { CREATE_NEWS, READ_NEWS, UPDATE_NEWS } from '../permissions.js'
 import { ADMIN_STATES, type AdminState } from './news-admin.repository.js'
 import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageModel, newsListPageModel, previewPageModel, translationsPageModel, type ItemPageData } from './news-admin-pages.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm, type ItemAction } from './news-admin.schema.js'
 
 const ID = /^[1-9]\d{0,8}$/
-const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored', 'moved'] as const
+const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored', 'moved', 'unshared'] as const
 type Done = (typeof DONE)[number]
 const doneKey: Record<Done, EditorialMessageKey> = {
   created: 'created',
@@ -48,6 +50,7 @@ const doneKey: Record<Done, EditorialMessageKey> = {
   returned: 'returned',
   restored: 'restored',
   moved: 'moved',
+  unshared: 'previewLinkRevoked',
 }
 
 type ItemForm = FormState<typeof NewsItemForm.schema, EditorialMessageKey>
@@ -77,7 +80,7 @@ const echoOf = (body: unknown): Record<string, string> =>
 const sameContent = (a: NewsContent, b: NewsContent) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort())
 
 export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { editorial, newsAdmin, redirects } = app.services
+  const { editorial, newsAdmin, redirects, previewLinks } = app.services
   const entity = editorial.entity('news')
 
   const said = (lang: Lang, key: EditorialMessageKey, values?: Record<string, string>) => translate(editorialMessages, lang, key, values)
@@ -96,12 +99,13 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   async function itemData(req: FastifyRequest, id: number, target: Target): Promise<ItemPageData> {
     const item = (await newsAdmin.item(id))!
-    const [state, review, revisions, others, translation] = await Promise.all([
+    const [state, review, revisions, others, translation, shares] = await Promise.all([
       editorial.state('news', id),
       editorial.latestReview('news', id),
       editorial.revisions('news', id),
       editorial.presence('news', id, req.user!.id),
       newsAdmin.translationOf(item.translationKey, otherLang(item.lang)),
+      previewLinks.active('news', id),
     ])
     const content = (state!.latestRevisionId !== null ? await editorial.revisionContent('news', id, state!.latestRevisionId) : await entity.snapshot(app.db, id)) as NewsContent
     return {
@@ -115,6 +119,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       translation,
       canTranslate: may(req, 'create', target),
       canChangeSlug: may(req, item.firstPublishedAt ? 'publish' : 'update', target),
+      shares,
     }
   }
 
@@ -321,6 +326,28 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(paths.adminNewsItem(lang, item.id, 'restored'), 303)
     })
 
+    // A shared preview link (ADR 066): who may change the item may show its draft outside; the new
+    // link is shown once, in the answer to this post (only its hash is kept).
+    app.post<{ Params: { id: string } }>(`${base}/:id/${lang === 'cs' ? 'sdilet' : 'share'}`, { config: { permission: { ...UPDATE_NEWS, somewhere: true } } }, async (req, reply) => {
+      const { item, target } = await reachable(req, req.params.id)
+      if (!may(req, 'update', target)) return itemPage(reply, lang, await itemData(req, item.id, target), undefined, { kind: 'error', text: said(lang, 'refusedPermission') }, 403)
+      const hours = Number(singleValue(formBody(req), 'hours'))
+      if (!(PREVIEW_LINK_HOURS as readonly number[]).includes(hours)) {
+        return itemPage(reply, lang, await itemData(req, item.id, target), undefined, { kind: 'error', text: translate(previewLinkMessages, lang, 'hoursInvalid') }, 422)
+      }
+      const { token } = await previewLinks.share({ userId: req.user!.id, ip: req.ip }, 'news', item.id, hours as PreviewLinkHours)
+      const url = `${originOf(req, app.config.PUBLIC_ORIGIN)}${paths.sharedPreview(item.lang, token)}`
+      return itemPage(reply, lang, await itemData(req, item.id, target), undefined, { kind: 'status', text: translate(previewLinkMessages, lang, 'created'), detail: <SharedLink lang={lang} url={url} /> }, 201)
+    })
+
+    app.post<{ Params: { id: string; link: string } }>(`${base}/:id/${lang === 'cs' ? 'sdilet' : 'share'}/:link/${lang === 'cs' ? 'zrusit' : 'revoke'}`, { config: { permission: { ...UPDATE_NEWS, somewhere: true } } }, async (req, reply) => {
+      const { item, target } = await reachable(req, req.params.id)
+      if (!may(req, 'update', target)) return itemPage(reply, lang, await itemData(req, item.id, target), undefined, { kind: 'error', text: said(lang, 'refusedPermission') }, 403)
+      const revoked = ID.test(req.params.link) && (await previewLinks.revoke({ userId: req.user!.id, ip: req.ip }, 'news', item.id, Number(req.params.link)))
+      if (!revoked) return itemPage(reply, lang, await itemData(req, item.id, target), undefined, { kind: 'error', text: translate(previewLinkMessages, lang, 'revokeMissing') }, 404)
+      return reply.redirect(paths.adminNewsItem(lang, item.id, 'unshared'), 303)
+    })
+
     app.get<{ Params: { id: string }; Querystring: { revision?: unknown } }>(`${base}/:id/${ADMIN_PREVIEW[lang]}`, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
       const { item } = await reachable(req, req.params.id)
       const revision = typeof req.query.revision === 'string' && ID.test(req.query.revision) ? Number(req.query.revision) : undefined
@@ -335,24 +362,9 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         if (err instanceof EditorialError && err.failure.kind === 'not-found') throw new NotFoundError(req.url)
         throw err
       }
-      const date = (s: string | null) => (s ? new Date(s) : null)
-      const model = newsDetailPageModel(item.lang, {
-        item: {
-          id: item.id,
-          kind: item.kind,
-          slug: item.slug,
-          translationKey: item.translationKey,
-          title: content.title,
-          perex: content.perex,
-          body: content.body,
-          publishedAt: date(content.publishedAt) ?? new Date(),
-          eventStartsAt: date(content.eventStartsAt),
-          eventEndsAt: date(content.eventEndsAt),
-          eventLocation: content.eventLocation,
-        },
-        translatedSlug: null,
-        galleries: [],
-      })
+      const shown = await entity.preview!(app.db, item.id, content)
+      if (!shown) throw new NotFoundError(req.url)
+      const model = shown.model
       return reply.page(previewPageModel(lang, item.id, model))
     })
   })
