@@ -86,8 +86,10 @@ export const documentEditorial = editorialEntity({
   },
   async apply(tx: Db, documentId, c, { now }) {
     const { file: digest, ...texts } = c
-    // Dated by its first publication, which a later one (a replaced file too) keeps.
-    await tx.update(documents).set({ ...texts, publishedAt: sql`coalesce(${documents.firstPublishedAt}, ${now.toISOString()}::timestamptz)` }).where(eq(documents.id, documentId))
+    // Dated by its first publication, which a later one (a replaced file too) keeps; a row live
+    // before revisions were kept (the seed's) has no first publication recorded but keeps its date.
+    const dated = sql`case when ${documents.live} or ${documents.firstPublishedAt} is not null then ${documents.publishedAt} else ${now.toISOString()}::timestamptz end`
+    await tx.update(documents).set({ ...texts, publishedAt: dated }).where(eq(documents.id, documentId))
     if (!digest) return
     // The file comes from this document's own uploads only; an unchanged file is not copied again.
     await tx.execute(sql`

@@ -176,6 +176,20 @@ describe(`the documents administration on ${engine}`, () => {
     })
   })
 
+  it('a path in the file name is not kept; a cross-site upload is refused before it is read', async () => {
+    const word = unique()
+    const res = await postMultipart(NEW, { title: `Cesta ${word}`, description: 'D', kind: 'guide', faculty: String(science), lang: 'cs' }, { name: '../../windows/system32/../etc/passwd.pdf', bytes: await pdf(word) }, editor)
+    expect(res.statusCode).toBe(303)
+    const [stored] = await app.db.select({ fileName: documents.fileName }).from(documents).where(eq(documents.title, `Cesta ${word}`))
+    expect(stored!.fileName).not.toMatch(/[\\/]/)
+    expect(stored!.fileName).toMatch(/\.pdf$/)
+
+    const before = await countDocuments()
+    const forged = await app.inject({ method: 'POST', url: NEW, headers: { 'content-type': 'multipart/form-data; boundary=x', 'sec-fetch-site': 'cross-site' }, cookies: editor, payload: '--x--\r\n' })
+    expect(forged.statusCode).toBe(403)
+    expect(await countDocuments()).toBe(before)
+  })
+
   it('an editor reaches only their faculty: another faculty’s document is 404, a forged faculty 403, a forged publish 403 — nothing changes', async () => {
     const theirs = await create(chief, { faculty: String(other) })
     expect((await get(paths.adminDocument('cs', theirs.id), editor)).statusCode).toBe(404)
@@ -241,6 +255,18 @@ describe(`the documents administration on ${engine}`, () => {
     expect(await searchable(`Novela ${newWord}`, `Směrnice ${doc.word}`)).toBe(true)
     expect(await searchable(`Obsah ${doc.word}`, `Směrnice ${doc.word}`, false)).toBe(false)
     expect(await app.db.select({ n: sql<number>`count(*)::int` }).from(revisions).where(and(eq(revisions.entity, 'document'), eq(revisions.objectId, doc.id)))).toEqual([{ n: 2 }])
+  })
+
+  it('a published document keeps its date when edited and published again, a seeded one (live, no first publication recorded) too', async () => {
+    const doc = await create(chief)
+    await act(chief, doc.id, doc, { action: 'publish' })
+    const old = new Date('2024-03-01T10:00:00Z')
+    // As the seed leaves its documents: live, dated, first publication unrecorded.
+    await app.db.update(documents).set({ publishedAt: old, firstPublishedAt: null }).where(eq(documents.id, doc.id))
+    const base = String((await row(doc.id)).latest)
+    expect((await act(chief, doc.id, { ...doc, base }, { action: 'publish', title: `Směrnice ${doc.word} v2` })).statusCode).toBe(303)
+    const [after] = await app.db.select({ publishedAt: documents.publishedAt, title: documents.title }).from(documents).where(eq(documents.id, doc.id))
+    expect(after).toEqual({ publishedAt: old, title: `Směrnice ${doc.word} v2` })
   })
 
   it('a stale replace is refused and the file is not published; the preview shows the draft, never indexed', async () => {
