@@ -140,6 +140,8 @@ export const ConfigSchema = z.object({
   FORM_SECRET: z.string().min(16).optional(),
   /** The contact form's shortest plausible fill time in seconds: a faster submission is a robot's (ADR 043). */
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  /** The largest file an editor may upload to the documents (issue 25, ADR 062); 20 MB. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(20 * 1024 * 1024),
   /** `1` names the region cache's hit or miss in Server-Timing for every client, not only loopback. */
   DEBUG_TIMING: z.enum(['0', '1']).default('0'),
   /**

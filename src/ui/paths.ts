@@ -99,6 +99,8 @@ export const routes = {
   eventsMonth: { cs: '/qf/cs/akce/mesic', en: '/qf/en/events/month' },
   /** The site map for people (the XML one is for search engines). */
   siteMap: { cs: '/qf/cs/mapa-stranek', en: '/qf/en/site-map' },
+  /** The documents administration (ADR 062): the list, `/novy` · `/new`, a document (`/{id}`), its file replaced (`/{id}/soubor` · `/{id}/file`) and its preview. */
+  adminDocuments: { cs: '/qf/cs/sprava/dokumenty', en: '/qf/en/admin/documents' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -356,4 +358,13 @@ export const paths = {
   },
   /** A scope's suggestion endpoint, answering in `lang` (spec 000 §2, §9). */
   suggestions: (lang: Lang, scope: SearchScope) => `/qf/${lang}/ramjet/${SUGGESTION_ENDPOINTS[scope]}`,
+  /** The documents administration's list: `q` (title), `state` and `page`. */
+  adminDocuments: (lang: Lang, filter: { q?: string; state?: string; page?: number } = {}) =>
+    routes.adminDocuments[lang] + queryOf({ q: filter.q || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  adminDocumentNew: (lang: Lang) => `${routes.adminDocuments[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
+  /** A document's edit page; `done` names the notice after an act. */
+  adminDocument: (lang: Lang, id: number, done?: string) => `${routes.adminDocuments[lang]}/${id}` + queryOf({ done }),
+  /** Where a document's new file is posted: it keeps the document's address. */
+  adminDocumentFile: (lang: Lang, id: number) => `${routes.adminDocuments[lang]}/${id}/${lang === 'cs' ? 'soubor' : 'file'}`,
+  adminDocumentPreview: (lang: Lang, id: number, revision?: number) => `${routes.adminDocuments[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
 }

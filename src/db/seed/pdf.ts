@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
-import { extractText, getDocumentProxy } from 'unpdf'
 import type { Lang } from './text.js'
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
@@ -144,17 +143,5 @@ export async function buildPdf(input: PdfInput): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: true, objectsPerTick: Number.POSITIVE_INFINITY })
 }
 
-/**
- * Text and page count as a search indexer sees them: read back from the PDF bytes with
- * PDF.js (via unpdf), pages separated by a blank line.
- */
-export async function extractPdf(bytes: Uint8Array): Promise<{ text: string; pageCount: number }> {
-  // PDF.js may transfer (detach) the buffer it is given; hand it a copy.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes))
-  try {
-    const { totalPages, text } = await extractText(pdf, { mergePages: false })
-    return { text: text.map((t) => t.trim()).join('\n\n'), pageCount: totalPages }
-  } finally {
-    await pdf.destroy()
-  }
-}
+/** The documents feature's extraction, so the seed indexes its PDFs as an editor's upload is indexed. */
+export { extractPdf } from '../../features/documents/pdf-text.js'

@@ -39,3 +39,25 @@ export const documents = pgTable(
     index('documents_lang_published_idx').on(t.lang, t.publishedAt),
   ],
 )
+
+/**
+ * Every file uploaded to a document (ADR 062), named by its SHA-256: a revision's `file` names one,
+ * and publishing it copies the file and its extracted text into the document's row, so a replaced
+ * file waits here, off the site, until its revision goes live, and an old revision brings its file back.
+ */
+export const documentUploads = pgTable(
+  'document_uploads',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    sha256: text().notNull(),
+    fileName: text('file_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    content: bytea().notNull(),
+    textContent: text('text_content').notNull(),
+    pageCount: integer('page_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.sha256] })],
+)

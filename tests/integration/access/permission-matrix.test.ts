@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { faculties, news, orders, userRoles, users } from '../../../src/db/schema.js'
+import { documents, faculties, news, orders, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -24,12 +24,22 @@ let newsId: number
 /** The seeded customer's account, for the accounts pages' `:id`. */
 let accountId: number
 /**
- * The `:id` a route's address takes: an account for the accounts pages, the demo alert for an
- * alert's form (and one that does not exist for ending or deleting, which would change it), else
- * the news item.
+ * The `:id` a route's address takes: an account for the accounts pages, a document of the scoped
+ * faculty for the documents', the demo alert for an alert's form (and one that does not exist for
+ * ending or deleting, which would change it), else the news item.
  */
 const sampleId = (url: string) =>
-  /\/(ucty|accounts)\//.test(url) ? accountId : /\/(upozorneni|alerts)\//.test(url) ? (/\/(ukoncit|end|smazat|delete)$/.test(url) ? 'zadne-takove' : DEMO_ALERT_ID) : newsId
+  /\/(ucty|accounts)\//.test(url)
+    ? accountId
+    : /\/(sprava|admin)\/(dokumenty|documents)\//.test(url)
+      ? documentId
+      : /\/(upozorneni|alerts)\//.test(url)
+        ? /\/(ukoncit|end|smazat|delete)$/.test(url)
+          ? 'zadne-takove'
+          : DEMO_ALERT_ID
+        : newsId
+/** A Czech document of the Faculty of Science, for the documents administration's `:id`. */
+let documentId: number
 const rolesNow = () => app.db.select().from(userRoles).orderBy(userRoles.userId, userRoles.role, userRoles.scope)
 
 interface Actor {
@@ -51,6 +61,7 @@ beforeAll(async () => {
     .where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(news.lang, 'cs')))
     .limit(1)
   newsId = item!.id
+  documentId = (await app.db.select({ id: documents.id }).from(documents).innerJoin(faculties, eq(faculties.id, documents.facultyId)).where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(documents.lang, 'cs'))).limit(1))[0]!.id
   accountId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'student@example.cz')))[0]!.id
   actors.push({ name: 'visitor', jar: {}, grants: [] })
   actors.push({ name: 'customer', jar: await signIn(app, 'student@example.cz', 'Heslo-2026'), grants: [] })
@@ -118,11 +129,13 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/upozorneni|en\/admin\/alerts)/)).toEqual(['chief_editor'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/dokumenty|en\/admin\/documents)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
-  })
+    // Every route for every actor: it grows with each admin part (more than 30 s on PostgreSQL beside other files).
+  }, 120_000)
 })
 
 describe('the administration’s stylesheet', () => {

@@ -274,8 +274,8 @@ describe(`editorial primitives on ${engine}`, () => {
       expect(await editorial.state('news', a.id)).toMatchObject({ live: false })
     })
 
-    it('a document created without its file', async () => {
-      expect(await failure(editorial.create('document', { placement: {}, content: { title: 'x', description: '', kind: 'report' } }, { userId: editorId }))).toBe('not-creatable')
+    it('a document created without its checked file (ADR 062: the placement carries it)', async () => {
+      expect(await failure(editorial.create('document', { placement: {}, content: { title: 'x', description: '', kind: 'report' } }, { userId: editorId }))).toBe('invalid')
     })
   })
 
