@@ -95,7 +95,19 @@ export const routes = {
   eventsMonth: { cs: '/qf/cs/akce/mesic', en: '/qf/en/events/month' },
   /** The site map for people (the XML one is for search engines). */
   siteMap: { cs: '/qf/cs/mapa-stranek', en: '/qf/en/site-map' },
+  /** The page tree's administration (ADR 063): the tree, `/nova` · `/new`, a page (`/{id}` and its acts), the trash. */
+  adminPages: { cs: '/qf/cs/sprava/stranky', en: '/qf/en/admin/pages' },
 } as const satisfies Record<string, PerLang>
+
+/** The last segments of a page's tree acts and of the trash (ADR 063). */
+export const PAGE_ACTS = {
+  move: { cs: 'presunout', en: 'move' },
+  order: { cs: 'poradi', en: 'order' },
+  copy: { cs: 'kopirovat', en: 'copy' },
+  delete: { cs: 'smazat', en: 'delete' },
+  trash: { cs: 'kos', en: 'trash' },
+} as const satisfies Record<string, PerLang>
+export type PageAct = Exclude<keyof typeof PAGE_ACTS, 'trash'>
 
 /**
  * Slugs of the content pages under About that the footer links to; the demo-content generator
@@ -342,4 +354,16 @@ export const paths = {
   },
   /** A scope's suggestion endpoint, answering in `lang` (spec 000 §2, §9). */
   suggestions: (lang: Lang, scope: SearchScope) => `/qf/${lang}/ramjet/${SUGGESTION_ENDPOINTS[scope]}`,
+  /** The page tree of one site (`site`: a faculty's id, or none for the university's); `done` names the notice after an act. */
+  adminPages: (lang: Lang, filter: { site?: number; done?: string } = {}) => routes.adminPages[lang] + queryOf({ site: filter.site, done: filter.done }),
+  /** A new page, under `parent` (or at the top of `site`). */
+  adminPagesNew: (lang: Lang, at: { parent?: number; site?: number } = {}) => `${routes.adminPages[lang]}/${ADMIN_NEW[lang]}` + queryOf({ parent: at.parent, site: at.site }),
+  adminPage: (lang: Lang, id: number, done?: string) => `${routes.adminPages[lang]}/${id}` + queryOf({ done }),
+  adminPageAct: (lang: Lang, id: number, act: PageAct) => `${routes.adminPages[lang]}/${id}/${PAGE_ACTS[act][lang]}`,
+  adminPagePreview: (lang: Lang, id: number, revision?: number) => `${routes.adminPages[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
+  adminPageCompare: (lang: Lang, id: number, a?: number, b?: number) => `${routes.adminPages[lang]}/${id}/${ADMIN_COMPARE[lang]}` + queryOf({ a, b }),
+  adminPageRestore: (lang: Lang, id: number) => `${routes.adminPages[lang]}/${id}/${ADMIN_RESTORE[lang]}`,
+  /** The trash: deleted pages with their subtrees; posting to `/{id}` restores one. */
+  adminPagesTrash: (lang: Lang, done?: string) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}` + queryOf({ done }),
+  adminPagesTrashRestore: (lang: Lang, id: number) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}/${id}`,
 }
