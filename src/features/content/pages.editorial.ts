@@ -92,7 +92,7 @@ export const pageEditorial = editorialEntity({
   /** Its faculty and its address below the language: the scopes `faculty:` and `section:` hold it (ADR 057, 063). */
   async target(db: Db, pageId) {
     const [row] = await db.select({ faculty: faculties.slugCs, path: pages.path }).from(pages).leftJoin(faculties, eq(faculties.id, pages.facultyId)).where(eq(pages.id, pageId))
-    return row && (row.faculty ? { faculty: row.faculty, section: row.path } : { section: row.path })
+    return row && (row.faculty ? { faculty: row.faculty, section: `/${row.path}` } : { section: `/${row.path}` })
   },
   adminHref: (lang, pageId) => paths.adminPage(lang, pageId),
 })

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { faculties, news, orders, userRoles, users } from '../../../src/db/schema.js'
+import { faculties, news, orders, pages, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -23,7 +23,10 @@ let newsId: number
 /** The seeded customer's account, for the accounts pages' `:id`. */
 let accountId: number
 /** The `:id` a route's address takes: an account for the accounts pages, else the news item. */
-const sampleId = (url: string) => (/\/(ucty|accounts)\//.test(url) ? accountId : newsId)
+const sampleId = (url: string) => (/\/(ucty|accounts)\//.test(url) ? accountId : /\/(stranky|pages)\//.test(url) ? pageId : newsId)
+/** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
+let pageId: number
+const pagePosted = (url: string) => (/\/(stranky|pages)\//.test(url) ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422) : undefined)
 const rolesNow = () => app.db.select().from(userRoles).orderBy(userRoles.userId, userRoles.role, userRoles.scope)
 
 interface Actor {
@@ -45,6 +48,8 @@ beforeAll(async () => {
     .where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(news.lang, 'cs')))
     .limit(1)
   newsId = item!.id
+  const [page] = await app.db.select({ id: pages.id }).from(pages).innerJoin(faculties, eq(faculties.id, pages.facultyId)).where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(pages.lang, 'cs'))).limit(1)
+  pageId = page!.id
   accountId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'student@example.cz')))[0]!.id
   actors.push({ name: 'visitor', jar: {}, grants: [] })
   actors.push({ name: 'customer', jar: await signIn(app, 'student@example.cz', 'Heslo-2026'), grants: [] })
@@ -76,7 +81,7 @@ describe('every admin route for every role and a visitor', () => {
       const shown = route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') ? 303 : 200
       // Deleting a redirect that does not exist (the id is a news item's) is a 404 past the guard too.
       // Translating an item that has its other language leads to that version.
-      const posted = /\/(smazat|delete)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : 422
+      const posted = pagePosted(url) ?? /\/(smazat|delete)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : 422
       for (const actor of actors) {
         const allowed = permits(app.access, { grants: actor.grants }, route.permission)
         // A post with a status the rules refuse: past the guard it is a 422 that changes nothing either.
@@ -111,6 +116,8 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky|en\/admin\/orders)/)).toEqual(['staff'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky|en\/admin\/pages)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky\/kos|en\/admin\/pages\/trash)/)).toEqual(['chief_editor', 'chief_editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))

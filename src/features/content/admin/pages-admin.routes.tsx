@@ -71,12 +71,17 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
   const nav = (req: FastifyRequest, lang: Lang) => app.admin.linksFor(req.user, lang, paths.adminPages(lang))
   const may = (req: FastifyRequest, action: Action, target: Target) => app.access.can(req.user, action, 'page', target)
   const actor = (req: FastifyRequest) => ({ userId: req.user!.id, origin: originOf(req, app.config.PUBLIC_ORIGIN), ip: req.ip })
-  const targetOf = (row: { path: string }, facultySlug: string | null): Target => (facultySlug ? { faculty: facultySlug, section: row.path } : { section: row.path })
+  /** A page's faculty and its address below the language as `section:` scopes name it (`/studium/...`, ADR 057). */
+  const targetOf = (row: { path: string }, facultySlug: string | null): Target => (facultySlug ? { faculty: facultySlug, section: `/${row.path}` } : { section: `/${row.path}` })
 
   async function sites(lang: Lang): Promise<Array<Site & { slug: string | null }>> {
     const faculties = await pagesAdmin.faculties()
     return [{ id: null, slug: null, name: p(lang, 'siteUniversity') }, ...faculties.map((f) => ({ id: f.id, slug: f.slug, name: lang === 'cs' ? f.nameCs : f.nameEn }))]
   }
+
+  const siteTarget = (site: { slug: string | null }): Target => (site.slug ? { faculty: site.slug } : {})
+  /** The first site where the user may `action` pages as a whole, else the university's. */
+  const firstSite = <S extends { slug: string | null }>(req: FastifyRequest, all: S[], action: Action): S => all.find((s) => may(req, action, siteTarget(s))) ?? all[0]!
 
   /** The page and where it sits, or a 404 for a page that does not exist, is in the trash or is out of reach. */
   async function reachable(req: FastifyRequest, raw: string): Promise<{ item: AdminPageItem; target: Target }> {
@@ -149,7 +154,8 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Querystring: Record<string, unknown> }>(base, perm(READ_PAGE), async (req, reply) => {
       const all = await sites(lang)
       const raw = req.query.site
-      const site = typeof raw === 'string' && ID.test(raw) ? all.find((s) => s.id === Number(raw)) : raw === undefined || raw === '' ? all[0] : undefined
+      // Without a choice: the first site the user may read pages of (a faculty's editor, their faculty).
+      const site = typeof raw === 'string' && ID.test(raw) ? all.find((s) => s.id === Number(raw)) : raw === '' ? all[0] : raw === undefined ? firstSite(req, all, 'read') : undefined
       if (!site) throw new NotFoundError(req.url)
       const rows = await pagesAdmin.tree(lang, site.id)
       const done = typeof req.query.done === 'string' && (DONE as readonly string[]).includes(req.query.done) ? (req.query.done as Done) : undefined
@@ -167,7 +173,7 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
     })
 
     /** Where a new page goes: under a parent in reach, or at the top of a site the user may create in. */
-    async function placeOf(req: FastifyRequest, at: { parent: number | null; site: number | null }) {
+    async function placeOf(req: FastifyRequest, at: { parent: number | null; site: number | null | undefined }) {
       const all = await sites(lang)
       if (at.parent !== null) {
         const parent = await pagesAdmin.item(at.parent)
@@ -175,7 +181,7 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
         const site = all.find((s) => s.id === parent.facultyId)!
         return { lang: parent.lang, site, parent: { id: parent.id, label: `${parent.title} (/${parent.path})`, path: parent.path }, allowed: may(req, 'create', targetOf(parent, parent.facultySlug)) }
       }
-      const site = all.find((s) => s.id === at.site)
+      const site = at.site === undefined ? firstSite(req, all, 'create') : all.find((s) => s.id === at.site)
       if (!site) return undefined
       return { lang, site, parent: null, allowed: may(req, 'create', site.slug ? { faculty: site.slug } : {}) }
     }
@@ -183,7 +189,7 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Querystring: Record<string, unknown> }>(`${base}/${ADMIN_NEW[lang]}`, perm(CREATE_PAGE), async (req, reply) => {
       const num = (v: unknown) => (typeof v === 'string' && ID.test(v) ? Number(v) : null)
       if ((req.query.parent !== undefined && num(req.query.parent) === null) || (req.query.site !== undefined && num(req.query.site) === null)) throw new NotFoundError(req.url)
-      const place = await placeOf(req, { parent: num(req.query.parent), site: num(req.query.site) })
+      const place = await placeOf(req, { parent: num(req.query.parent), site: req.query.site === undefined ? undefined : num(req.query.site) })
       if (!place || !place.allowed) throw new NotFoundError(req.url)
       return reply.page(newPagePageModel(lang, nav(req, lang), place))
     })
