@@ -81,7 +81,7 @@ describe('every admin route for every role and a visitor', () => {
       const shown = route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') ? 303 : 200
       // Deleting a redirect that does not exist (the id is a news item's) is a 404 past the guard too.
       // Translating an item that has its other language leads to that version.
-      const posted = pagePosted(url) ?? /\/(smazat|delete)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : 422
+      const posted = pagePosted(url) ?? (/\/(smazat|delete)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : 422)
       for (const actor of actors) {
         const allowed = permits(app.access, { grants: actor.grants }, route.permission)
         // A post with a status the rules refuse: past the guard it is a 422 that changes nothing either.
