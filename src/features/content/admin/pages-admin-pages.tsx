@@ -51,7 +51,7 @@ function Node({ lang, node, first, last }: { lang: Lang; node: TreeNode; first: 
     </form>
   )
   return (
-    <li data-page-id={row.id}>
+    <li data-page-id={row.id} id={`page-${row.id}`}>
       <span className="admin-tree__row">
         <a href={paths.adminPage(lang, row.id)} lang={row.lang === lang ? undefined : row.lang}>
           {row.title}
