@@ -60,7 +60,7 @@ test.describe('page tree administration with JavaScript', () => {
     await expect(page.locator('#pageTitle')).toHaveValue(`${title} (kopie)`)
     await page.getByRole('button', { name: 'Smazat do koše' }).click()
     await expect(page.locator('#adminNotice')).toContainText('Stránka je v koši.')
-    await page.getByRole('link', { name: 'Koš' }).click()
+    await page.getByRole('link', { name: 'Koš', exact: true }).click()
     expect(await accessibilityViolations(page)).toEqual([])
     await page.getByRole('button', { name: `Obnovit „${title} (kopie)“` }).click()
     await expect(page.locator('#adminNotice')).toContainText('Stránka je obnovena z koše.')
