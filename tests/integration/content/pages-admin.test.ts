@@ -64,6 +64,15 @@ const publish = async (id: number) => {
 }
 const move = (jar: Jar, id: number, parent: number | '') => postForm(app, paths.adminPageAct('cs', id, 'move'), { parent: String(parent), confirm: '1' }, jar)
 const order = (jar: Jar, id: number, direction: string) => postForm(app, paths.adminPageAct('cs', id, 'order'), { direction }, jar)
+/** Whether the web search finds `title` by `word`, once the asynchronous indexer agrees with `expected` (at most 15 s). */
+async function searchFinds(word: string, title: string, expected: boolean): Promise<boolean> {
+  const until = Date.now() + 15_000
+  for (;;) {
+    const found = (await get(`${paths.searchResults('cs', 'web', { query: word })}`)).body.includes(title)
+    if (found === expected || Date.now() > until) return found
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
 const children = async (parent: number) => (await app.db.select({ id: pages.id, sort: pages.sort }).from(pages).where(and(eq(pages.parentId, parent), isNull(pages.trashedAt))).orderBy(asc(pages.sort), asc(pages.id))).map((r) => r.id)
 
 describe(`the page tree's administration on ${engine}`, () => {
@@ -204,10 +213,11 @@ describe(`the page tree's administration on ${engine}`, () => {
     expect((await copy()).slug).toBe(`${page.slug}-kopie-2`)
   })
 
-  it('deleting puts the subtree into the trash: off the site and the sitemap, its address redirected; restoring brings both back', async () => {
+  it('deleting puts the subtree into the trash: off the site, the sitemap and search, its address redirected; restoring brings all back', async () => {
     const a = await create(chief, uniRoot.id)
     const b = await create(chief, a.id)
     for (const p of [a, b]) await publish(p.id)
+    expect(await searchFinds(b.word, b.title, true)).toBe(true)
     const to = paths.content('cs', uniRoot.path)
     const refused = await postForm(app, paths.adminPageAct('cs', a.id, 'delete'), { confirm: '1', redirectTo: 'https://evil.example/' + 'x' }, chief)
     expect(refused.statusCode).toBe(422)
@@ -228,6 +238,7 @@ describe(`the page tree's administration on ${engine}`, () => {
       return bodies.map((r) => r.body).join('\n')
     }
     expect(await sitemap()).not.toContain(b.path)
+    expect(await searchFinds(b.word, b.title, false)).toBe(false)
     const trash = await get(paths.adminPagesTrash('cs'), chief)
     expect(trash.body).toMatch(new RegExp(`data-page-id="${a.id}"[\\s\\S]*?<td>2</td>`))
     expect(trash.body).not.toContain(`data-page-id="${b.id}"`)
@@ -238,6 +249,7 @@ describe(`the page tree's administration on ${engine}`, () => {
     expect((await get(paths.content('cs', a.path))).statusCode).toBe(200)
     expect((await get(paths.content('cs', b.path))).statusCode).toBe(200)
     expect(await sitemap()).toContain(b.path)
+    expect(await searchFinds(b.word, b.title, true)).toBe(true)
     // A child deleted on its own cannot come back while its parent is in the trash.
     await postForm(app, paths.adminPageAct('cs', b.id, 'delete'), { confirm: '1' }, chief)
     await postForm(app, paths.adminPageAct('cs', a.id, 'delete'), { confirm: '1' }, chief)
