@@ -101,11 +101,18 @@ export function pagesAdminRepository(db: Db) {
   return {
     /** The pages of one site in one language, out of the trash, in the tree's order. */
     async tree(lang: Lang, facultyId: number | null): Promise<AdminPageRow[]> {
-      return db
-        .select(rowColumns)
-        .from(pages)
-        .where(and(eq(pages.lang, lang), siteWhere(facultyId), isNull(pages.trashedAt)))
-        .orderBy(asc(pages.sort), asc(pages.id))
+      // The pages waiting for review in one query, not one subquery per row of the tree.
+      const { inReview: _, ...columns } = rowColumns
+      const [rows, pending] = await Promise.all([
+        db
+          .select(columns)
+          .from(pages)
+          .where(and(eq(pages.lang, lang), siteWhere(facultyId), isNull(pages.trashedAt)))
+          .orderBy(asc(pages.sort), asc(pages.id)),
+        db.select({ id: reviewRequests.objectId }).from(reviewRequests).where(and(eq(reviewRequests.entity, 'page'), eq(reviewRequests.status, 'pending'))),
+      ])
+      const waiting = new Set(pending.map((r) => r.id))
+      return rows.map((r) => ({ ...r, inReview: waiting.has(r.id) }))
     },
 
     async item(id: number): Promise<AdminPageItem | undefined> {
