@@ -174,6 +174,12 @@ describe(`the page tree's administration on ${engine}`, () => {
     expect((await move(chief, a.id, scienceRoot.id)).statusCode).toBe(422)
     expect((await row(a.id)).parentId).toBe(target.id)
 
+    // Two editors moving two pages under each other at once: one move wins, the other is a cycle; never both.
+    const [p1, p2] = [await create(chief, uniRoot.id), await create(chief, uniRoot.id)]
+    const crossed = await Promise.all([move(chief, p1.id, p2.id), move(chief, p2.id, p1.id)])
+    expect(crossed.map((r) => r.statusCode).sort()).toEqual([303, 422])
+    expect([(await row(p1.id)).parentId, (await row(p2.id)).parentId].filter((p) => p === uniRoot.id)).toHaveLength(1)
+
     // A published page's new slug redirects too.
     const renamed = await act(chief, b.id, pageForm(await row(b.id), { slug: `nove-${b.word}` }))
     expect(renamed.statusCode).toBe(303)
