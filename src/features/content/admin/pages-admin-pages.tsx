@@ -52,7 +52,7 @@ function Node({ lang, node, first, last }: { lang: Lang; node: TreeNode; first: 
   )
   return (
     <li data-page-id={row.id} id={`page-${row.id}`}>
-      <span className="admin-tree__row">
+      <div className="admin-tree__row">
         <a href={paths.adminPage(lang, row.id)} lang={row.lang === lang ? undefined : row.lang}>
           {row.title}
         </a>{' '}
@@ -68,7 +68,7 @@ function Node({ lang, node, first, last }: { lang: Lang; node: TreeNode; first: 
             {p('addTop')}
           </a>
         ) : null}
-      </span>
+      </div>
       {node.children.length ? <Tree lang={lang} nodes={node.children} /> : null}
     </li>
   )
@@ -85,7 +85,7 @@ function Tree({ lang, nodes, id }: { lang: Lang; nodes: TreeNode[]; id?: string 
 }
 
 export function treePageModel(lang: Lang, nav: AdminNavLink[], data: { sites: Site[]; site: Site; nodes: TreeNode[]; canCreateTop: boolean; canTrash: boolean; notice?: AdminNoticeModel; status?: number }): PageModel {
-  const { t, p } = words(lang)
+  const { p } = words(lang)
   const title = p('pagesTitle')
   const site = data.site.id ?? undefined
   return adminPageModel(lang, nav, {
@@ -125,7 +125,6 @@ export function treePageModel(lang: Lang, nav: AdminNavLink[], data: { sites: Si
         </form>
         <h2>{p('treeOf', { site: data.site.name })}</h2>
         {data.nodes.length ? <Tree lang={lang} nodes={data.nodes} id="adminPageTree" /> : <p>{p('noPages')}</p>}
-        <p className="visually-hidden">{t('filterState')}</p>
       </>
     ),
   })
