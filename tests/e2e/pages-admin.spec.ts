@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { openUserMenu } from './support/user-menu.js'
+import { vnuErrors } from './support/vnu.js'
 
 const CHIEF = 'redakce@example.cz'
 const PASSWORD = 'Heslo-2026'
@@ -90,4 +91,23 @@ test.describe('page tree administration without JavaScript', () => {
     await expect(children.first()).toHaveAttribute('data-page-id', String(second))
     await expect(children.nth(1)).toHaveAttribute('data-page-id', String(first))
   })
+})
+
+test('html: the tree, the create form, a page’s form, the trash and a refusal are valid HTML', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'cs')
+  const text = async (url: string) => (await page.request.get(url)).text()
+  const tree = await text('/qf/cs/sprava/stranky?site=')
+  const id = /data-page-id="(\d+)"/.exec(tree)![1]
+  const documents: [string, string][] = [
+    ['admin-pages', tree],
+    ['admin-pages-new', await text('/qf/cs/sprava/stranky/nova')],
+    ['admin-page', await text(`/qf/cs/sprava/stranky/${id}`)],
+    ['admin-pages-trash', await text('/qf/cs/sprava/stranky/kos')],
+  ]
+  const refused = await page.request.post(`/qf/cs/sprava/stranky/${id}`, { form: { title: '', perex: '', action: 'draft', base: '' } })
+  expect(refused.status()).toBe(422)
+  documents.push(['admin-page-422', await refused.text()])
+  const { errors } = vnuErrors(documents)
+  expect(errors, errors.join('\n')).toEqual([])
 })
