@@ -101,7 +101,19 @@ export const routes = {
   siteMap: { cs: '/qf/cs/mapa-stranek', en: '/qf/en/site-map' },
   /** The documents administration (ADR 062): the list, `/novy` · `/new`, a document (`/{id}`), its file replaced (`/{id}/soubor` · `/{id}/file`) and its preview. */
   adminDocuments: { cs: '/qf/cs/sprava/dokumenty', en: '/qf/en/admin/documents' },
+  /** The page tree's administration (ADR 063): the tree, `/nova` · `/new`, a page (`/{id}` and its acts), the trash. */
+  adminPages: { cs: '/qf/cs/sprava/stranky', en: '/qf/en/admin/pages' },
 } as const satisfies Record<string, PerLang>
+
+/** The last segments of a page's tree acts and of the trash (ADR 063). */
+export const PAGE_ACTS = {
+  move: { cs: 'presunout', en: 'move' },
+  order: { cs: 'poradi', en: 'order' },
+  copy: { cs: 'kopirovat', en: 'copy' },
+  delete: { cs: 'smazat', en: 'delete' },
+  trash: { cs: 'kos', en: 'trash' },
+} as const satisfies Record<string, PerLang>
+export type PageAct = Exclude<keyof typeof PAGE_ACTS, 'trash'>
 
 /**
  * Slugs of the content pages under About that the footer links to; the demo-content generator
@@ -367,4 +379,16 @@ export const paths = {
   /** Where a document's new file is posted: it keeps the document's address. */
   adminDocumentFile: (lang: Lang, id: number) => `${routes.adminDocuments[lang]}/${id}/${lang === 'cs' ? 'soubor' : 'file'}`,
   adminDocumentPreview: (lang: Lang, id: number, revision?: number) => `${routes.adminDocuments[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
+  /** The page tree of one site (`site`: a faculty's id, or none for the university's); `done` names the notice after an act. */
+  adminPages: (lang: Lang, filter: { site?: number; done?: string } = {}) => routes.adminPages[lang] + queryOf({ site: filter.site, done: filter.done }),
+  /** A new page, under `parent` (or at the top of `site`). */
+  adminPagesNew: (lang: Lang, at: { parent?: number; site?: number } = {}) => `${routes.adminPages[lang]}/${ADMIN_NEW[lang]}` + queryOf({ parent: at.parent, site: at.site }),
+  adminPage: (lang: Lang, id: number, done?: string) => `${routes.adminPages[lang]}/${id}` + queryOf({ done }),
+  adminPageAct: (lang: Lang, id: number, act: PageAct) => `${routes.adminPages[lang]}/${id}/${PAGE_ACTS[act][lang]}`,
+  adminPagePreview: (lang: Lang, id: number, revision?: number) => `${routes.adminPages[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
+  adminPageCompare: (lang: Lang, id: number, a?: number, b?: number) => `${routes.adminPages[lang]}/${id}/${ADMIN_COMPARE[lang]}` + queryOf({ a, b }),
+  adminPageRestore: (lang: Lang, id: number) => `${routes.adminPages[lang]}/${id}/${ADMIN_RESTORE[lang]}`,
+  /** The trash: deleted pages with their subtrees; posting to `/{id}` restores one. */
+  adminPagesTrash: (lang: Lang, done?: string) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}` + queryOf({ done }),
+  adminPagesTrashRestore: (lang: Lang, id: number) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}/${id}`,
 }

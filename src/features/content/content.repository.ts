@@ -16,8 +16,8 @@ const pageColumns = {
   perex: pages.perex,
 }
 
-/** Visitors see live pages only (ADR 058). */
-const live = isLive(pages)
+/** Visitors see live pages only (ADR 058), and none in the trash (ADR 063). */
+const live = and(isLive(pages), isNull(pages.trashedAt))!
 
 export function contentRepository(db: Db) {
   const facultyColumns = (lang: Lang) => ({

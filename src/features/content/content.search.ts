@@ -1,5 +1,5 @@
 /** The content feature's search sources (ADR 019): faculties in both languages, live pages with their sections and questions. */
-import { and, asc, inArray } from 'drizzle-orm'
+import { and, asc, inArray, isNull } from 'drizzle-orm'
 import { LANGS, type Lang } from '../../i18n/index.js'
 import { paths } from '../../ui/paths.js'
 import { faculties, pageFaqs, pageSections, pages } from '../../db/schema.js'
@@ -25,7 +25,7 @@ const loadFaculties: Loader = async (db, selection) => {
 
 const loadPages: Loader = async (db, selection) => {
   const { where, limit } = select(pages.id, selection)
-  const q = db.select().from(pages).where(and(where, isLive(pages))).orderBy(asc(pages.id))
+  const q = db.select().from(pages).where(and(where, isLive(pages), isNull(pages.trashedAt))).orderBy(asc(pages.id))
   const rows = await (limit ? q.limit(limit) : q)
   const ids = rows.map((r) => r.id)
   const sections = ids.length

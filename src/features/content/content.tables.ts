@@ -1,5 +1,6 @@
 /** The content feature's tables: the faculties and the page tree with its sections and FAQs. Re-exported by `db/schema.ts` (ADR 057). */
-import { boolean, index, integer, primaryKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, primaryKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { langCheck } from '../../db/columns.js'
 import { draftStateColumns, draftStateIndexes } from '../editorial/editorial.columns.js'
 
@@ -42,6 +43,13 @@ export const pages = pgTable(
     inMenu: boolean('in_menu').notNull().default(false),
     sort: integer().notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * In the trash since then (ADR 063): off the site, search, sitemap and menus whatever `live`
+     * says. `trashRootId` is the page whose deletion took this one along (itself for that page):
+     * a subtree goes to the trash and comes back together.
+     */
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    trashRootId: integer('trash_root_id'),
     ...draftStateColumns(),
   },
   (t) => [
@@ -50,6 +58,9 @@ export const pages = pgTable(
     uniqueIndex('pages_translation_lang_uq').on(t.translationKey, t.lang),
     index('pages_parent_idx').on(t.parentId),
     langCheck('pages_lang_ck', t.lang),
+    index('pages_trash_root_idx').on(t.trashRootId).where(sql`${t.trashRootId} is not null`),
+    check('pages_trash_ck', sql`(${t.trashedAt} is null) = (${t.trashRootId} is null)`),
+    check('pages_not_own_parent_ck', sql`${t.parentId} <> ${t.id}`),
   ],
 )
 

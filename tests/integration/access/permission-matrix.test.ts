@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, news, orders, userRoles, users } from '../../../src/db/schema.js'
+import { documents, faculties, news, orders, pages, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -25,21 +25,26 @@ let newsId: number
 let accountId: number
 /**
  * The `:id` a route's address takes: an account for the accounts pages, a document of the scoped
- * faculty for the documents', the demo alert for an alert's form (and one that does not exist for
- * ending or deleting, which would change it), else the news item.
+ * faculty for the documents', a page of it for the pages', the demo alert for an alert's form (and
+ * one that does not exist for ending or deleting, which would change it), else the news item.
  */
 const sampleId = (url: string) =>
   /\/(ucty|accounts)\//.test(url)
     ? accountId
     : /\/(sprava|admin)\/(dokumenty|documents)\//.test(url)
       ? documentId
-      : /\/(upozorneni|alerts)\//.test(url)
-        ? /\/(ukoncit|end|smazat|delete)$/.test(url)
-          ? 'zadne-takove'
-          : DEMO_ALERT_ID
-        : newsId
+      : /\/(stranky|pages)\//.test(url)
+        ? pageId
+        : /\/(upozorneni|alerts)\//.test(url)
+          ? /\/(ukoncit|end|smazat|delete)$/.test(url)
+            ? 'zadne-takove'
+            : DEMO_ALERT_ID
+          : newsId
 /** A Czech document of the Faculty of Science, for the documents administration's `:id`. */
 let documentId: number
+/** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
+let pageId: number
+const pagePosted = (url: string) => (/\/(stranky|pages)\//.test(url) ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422) : undefined)
 const rolesNow = () => app.db.select().from(userRoles).orderBy(userRoles.userId, userRoles.role, userRoles.scope)
 
 interface Actor {
@@ -62,6 +67,8 @@ beforeAll(async () => {
     .limit(1)
   newsId = item!.id
   documentId = (await app.db.select({ id: documents.id }).from(documents).innerJoin(faculties, eq(faculties.id, documents.facultyId)).where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(documents.lang, 'cs'))).limit(1))[0]!.id
+  const [page] = await app.db.select({ id: pages.id }).from(pages).innerJoin(faculties, eq(faculties.id, pages.facultyId)).where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(pages.lang, 'cs'))).limit(1)
+  pageId = page!.id
   accountId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'student@example.cz')))[0]!.id
   actors.push({ name: 'visitor', jar: {}, grants: [] })
   actors.push({ name: 'customer', jar: await signIn(app, 'student@example.cz', 'Heslo-2026'), grants: [] })
@@ -93,7 +100,7 @@ describe('every admin route for every role and a visitor', () => {
       const shown = route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') ? 303 : 200
       // Deleting a redirect that does not exist (the id is a news item's), or ending or deleting an alert that does not, is a 404 past the guard too.
       // Translating an item that has its other language leads to that version.
-      const posted = /\/(smazat|delete|ukoncit|end)$|\/(sdilet|share)\/[^/]+\/(zrusit|revoke)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : 422
+      const posted = pagePosted(url) ?? (/\/(smazat|delete|ukoncit|end)$|\/(sdilet|share)\/[^/]+\/(zrusit|revoke)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : 422)
       for (const actor of actors) {
         const allowed = permits(app.access, { grants: actor.grants }, route.permission)
         // A post with a status the rules refuse: past the guard it is a 422 that changes nothing either.
@@ -130,6 +137,8 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/upozorneni|en\/admin\/alerts)/)).toEqual(['chief_editor'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/dokumenty|en\/admin\/documents)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky|en\/admin\/pages)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky\/kos|en\/admin\/pages\/trash)/)).toEqual(['chief_editor', 'chief_editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))

@@ -22,6 +22,8 @@ import type { DraftState, ReviewRequest, RevisionSummary } from '../../editorial
 import type { NewsContent } from '../news.editorial.js'
 import type { FieldChange } from '../../editorial/compare.js'
 import { RevisionCompare } from '../../editorial/admin/compare-view.js'
+import { Revisions } from '../../editorial/admin/revisions.js'
+import { stateKey, stateOf } from '../../editorial/admin/item-state.js'
 import { ADMIN_PAGE_SIZE, ADMIN_STATES, type AdminNewsItem, type AdminNewsRow, type AdminState, type TranslationGap } from './news-admin.repository.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm } from './news-admin.schema.js'
 
@@ -30,16 +32,6 @@ type T = (key: EditorialMessageKey, values?: Record<string, string | number>) =>
 /** What every admin page of news gets: the user's nav links. */
 export interface AdminChrome {
   nav: AdminNavLink[]
-}
-
-const stateKey: Record<AdminState, EditorialMessageKey> = { draft: 'stateDraft', review: 'stateReview', scheduled: 'stateScheduled', changed: 'stateChanged', live: 'stateLive' }
-
-/** The one state a row shows: in review and scheduled before the rest. */
-export function stateOf(row: Pick<AdminNewsRow, 'live' | 'hasUnpublishedChanges' | 'goLiveAt' | 'inReview'>): AdminState {
-  if (row.inReview) return 'review'
-  if (row.goLiveAt) return 'scheduled'
-  if (!row.live) return 'draft'
-  return row.hasUnpublishedChanges ? 'changed' : 'live'
 }
 
 /** The administration's page with this user's tabs (ui/admin-page.tsx). */
@@ -412,7 +404,7 @@ export function newsItemPageModel(
           ) : null}
         </form>
         {powers.update ? <SharePreview lang={lang} action={paths.adminNewsShare(lang, item.id)} revokeHref={(linkId) => paths.adminNewsShareRevoke(lang, item.id, linkId)} links={data.shares} /> : null}
-        <Revisions lang={lang} id={item.id} revisions={data.revisions} canRestore={powers.update} />
+        <Revisions lang={lang} revisions={data.revisions} canRestore={powers.update} previewHref={(r) => paths.adminNewsPreview(lang, item.id, r)} restoreAction={paths.adminNewsRestore(lang, item.id)} compareAction={paths.adminNewsCompare(lang, item.id)} />
       </>
     ),
   })
@@ -441,71 +433,6 @@ function StaleVersions({ lang, data }: { lang: Lang; data: ItemPageData; form: F
         <pre className="admin-stale__body">{data.content.body}</pre>
       </section>
     </div>
-  )
-}
-
-function Revisions({ lang, id, revisions, canRestore }: { lang: Lang; id: number; revisions: RevisionSummary[]; canRestore: boolean }) {
-  const t = translator(editorialMessages, lang)
-  if (revisions.length === 0) return null
-  const latest = revisions.find((r) => r.isLatest)
-  const option = (r: RevisionSummary) => `${formatDateTime(lang, r.createdAt)}, ${r.authorEmail ?? t('someone')}`
-  return (
-    <section className="admin-revisions" aria-labelledby="adminRevisions">
-      <h2 id="adminRevisions">{t('revisionsHeading')}</h2>
-      <ol reversed id="adminRevisionList">
-        {revisions.map((r) => (
-          <li key={r.id} data-revision={r.id}>
-            <a href={paths.adminNewsPreview(lang, id, r.id)}>{formatDateTime(lang, r.createdAt)}</a>, {r.authorEmail ?? t('someone')}
-            {r.isLive ? <> ({t('revisionLive')})</> : null}
-            {r.isLatest && !r.isLive ? <> ({t('revisionLatest')})</> : null}
-            {canRestore && !r.isLatest && latest ? (
-              <>
-                {' '}
-                <form method="post" action={paths.adminNewsRestore(lang, id)} className="admin-revisions__form" aria-label={t('restoreLabel', { at: `${formatDateTime(lang, r.createdAt)} (#${r.id})` })}>
-                  <input type="hidden" name="revision" value={r.id} />
-                  <input type="hidden" name="base" value={latest.id} />
-                  <button type="submit" className="button" aria-label={t('restoreLabel', { at: `${formatDateTime(lang, r.createdAt)} (#${r.id})` })}>
-                    {t('restore')}
-                  </button>
-                </form>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-      {revisions.length > 1 ? (
-        <form method="get" action={paths.adminNewsCompare(lang, id)} className="filter-form" aria-labelledby="adminCompareHeading">
-          <h3 id="adminCompareHeading" className="filter-form__field--wide">
-            {t('compareHeading')}
-          </h3>
-          <div className="filter-form__field">
-            <label htmlFor="compareA">{t('older')}</label>
-            <select id="compareA" name="a" defaultValue={String(revisions[1]!.id)}>
-              {revisions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {option(r)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="filter-form__field">
-            <label htmlFor="compareB">{t('newer')}</label>
-            <select id="compareB" name="b" defaultValue={String(revisions[0]!.id)}>
-              {revisions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {option(r)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <p className="filter-form__actions">
-            <button type="submit" className="button">
-              {t('compare')}
-            </button>
-          </p>
-        </form>
-      ) : null}
-    </section>
   )
 }
 

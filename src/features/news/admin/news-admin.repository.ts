@@ -9,8 +9,9 @@ import { isUniqueViolation } from '../../../db/errors.js'
 import { faculties, news } from '../../../db/schema.js'
 import { reviewRequests } from '../../editorial/editorial.tables.js'
 
-export const ADMIN_STATES = ['draft', 'review', 'scheduled', 'changed', 'live'] as const
-export type AdminState = (typeof ADMIN_STATES)[number]
+import { ADMIN_STATES, type AdminState } from '../../editorial/admin/item-state.js'
+
+export { ADMIN_STATES, type AdminState }
 
 export interface AdminNewsRow {
   id: number

@@ -1,0 +1,9 @@
+/** What the page tree's administration checks (ADR 057, 063); the content manifest grants them to roles. */
+import type { Permission } from '../access/permissions.js'
+
+export const READ_PAGE: Permission = { action: 'read', entity: 'page' }
+export const CREATE_PAGE: Permission = { action: 'create', entity: 'page' }
+export const UPDATE_PAGE: Permission = { action: 'update', entity: 'page' }
+export const DELETE_PAGE: Permission = { action: 'delete', entity: 'page' }
+export const REVIEW_PAGE: Permission = { action: 'review', entity: 'page' }
+export const PUBLISH_PAGE: Permission = { action: 'publish', entity: 'page' }
