@@ -95,6 +95,9 @@ export const routes = {
   eventsMonth: { cs: '/qf/cs/akce/mesic', en: '/qf/en/events/month' },
   /** The site map for people (the XML one is for search engines). */
   siteMap: { cs: '/qf/cs/mapa-stranek', en: '/qf/en/site-map' },
+  /** Two-factor sign-in (ADR 064): the second step of a login, and the enrolment in the administration. */
+  loginSecondStep: { cs: '/qf/cs/prihlaseni/overeni', en: '/qf/en/login/verify' },
+  adminTwoFactor: { cs: '/qf/cs/sprava/dvoufazove-overeni', en: '/qf/en/admin/two-factor' },
 } as const satisfies Record<string, PerLang>
 
 /**
@@ -342,4 +345,16 @@ export const paths = {
   },
   /** A scope's suggestion endpoint, answering in `lang` (spec 000 §2, §9). */
   suggestions: (lang: Lang, scope: SearchScope) => `/qf/${lang}/ramjet/${SUGGESTION_ENDPOINTS[scope]}`,
+  loginSecondStep: (lang: Lang) => routes.loginSecondStep[lang],
+  /** The enrolment page; `done` names the act whose notice it shows. */
+  adminTwoFactor: (lang: Lang, done?: string) => routes.adminTwoFactor[lang] + queryOf({ done }),
+  adminTwoFactorAct: (lang: Lang, act: TwoFactorAct) => `${routes.adminTwoFactor[lang]}/${TWO_FACTOR_ACTS[act][lang]}`,
 }
+
+/** The enrolment page's posts (ADR 064): confirm the enrolment, new recovery codes, turn it off. */
+export const TWO_FACTOR_ACTS = {
+  confirm: { cs: 'zapnout', en: 'enable' },
+  codes: { cs: 'nove-kody', en: 'new-codes' },
+  disable: { cs: 'vypnout', en: 'disable' },
+} as const satisfies Record<string, PerLang>
+export type TwoFactorAct = keyof typeof TWO_FACTOR_ACTS
