@@ -1,7 +1,7 @@
 import { twoFactorMessages } from '../../i18n/two-factor.js'
 import { paths } from '../../ui/paths.js'
 import { defineFeature } from '../feature.js'
-import { ENROL_TWO_FACTOR, twoFactorAdminRoutes } from './admin/two-factor-admin.routes.js'
+import { ENROL_ROUTE, ENROL_TWO_FACTOR, twoFactorAdminRoutes } from './admin/two-factor-admin.routes.js'
 import { sealer } from './sealed.js'
 import { twoFactorRepository } from './two-factor.repository.js'
 import { twoFactorRoutes } from './two-factor.routes.js'
@@ -29,7 +29,7 @@ export const twoFactorFeature = defineFeature({
   routes: [twoFactorRoutes],
   admin: {
     routes: [twoFactorAdminRoutes],
-    nav: [{ label: twoFactorMessages.navLabel, href: (lang) => paths.adminTwoFactor(lang), permission: ENROL_TWO_FACTOR }],
+    nav: [{ label: twoFactorMessages.navLabel, href: (lang) => paths.adminTwoFactor(lang), permission: ENROL_ROUTE }],
   },
   grants: { staff: [ENROL_TWO_FACTOR], editor: [ENROL_TWO_FACTOR], chief_editor: [ENROL_TWO_FACTOR], admin: [ENROL_TWO_FACTOR] },
 })

@@ -115,7 +115,9 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
-  })
+    // Every role of the administration opens its two-factor enrolment (ADR 064).
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/dvoufazove-overeni|en\/admin\/two-factor)/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
+  }, 120_000)
 })
 
 describe('the administration’s stylesheet', () => {

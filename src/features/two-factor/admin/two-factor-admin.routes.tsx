@@ -22,14 +22,15 @@ import { formBody } from '../../../server/forms.js'
 import { eachLang } from '../../../server/localized.js'
 import type { AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { paths, routes, TWO_FACTOR_ACTS, type TwoFactorAct } from '../../../ui/paths.js'
-import type { Permission } from '../../access/permissions.js'
+import type { Permission, RoutePermission } from '../../access/permissions.js'
 import { waitText, enrolPageModel, type EnrolPageState } from '../two-factor-pages.js'
 import { TotpCodeForm, type CodeFormState } from '../two-factor.schema.js'
 import { groupedSecret, otpauthUri } from '../totp.js'
 import type { Offer, Refusal } from '../two-factor.service.js'
 
-/** Every role of the administration enrols itself. */
+/** Every role of the administration enrols itself, on whatever scope it holds its role (`somewhere`). */
 export const ENROL_TWO_FACTOR: Permission = { action: 'update', entity: 'two_factor' }
+export const ENROL_ROUTE: RoutePermission = { ...ENROL_TWO_FACTOR, somewhere: true }
 
 /** The issuer authenticator apps show beside the account. */
 const ISSUER = 'Univerzita QF'
@@ -39,7 +40,7 @@ type Done = (typeof DONE)[number]
 
 export const twoFactorAdminRoutes: FastifyPluginAsync = async (app) => {
   const { twoFactor, profile } = app.services
-  const config = { permission: ENROL_TWO_FACTOR, twoFactorSetup: true }
+  const config = { permission: ENROL_ROUTE, twoFactorSetup: true }
   const said = (lang: Lang, key: keyof typeof twoFactorMessages, values?: Record<string, string | number>) => translate(twoFactorMessages, lang, key, values)
 
   async function page(req: FastifyRequest, reply: FastifyReply, lang: Lang, extra: Omit<Partial<EnrolPageState>, 'offer'> & { offer?: Offer } = {}, status = 200) {
