@@ -37,7 +37,8 @@ test.describe('two-factor sign-in with JavaScript', () => {
     await page.getByRole('button', { name: 'Zapnout dvoufázové ověření' }).click()
     await expect(page.locator('#adminNotice')).toContainText('Kód nesouhlasí')
     expect(await accessibilityViolations(page)).toEqual([])
-    expect(problems.summary()).toEqual([])
+    // The refused codes are 422 answers the browser logs; nothing else may go wrong.
+    expect(problems.summary().filter((p) => !p.includes('status of 422'))).toEqual([])
   })
 
   test('Czech: the admin signs in with a code and makes new recovery codes', async ({ page, problems }) => {
@@ -56,7 +57,7 @@ test.describe('two-factor sign-in with JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Dvoufázové ověření je zapnuto' })).toBeVisible()
     expect(await accessibilityViolations(page)).toEqual([])
     const form = page.locator('#twoFactor-codes-form')
-    await enterAdminCode(page, /^Kód z aplikace/, /^Vytvořit nové záchranné kódy$/, () =>
+    await enterAdminCode(form, /^Kód z aplikace/, /^Vytvořit nové záchranné kódy$/, () =>
       page
         .locator('#recoveryCodes li')
         .first()
@@ -67,7 +68,8 @@ test.describe('two-factor sign-in with JavaScript', () => {
     await expect(form).toHaveCount(0)
     await expect(page.locator('#recoveryCodes li')).toHaveCount(10)
     expect(await accessibilityViolations(page)).toEqual([])
-    expect(problems.summary()).toEqual([])
+    // The refused codes are 422 answers the browser logs; nothing else may go wrong.
+    expect(problems.summary().filter((p) => !p.includes('status of 422'))).toEqual([])
   })
 })
 

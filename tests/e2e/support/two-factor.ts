@@ -3,7 +3,7 @@
  * published (src/db/seed/two-factor.ts). A code's step is taken once: when a parallel test of the
  * same account took this half minute's code, the next step's code (still in the window) is used.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { DEMO_ADMIN_TOTP_SECRET } from '../../../src/db/seed/two-factor.js'
 import { base32Decode, stepAt, totpAt } from '../../../src/features/two-factor/totp.js'
 
@@ -13,12 +13,12 @@ const SECRET = base32Decode(DEMO_ADMIN_TOTP_SECRET)!
  * Enters the demo admin's code into `field` and presses `button` until `accepted` holds: this half
  * minute's code, then the next one's, then (both taken by parallel tests) the one after, in time.
  */
-export async function enterAdminCode(page: Page, field: RegExp, button: RegExp, accepted: () => Promise<boolean>) {
+export async function enterAdminCode(within: Page | Locator, field: RegExp, button: RegExp, accepted: () => Promise<boolean>) {
   for (const ahead of [0, 1, 2]) {
     const step = stepAt(Date.now()) + ahead
-    if (ahead === 2) await page.waitForTimeout(Math.max(0, (step - 1) * 30_000 - Date.now()))
-    await page.getByLabel(field).fill(totpAt(SECRET, Math.min(step, stepAt(Date.now()) + 1)))
-    await page.getByRole('button', { name: button }).click()
+    if (ahead === 2) await new Promise((resolve) => setTimeout(resolve, Math.max(0, (step - 1) * 30_000 - Date.now())))
+    await within.getByLabel(field).fill(totpAt(SECRET, Math.min(step, stepAt(Date.now()) + 1)))
+    await within.getByRole('button', { name: button }).click()
     if (await accepted()) return
   }
   throw new Error('the demo admin’s codes were refused')
