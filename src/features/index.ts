@@ -31,6 +31,7 @@ import { studyFeature } from './study/study.feature.js'
 import { systemFeature } from './system/system.feature.js'
 import { validationFeature } from './validation/validation.feature.js'
 import { redirectsFeature } from './redirects/redirects.feature.js'
+import { twoFactorFeature } from './two-factor/two-factor.feature.js'
 
 export const FEATURES: readonly Feature[] = [
   systemFeature,
@@ -63,4 +64,6 @@ export const FEATURES: readonly Feature[] = [
   alertsFeature,
   socialFeature,
   seoFeature,
+  // After account, whose login throttle counts its codes; the login and the admin context ask it while serving.
+  twoFactorFeature,
 ]

@@ -45,6 +45,11 @@ export const auditMessages = defineMessages({
   actSignIn: { cs: 'přihlášení do administrace', en: 'signed in to the administration' },
   actRoleGrant: { cs: 'udělení role', en: 'role granted' },
   actRoleRevoke: { cs: 'odebrání role', en: 'role revoked' },
+  actTwoFactorEnrol: { cs: 'zapnutí dvoufázového ověření', en: 'two-factor sign-in enrolled' },
+  actTwoFactorDisable: { cs: 'vypnutí dvoufázového ověření', en: 'two-factor sign-in turned off' },
+  actTwoFactorCodes: { cs: 'nové záchranné kódy', en: 'new recovery codes' },
+  actTwoFactorRecovery: { cs: 'použití záchranného kódu', en: 'recovery code used' },
+  actTwoFactorFailed: { cs: 'chybný kód při přihlášení', en: 'wrong sign-in code' },
 
   entityNews: { cs: 'aktualita nebo akce', en: 'news item or event' },
   entityPage: { cs: 'stránka', en: 'page' },

@@ -7,19 +7,25 @@
  * - Before anything is read, who lacks that permission gets the site's 404 page: a visitor or a
  *   customer learns nothing, not even that the address exists.
  * - Every answer is `private, no-store`, the refusal's 404 too.
+ * - An account holding `admin` that has not enrolled in two-factor sign-in is sent to the
+ *   enrolment page by every other admin route (ADR 064), a form's post included: nothing is done.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { AdminNavEntry, Feature } from '../features/feature.js'
 import type { AccessControl, Grant, RoutePermission } from '../features/access/permissions.js'
 import type { Lang } from '../i18n/index.js'
+import { paths } from '../ui/paths.js'
 import { NotFoundError } from './errors.js'
 import { noStore } from './no-store.js'
+import { sendNavigate } from './partial.js'
 
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission an admin route requires (src/server/admin.ts). */
     permission?: RoutePermission
+    /** The two-factor enrolment's own routes: open to an admin who has not enrolled yet (ADR 064). */
+    twoFactorSetup?: boolean
   }
   interface FastifyRequest {
     /** Set once the admin context let the request through: its pages link the administration's stylesheet. */
@@ -88,6 +94,9 @@ export async function registerAdmin(app: FastifyInstance, features: readonly Fea
       void noStore(reply)
       const permission = request.routeOptions.config.permission
       if (!permission || !permits(app.access, request.user, permission)) throw new NotFoundError(request.url)
+      if (!request.routeOptions.config.twoFactorSetup && (await app.services.twoFactor.mustEnrol(request.user))) {
+        return sendNavigate(reply, paths.adminTwoFactor(request.url.startsWith('/qf/en/') ? 'en' : 'cs'))
+      }
       // Only now: a refusal's 404 must look like any other, without the administration's stylesheet.
       request.adminPage = true
     })

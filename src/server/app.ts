@@ -224,6 +224,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
       timeoutMs: config.PICKUP_POINTS_TIMEOUT_MS,
       ttlMs: config.PICKUP_POINTS_TTL_MS,
     }),
+    formSecret: config.FORM_SECRET,
   })
   app.decorate('services', services)
   app.decorate('access', new AccessControl(FEATURES))

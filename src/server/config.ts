@@ -136,7 +136,12 @@ export const ConfigSchema = z.object({
   LIVE_VALIDATION_TTL_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
   /** Where the contact form's messages go (ADR 043). */
   CONTACT_MAIL_TO: z.string().trim().min(3).max(254).default('info@qf.example.cz'),
-  /** The key that signs the contact form's render time (ADR 043); unset, each node makes its own. */
+  /**
+   * The key that signs the contact form's render time (ADR 043) and from which the two-factor
+   * secrets' key is derived (ADR 064: changing it makes every enrolment unreadable, so everyone
+   * enrols again). Unset, each node makes its own for the form, and the two-factor key is a
+   * development one; a deployment must set it.
+   */
   FORM_SECRET: z.string().min(16).optional(),
   /** The contact form's shortest plausible fill time in seconds: a faster submission is a robot's (ADR 043). */
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),

@@ -42,6 +42,8 @@ export interface ServiceOptions {
   mailWritten?: () => void
   /** The Packeta pick-up points an order may go to (ADR 052). */
   pickupPoints: PickupPointSource
+  /** FORM_SECRET: the two-factor secrets are sealed under a key derived from it (ADR 064). */
+  formSecret?: string
 }
 
 /** The options as the features' factories get them. */

@@ -103,6 +103,9 @@ export const routes = {
   adminDocuments: { cs: '/qf/cs/sprava/dokumenty', en: '/qf/en/admin/documents' },
   /** The page tree's administration (ADR 063): the tree, `/nova` · `/new`, a page (`/{id}` and its acts), the trash. */
   adminPages: { cs: '/qf/cs/sprava/stranky', en: '/qf/en/admin/pages' },
+  /** Two-factor sign-in (ADR 064): the second step of a login, and the enrolment in the administration. */
+  loginSecondStep: { cs: '/qf/cs/prihlaseni/overeni', en: '/qf/en/login/verify' },
+  adminTwoFactor: { cs: '/qf/cs/sprava/dvoufazove-overeni', en: '/qf/en/admin/two-factor' },
 } as const satisfies Record<string, PerLang>
 
 /** The last segments of a page's tree acts and of the trash (ADR 063). */
@@ -391,4 +394,16 @@ export const paths = {
   /** The trash: deleted pages with their subtrees; posting to `/{id}` restores one. */
   adminPagesTrash: (lang: Lang, done?: string) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}` + queryOf({ done }),
   adminPagesTrashRestore: (lang: Lang, id: number) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}/${id}`,
+  loginSecondStep: (lang: Lang) => routes.loginSecondStep[lang],
+  /** The enrolment page; `done` names the act whose notice it shows. */
+  adminTwoFactor: (lang: Lang, done?: string) => routes.adminTwoFactor[lang] + queryOf({ done }),
+  adminTwoFactorAct: (lang: Lang, act: TwoFactorAct) => `${routes.adminTwoFactor[lang]}/${TWO_FACTOR_ACTS[act][lang]}`,
 }
+
+/** The enrolment page's posts (ADR 064): confirm the enrolment, new recovery codes, turn it off. */
+export const TWO_FACTOR_ACTS = {
+  confirm: { cs: 'zapnout', en: 'enable' },
+  codes: { cs: 'nove-kody', en: 'new-codes' },
+  disable: { cs: 'vypnout', en: 'disable' },
+} as const satisfies Record<string, PerLang>
+export type TwoFactorAct = keyof typeof TWO_FACTOR_ACTS

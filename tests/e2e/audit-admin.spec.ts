@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
+import { passSecondStep } from './support/two-factor.js'
 import { openUserMenu } from './support/user-menu.js'
 import { vnuErrors } from './support/vnu.js'
 
@@ -86,6 +87,8 @@ async function signIn(page: Page, lang: Lang) {
   await page.getByLabel(t.email).fill(ADMIN)
   await page.getByLabel(t.password, { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: t.submit }).click()
+  // The admin signs in with two-factor sign-in (ADR 064).
+  await passSecondStep(page)
   await openUserMenu(page)
   await expect(page.locator('#userMenuStaff')).toHaveText(t.admin)
 }

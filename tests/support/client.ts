@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { users } from '../../src/db/schema.js'
 import { accessRepository } from '../../src/features/access/access.repository.js'
 import { hashPassword } from '../../src/lib/password.js'
+import { enrolTwoFactor, nextCode } from './two-factor.js'
 
 export type Jar = Record<string, string>
 
@@ -36,10 +37,14 @@ export async function postForm(app: FastifyInstance, url: string, body: FormBody
   return res
 }
 
-/** Signs in through the login form; the jar holds the session. */
+/**
+ * Signs in through the login form; the jar holds the session. An account with two-factor sign-in
+ * (ADR 064) takes the second step with the next code of tests/support/two-factor.ts.
+ */
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<Jar> {
   const jar: Jar = {}
-  await postForm(app, '/qf/cs/ramjet/performLogin', { email, password }, jar)
+  const res = await postForm(app, '/qf/cs/ramjet/performLogin', { email, password }, jar)
+  if (res.headers.location === '/qf/cs/prihlaseni/overeni') await postForm(app, '/qf/cs/prihlaseni/overeni', { code: nextCode(app, email) }, jar)
   if (!jar.qf_session) throw new Error(`signing in as ${email} failed`)
   return jar
 }
@@ -47,12 +52,15 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 let accounts = 0
 /**
  * Signs in as a new account holding `grants` (ADR 057): the account is made for the test, so
- * no test depends on which roles the seed's accounts hold.
+ * no test depends on which roles the seed's accounts hold. An admin is enrolled in two-factor
+ * sign-in first (ADR 064).
  */
 export async function signInWith(app: FastifyInstance, grants: readonly { role: string; scope?: string }[]): Promise<Jar> {
   const email = `role-${process.pid}-${Date.now()}-${++accounts}@example.cz`
   const password = 'Zkusebni-Heslo-2026'
   await app.db.insert(users).values({ email, passwordHash: await hashPassword(password), displayName: `Test ${grants.map((g) => g.role).join(' ') || 'customer'}` })
   for (const g of grants) await accessRepository(app.db).grant(email, g.role, g.scope ?? '')
+  // An admin must enrol in two-factor sign-in before anything else (ADR 064).
+  if (grants.some((g) => g.role === 'admin')) await enrolTwoFactor(app, email)
   return signIn(app, email, password)
 }

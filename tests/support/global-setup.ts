@@ -23,7 +23,8 @@ export default async function setup() {
     await database.db.execute(sql`create schema public`)
   }
   await database.migrate()
-  await seed(database.db, { scale: 1 })
+  // The demo admin's TOTP secret is sealed with the key the test apps derive from FORM_SECRET (ADR 064).
+  await seed(database.db, { scale: 1, formSecret: process.env.FORM_SECRET })
   if (!url) {
     mkdirSync(path.dirname(PGLITE_DUMP), { recursive: true })
     writeFileSync(PGLITE_DUMP, Buffer.from(await (await dumpPglite(database)).arrayBuffer()))

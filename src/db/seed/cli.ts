@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     console.log(`Opened, migrated and cleared in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     const seedStarted = performance.now()
     const stamp = () => `[${((performance.now() - seedStarted) / 1000).toFixed(1).padStart(6)} s]`
-    const summary = await seed(database.db, { scale: parsed.scale, log: (m) => console.log(`${stamp()} ${m}`) })
+    const summary = await seed(database.db, { scale: parsed.scale, formSecret: config.FORM_SECRET, log: (m) => console.log(`${stamp()} ${m}`) })
     const now = performance.now()
     printSummary(summary, (now - seedStarted) / 1000, (now - started) / 1000)
     return 0

@@ -21,6 +21,7 @@ import { buildSearchIndex } from '../../features/search/search-indexer.js'
 import { searchSourcesOf } from '../../features/feature.js'
 import { FEATURES } from '../../features/index.js'
 import { mediaSpecs, renderMedia } from './university-images.js'
+import { seedTwoFactor } from './two-factor.js'
 
 export interface SeedOptions {
   /** 1 = a few hundred pages and news; content counts grow linearly with it. */
@@ -28,6 +29,8 @@ export interface SeedOptions {
   /** The seed day (default: today): news, events and every other date are relative to it. */
   now?: Date
   log?: (msg: string) => void
+  /** FORM_SECRET of the server that will run on the database: the demo admin's TOTP secret is sealed with it (ADR 064). */
+  formSecret?: string
 }
 
 export interface SeedCounts extends UniversityCounts {
@@ -141,6 +144,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await tx.insert(userRoles).values({ userId: accountRows.find((r) => r.email === STAFF_USER.email)!.id, role: 'staff' })
     // The editors and the admin (issue 25): a chief editor, an editor of the Faculty of Science, an admin.
     await tx.insert(userRoles).values(EDITORIAL_USERS.flatMap((u) => u.grants.map((g) => ({ userId: accountRows.find((r) => r.email === u.email)!.id, role: g.role, scope: g.scope }))))
+    // The admin signs in with two-factor sign-in, as every admin must (ADR 064).
+    await seedTwoFactor(tx, 'spravce@example.cz', options.formSecret)
 
     log('pages')
     const pageCounts = await seedPages(tx, scale, facultyIds, now, log)

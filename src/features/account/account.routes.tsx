@@ -1,20 +1,16 @@
 /** Login page, sign-in, sign-out and sign out everywhere (spec 000 §4 Login, §7 Login; ADR 012). */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { parseForm, singleValue } from '../../forms/form.js'
-import { accountMessages } from '../../i18n/account.js'
-import { translate, type Lang } from '../../i18n/index.js'
+import type { Lang } from '../../i18n/index.js'
 import { cached } from '../../server/cached.js'
 import { formBody } from '../../server/forms.js'
 import { eachLang } from '../../server/localized.js'
-import { answersInPlace, sameOriginPath, sendNavigate, sendReload } from '../../server/partial.js'
+import { sameOriginPath, sendNavigate } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
-import { mergeGuestCartAtSignIn } from '../cart/cart.routes.js'
 import { LoginForm } from './account.schema.js'
 import { loginPageModel } from './login-page.js'
-import { USER_MENU_NAME } from './user-menu.js'
-
-/** The parts of the frame a login changes: reloaded through the include route after a partial login. */
-const LOGIN_FRAME = ['userMenu', 'userLists', 'userListsRwd']
+import { completeSignIn } from './sign-in.js'
+import { pendingCookie } from '../two-factor/pending-cookie.js'
 
 /** Retry-After of a login refused because too many are being checked at once. */
 const BUSY_RETRY_SECONDS = 5
@@ -32,21 +28,15 @@ function decodedPath(address: string): string {
 }
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const { accounts, sessions, audit } = app.services
+  const { accounts, sessions } = app.services
   const cookie = app.sessionCookie
+  const pending = pendingCookie(app.config.PUBLIC_ORIGIN)
   const origin = app.config.PUBLIC_ORIGIN ?? 'http://localhost'
 
   /** Where a login leads: a same-origin page other than the login page itself, else home. */
   const returnAddress = (lang: Lang, candidate: unknown) => {
     const path = typeof candidate === 'string' ? sameOriginPath(candidate, origin) : null
     return path && !LOGIN_PAGES.includes(decodedPath(path)) ? path : paths.home(lang)
-  }
-
-  /** Signed in: the page the visitor came from, reloaded in place for the runtime. */
-  const signedIn = (reply: FastifyReply, lang: Lang, returnTo: string, displayName: string) => {
-    if (!answersInPlace(reply.request)) return sendNavigate(reply, returnTo)
-    const announce = translate(accountMessages, lang, 'signedInAs', { name: displayName })
-    return sendReload(reply, { frame: LOGIN_FRAME, page: returnTo, focus: USER_MENU_NAME, announce })
   }
 
   eachLang((lang) => {
@@ -73,12 +63,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         return reply.page(loginPageModel(lang, { returnTo, form: { errors: {}, echo: { email } }, refusal: result }))
       }
       const { user } = result
-      const { token } = await sessions.rotate(cookie.read(req.cookies), user.id)
-      cookie.set(reply, token)
-      // A sign-in to the administration (the account holds a role) goes into the audit log (ADR 060).
-      await audit.signIn(user.id, req.ip)
-      await mergeGuestCartAtSignIn(app, req, reply, user.id)
-      return signedIn(reply, lang, returnTo, user.displayName)
+      // With two-factor sign-in (ADR 064) no session yet: the second step, bound to this browser,
+      // in the whole window (the login popup's partial answer navigates there).
+      const { twoFactor } = app.services
+      if (await twoFactor.enrolled(user.id)) {
+        pending.set(reply, await twoFactor.startPending(user.id, returnTo))
+        return sendNavigate(reply, paths.loginSecondStep(lang))
+      }
+      return completeSignIn(app, req, reply, lang, user, returnTo)
     })
 
     app.post(paths.performLogout(lang), async (req, reply) => {

@@ -17,6 +17,9 @@ export type LoginResult =
   /** Too many logins are being checked at once; nothing was counted. */
   | { outcome: 'busy' }
 
+/** The throttle's key for an account's second-step codes (no e-mail has this form). */
+const secondStepKey = (userId: number) => `second-step:${userId}`
+
 export function accountService(repo: AccountRepository, now: () => Date = () => new Date(), policy: ThrottlePolicy = LOGIN_THROTTLE) {
   const throttle = loginThrottle(repo.throttle, now, policy)
   // Logins in progress on this node: as many as the hashing runs and queues. Beyond that a login is
@@ -56,6 +59,17 @@ export function accountService(repo: AccountRepository, now: () => Date = () => 
         if (err instanceof HashingBusyError) return { outcome: 'busy' }
         throw err
       }
+    },
+
+    /**
+     * The second step's codes (two-factor sign-in, ADR 064), counted as logins are but on the
+     * account's own key, which a right password does not clear: a guesser who knows the password
+     * gets no fresh tries by entering it again.
+     */
+    secondStep: {
+      reserve: (userId: number, address: string) => throttle.reserve(secondStepKey(userId), address),
+      failed: (userId: number, attempt: number) => throttle.failed(secondStepKey(userId), attempt),
+      succeeded: (userId: number, address: string) => throttle.succeeded(secondStepKey(userId), address),
     },
   }
 }

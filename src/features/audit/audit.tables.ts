@@ -27,6 +27,12 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'role_grant',
   'role_revoke',
+  // Two-factor sign-in (ADR 064): enrolled, turned off, new recovery codes, a recovery code used, a wrong second step.
+  'two_factor_enrol',
+  'two_factor_disable',
+  'two_factor_codes',
+  'two_factor_recovery',
+  'two_factor_failed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

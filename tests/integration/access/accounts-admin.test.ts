@@ -15,6 +15,7 @@ import { hashPassword } from '../../../src/lib/password.js'
 import { paths } from '../../../src/ui/paths.js'
 import { engine, testApp } from '../../support/app.js'
 import { postForm, signIn, type Jar } from '../../support/client.js'
+import { enrolTwoFactor } from '../../support/two-factor.js'
 
 let app: FastifyInstance
 let admin: Jar
@@ -275,6 +276,8 @@ describe(`the site's last admin on ${engine}`, () => {
     // A second admin: each tries to take the other's role at once; one is refused, one admin remains.
     const second = await account('Správce')
     await grant(second.id, { role: 'admin', scopeKind: 'site' })
+    // An admin enrols in two-factor sign-in before anything else (ADR 064).
+    await enrolTwoFactor(app, second.email)
     const secondJar = await signIn(app, second.email, OTHER_PASSWORD)
     const [a, b] = await Promise.all([revoke(second.id, { role: 'admin', scope: '' }, admin), revoke(adminId, { role: 'admin', scope: '' }, secondJar)])
     expect([a.statusCode, b.statusCode].sort()).toEqual([303, 409])

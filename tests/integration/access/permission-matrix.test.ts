@@ -143,6 +143,8 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
+    // Every role of the administration opens its two-factor enrolment (ADR 064).
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/dvoufazove-overeni|en\/admin\/two-factor)/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
     // Every route for every actor: it grows with each admin part (more than 30 s on PostgreSQL beside other files).
   }, 120_000)
 })

@@ -30,6 +30,11 @@ export const actionKey: Record<AuditAction, AuditMessageKey> = {
   sign_in: 'actSignIn',
   role_grant: 'actRoleGrant',
   role_revoke: 'actRoleRevoke',
+  two_factor_enrol: 'actTwoFactorEnrol',
+  two_factor_disable: 'actTwoFactorDisable',
+  two_factor_codes: 'actTwoFactorCodes',
+  two_factor_recovery: 'actTwoFactorRecovery',
+  two_factor_failed: 'actTwoFactorFailed',
 }
 
 const entityKey: Record<string, AuditMessageKey> = { news: 'entityNews', page: 'entityPage', document: 'entityDocument', account: 'entityAccount' }

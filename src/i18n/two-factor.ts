@@ -1,0 +1,65 @@
+import { defineMessages } from './index.js'
+
+/** Two-factor sign-in (issue 25, ADR 064): the second step of a login and the enrolment page. */
+export const twoFactorMessages = defineMessages({
+  navLabel: { cs: 'Dvoufázové ověření', en: 'Two-factor sign-in' },
+  title: { cs: 'Dvoufázové ověření', en: 'Two-factor sign-in' },
+  intro: {
+    cs: 'Po zadání hesla se přihlášení potvrzuje šesticiferným kódem z ověřovací aplikace v telefonu (např. Aegis, FreeOTP, Google Authenticator, Microsoft Authenticator).',
+    en: 'After the password, a sign-in is confirmed with a six-digit code from an authenticator app on your phone (such as Aegis, FreeOTP, Google Authenticator or Microsoft Authenticator).',
+  },
+  adminMust: {
+    cs: 'Účet správce musí mít dvoufázové ověření zapnuté. Zapněte ho, než budete pokračovat v administraci.',
+    en: 'An administrator’s account must have two-factor sign-in. Turn it on before going on in the administration.',
+  },
+  stepScan: { cs: '1. Naskenujte kód QR ověřovací aplikací', en: '1. Scan the QR code with your authenticator app' },
+  qrLabel: { cs: 'Kód QR s tajným klíčem pro ověřovací aplikaci', en: 'QR code with the secret key for the authenticator app' },
+  stepKey: { cs: 'Nebo klíč opište ručně', en: 'Or type the key in by hand' },
+  keyHint: { cs: 'Typ: podle času (TOTP), 6 číslic, 30 sekund.', en: 'Type: time-based (TOTP), 6 digits, 30 seconds.' },
+  stepConfirm: { cs: '2. Potvrďte kódem z aplikace', en: '2. Confirm with a code from the app' },
+  code: { cs: 'Kód z aplikace', en: 'Code from the app' },
+  codeHint: { cs: 'Šest číslic, které aplikace právě ukazuje.', en: 'The six digits the app shows now.' },
+  confirmSubmit: { cs: 'Zapnout dvoufázové ověření', en: 'Turn on two-factor sign-in' },
+  enrolledTitle: { cs: 'Dvoufázové ověření je zapnuto', en: 'Two-factor sign-in is on' },
+  enrolledSince: { cs: 'Zapnuto ${date}.', en: 'On since ${date}.' },
+  recoveryLeft: { cs: 'Nepoužitých záchranných kódů: ${count}', en: 'Unused recovery codes: ${count}' },
+  codesTitle: { cs: 'Záchranné kódy', en: 'Recovery codes' },
+  codesShownOnce: {
+    cs: 'Uložte si je hned (vytiskněte nebo zapište do správce hesel): ukazujeme je jen teď. Každý platí jednou, když telefon nemáte po ruce.',
+    en: 'Save them now (print them or keep them in a password manager): they are shown only this once. Each works once, when you do not have your phone.',
+  },
+  codesContinue: { cs: 'Pokračovat do administrace', en: 'Go on to the administration' },
+  codesHeading: { cs: 'Nové záchranné kódy', en: 'New recovery codes' },
+  codesHint: { cs: 'Dosavadní záchranné kódy přestanou platit.', en: 'The recovery codes you have now stop working.' },
+  codesSubmit: { cs: 'Vytvořit nové záchranné kódy', en: 'Make new recovery codes' },
+  disableHeading: { cs: 'Vypnout dvoufázové ověření', en: 'Turn off two-factor sign-in' },
+  disableHint: { cs: 'Přihlášení pak bude chránit jen heslo.', en: 'Sign-ins will then be protected by the password alone.' },
+  disableAdminHint: { cs: 'Účet správce bude muset ověření hned zapnout znovu.', en: 'An administrator’s account will have to turn it on again at once.' },
+  disableSubmit: { cs: 'Vypnout', en: 'Turn off' },
+  enrolled: { cs: 'Dvoufázové ověření je zapnuto.', en: 'Two-factor sign-in is on.' },
+  disabled: { cs: 'Dvoufázové ověření je vypnuto.', en: 'Two-factor sign-in is off.' },
+  alreadyEnrolled: { cs: 'Dvoufázové ověření už je zapnuto.', en: 'Two-factor sign-in is already on.' },
+  notEnrolled: { cs: 'Dvoufázové ověření není zapnuto.', en: 'Two-factor sign-in is not on.' },
+  offerExpired: { cs: 'Klíč vypršel nebo není platný: naskenujte prosím nový.', en: 'The key has expired or is not valid: please scan the new one.' },
+  refused: { cs: 'Nic se nezměnilo.', en: 'Nothing was changed.' },
+
+  codeRequired: { cs: 'Zadejte kód.', en: 'Enter the code.' },
+  codeInvalid: { cs: 'Kód má šest číslic.', en: 'The code has six digits.' },
+  codeOrRecoveryInvalid: { cs: 'Zadejte šest číslic z aplikace nebo záchranný kód.', en: 'Enter the six digits from the app or a recovery code.' },
+  wrongCode: { cs: 'Kód nesouhlasí nebo už byl použit. Počkejte na další kód z aplikace.', en: 'The code is wrong or has been used already. Wait for the app’s next code.' },
+  throttled: { cs: 'Příliš mnoho chybných kódů. Zkuste to znovu za ${wait}.', en: 'Too many wrong codes. Try again in ${wait}.' },
+
+  stepTitle: { cs: 'Ověření přihlášení', en: 'Confirm the sign-in' },
+  stepIntro: {
+    cs: 'Heslo souhlasí. Zadejte kód, který teď ukazuje ověřovací aplikace ve vašem telefonu, nebo jeden ze záchranných kódů.',
+    en: 'The password is right. Enter the code your authenticator app shows now, or one of your recovery codes.',
+  },
+  stepCode: { cs: 'Kód z aplikace nebo záchranný kód', en: 'Code from the app or a recovery code' },
+  stepSubmit: { cs: 'Ověřit a přihlásit', en: 'Verify and sign in' },
+  stepSummary: { cs: 'Ověření se nezdařilo.', en: 'The verification failed.' },
+  stepExpired: {
+    cs: 'Přihlášení vypršelo nebo v tomto prohlížeči nezačalo. Přihlaste se prosím znovu.',
+    en: 'The sign-in has expired or was not started in this browser. Please log in again.',
+  },
+  stepLogin: { cs: 'Přihlásit se znovu', en: 'Log in again' },
+})
