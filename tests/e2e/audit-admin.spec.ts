@@ -141,7 +141,8 @@ async function grantAndRevoke(page: Page, lang: Lang, javaScript: boolean) {
   await page.getByLabel(t.action, { exact: true }).selectOption({ label: t.revokeAction })
   await page.getByRole('button', { name: t.filter, exact: true }).click()
   await expect(page).toHaveURL(/who=spravce&action=role_revoke/)
-  await expect(page.locator('#auditList tbody tr').first()).toContainText(t.summary)
+  // The other language's test grants and revokes at the same time: its rows may come first.
+  await expect(page.locator('#auditList tbody tr', { hasText: t.summary }).first()).toBeVisible()
   for (const action of await page.locator('#auditList tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-action')))) expect(action).toBe('role_revoke')
   await axe(page, javaScript)
 
