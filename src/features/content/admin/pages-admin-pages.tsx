@@ -4,6 +4,7 @@
  * questions as plain rows, the editorial buttons, and the tree's acts (move, copy, delete); the
  * trash. Plain forms that work without script.
  */
+import { ItemActions } from '../../editorial/admin/item-actions.js'
 import type { ReactNode } from 'react'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
 import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
@@ -384,44 +385,7 @@ export function pageItemPageModel(lang: Lang, nav: AdminNavLink[], data: PageIte
           <Rows lang={lang} content={data.content} />
           {powers.move ? <TextField form={form} name="slug" id="pageSlug" label={t('slug')} hint={item.firstPublishedAt ? t('slugMovedHint') : t('slugHint')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" /> : null}
           {powers.publish ? <TextField form={form} name="publishAt" id="pagePublishAt" label={t('publishAt')} hint={t('publishAtHint')} type="datetime-local" /> : null}
-          <p className="admin-form__actions">
-            {powers.update ? (
-              <>
-                <button type="submit" name="action" value="draft" className="button">
-                  {t('saveDraft')}
-                </button>
-                <button type="submit" name="action" value="preview" className="button">
-                  {t('preview')}
-                </button>
-                {!powers.publish ? (
-                  <button type="submit" name="action" value="submit" className="button">
-                    {t('submit')}
-                  </button>
-                ) : null}
-              </>
-            ) : null}
-            {powers.publish ? (
-              <button type="submit" name="action" value="publish" className="button button--primary">
-                {t('publish')}
-              </button>
-            ) : null}
-            {powers.publish && data.state.live ? (
-              <button type="submit" name="action" value="unpublish" className="button">
-                {t('unpublish')}
-              </button>
-            ) : null}
-          </p>
-          {powers.review && review?.status === 'pending' ? (
-            <fieldset className="form__group admin-form__review">
-              <legend>{t('reviewHeading')}</legend>
-              <TextArea form={form} name="comment" id="pageComment" label={t('comment')} rows={3} maxLength={2000} />
-              <p className="admin-form__actions">
-                <button type="submit" name="action" value="return" className="button">
-                  {t('returnForChanges')}
-                </button>
-              </p>
-            </fieldset>
-          ) : null}
+          <ItemActions lang={lang} form={form} powers={powers} live={data.state.live} reviewPending={review?.status === 'pending'} commentId="pageComment" />
         </form>
         {powers.move ? (
           <Section id="pageMoveHeading" heading={p('moveHeading')}>

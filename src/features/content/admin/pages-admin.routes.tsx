@@ -11,6 +11,7 @@
  * - POST `/{id}/presunout` · `move`, `/poradi` · `order`, `/kopirovat` · `copy`, `/smazat` · `delete`.
  * - GET `/kos` · `/trash`, POST `/kos/{id}` restores.
  */
+import type { ItemAction } from '../../editorial/admin/item-actions.js'
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { isRecord, parseForm, type FormState } from '../../../forms/form.js'
@@ -36,7 +37,7 @@ import { CREATE_PAGE, DELETE_PAGE, READ_PAGE, UPDATE_PAGE } from '../permissions
 import { pageComparePageModel, pagePreviewModel } from './pages-admin-extra.js'
 import { formOfPage, newPagePageModel, pageItemPageModel, treePageModel, trashPageModel, type PageItemData, type Site, type TreeNode } from './pages-admin-pages.js'
 import type { AdminPageItem, AdminPageRow } from './pages-admin.repository.js'
-import { CopyForm, MoveForm, NewPageForm, OrderForm, PageForm, rowsOfForm, TrashForm, type PageAction } from './pages-admin.schema.js'
+import { CopyForm, MoveForm, NewPageForm, OrderForm, PageForm, rowsOfForm, TrashForm } from './pages-admin.schema.js'
 
 const ID = /^[1-9]\d{0,8}$/
 const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored', 'moved', 'ordered', 'copied', 'trashed', 'untrashed'] as const
@@ -256,8 +257,8 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
       const submitted = parseForm(PageForm, body)
       const data = await itemData(req, item, target)
       const refuse = (text: string, status: number, form?: FormState<typeof PageForm.schema, EditorialMessageKey>) => itemPage(reply, lang, data, form, error(text), status)
-      const needs: Record<PageAction, Action> = { draft: 'update', preview: 'update', submit: 'update', publish: 'publish', unpublish: 'publish', return: 'review' }
-      const pressed = isRecord(body) && typeof body.action === 'string' ? (body.action as PageAction) : undefined
+      const needs: Record<ItemAction, Action> = { draft: 'update', preview: 'update', submit: 'update', publish: 'publish', unpublish: 'publish', return: 'review' }
+      const pressed = isRecord(body) && typeof body.action === 'string' ? (body.action as ItemAction) : undefined
       if (pressed && Object.hasOwn(needs, pressed) && !may(req, needs[pressed], target)) return refuse(e(lang, 'refusedPermission'), 403)
       if (!submitted.ok) return refuse(e(lang, 'refusedInvalid'), 422, submitted)
       const v = submitted.values

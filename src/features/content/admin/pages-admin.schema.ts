@@ -5,6 +5,7 @@
  * fields (`faq-0-question`, `faq-0-order`, `faq-0-remove`, …) with one empty row to add: they work
  * without script, and their order number reorders them.
  */
+import { ITEM_ACTIONS } from '../../editorial/admin/item-actions.js'
 import { z } from 'zod'
 import { defineForm, isRecord, messageKeys, requiredString } from '../../../forms/form.js'
 import { editorialMessages } from '../../../i18n/editorial.js'
@@ -14,10 +15,6 @@ import { MAX_REVIEW_COMMENT } from '../../editorial/editorial.tables.js'
 import type { PageContent } from '../pages.editorial.js'
 
 const key = messageKeys(editorialMessages)
-
-/** The editorial buttons of a page's form, as a news item's (ADR 059). */
-export const PAGE_ACTIONS = ['draft', 'preview', 'submit', 'publish', 'unpublish', 'return'] as const
-export type PageAction = (typeof PAGE_ACTIONS)[number]
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
@@ -60,7 +57,7 @@ export const PageForm = defineForm({
         return at
       }),
     comment: text(MAX_REVIEW_COMMENT),
-    action: z.enum(PAGE_ACTIONS, { error: key('refusedInvalid') }),
+    action: z.enum(ITEM_ACTIONS, { error: key('refusedInvalid') }),
     base: z
       .string()
       .default('')

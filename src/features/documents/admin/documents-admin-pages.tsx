@@ -4,6 +4,7 @@
  * review, the replace form, and the preview. Plain forms that work without script; the upload
  * forms are multipart.
  */
+import { ItemActions } from '../../editorial/admin/item-actions.js'
 import { documentKindOne, formatFileSize } from '../../../i18n/documents.js'
 import { formatDateTime, otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
 import { blankForm, formView, type FormState, type FormView } from '../../../forms/form.js'
@@ -299,44 +300,7 @@ export function documentPageModel(lang: Lang, chrome: AdminChrome, data: Documen
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
           <TextFields lang={lang} form={form} contentLang={item.lang} />
           {powers.publish ? <TextField form={form} name="publishAt" id="documentPublishAt" label={t('publishAt')} hint={t('publishAtHint')} type="datetime-local" /> : null}
-          <p className="admin-form__actions">
-            {powers.update ? (
-              <>
-                <button type="submit" name="action" value="draft" className="button">
-                  {t('saveDraft')}
-                </button>
-                <button type="submit" name="action" value="preview" className="button">
-                  {t('preview')}
-                </button>
-                {!powers.publish ? (
-                  <button type="submit" name="action" value="submit" className="button">
-                    {t('submit')}
-                  </button>
-                ) : null}
-              </>
-            ) : null}
-            {powers.publish ? (
-              <button type="submit" name="action" value="publish" className="button button--primary">
-                {t('publish')}
-              </button>
-            ) : null}
-            {powers.publish && data.state.live ? (
-              <button type="submit" name="action" value="unpublish" className="button">
-                {t('unpublish')}
-              </button>
-            ) : null}
-          </p>
-          {powers.review && review?.status === 'pending' ? (
-            <fieldset className="form__group admin-form__review">
-              <legend>{t('reviewHeading')}</legend>
-              <TextArea form={form} name="comment" id="documentComment" label={t('comment')} rows={3} maxLength={2000} />
-              <p className="admin-form__actions">
-                <button type="submit" name="action" value="return" className="button">
-                  {t('returnForChanges')}
-                </button>
-              </p>
-            </fieldset>
-          ) : null}
+          <ItemActions lang={lang} form={form} powers={powers} live={data.state.live} reviewPending={review?.status === 'pending'} commentId="documentComment" />
         </form>
         {powers.update ? (
           <form method="post" action={paths.adminDocumentFile(lang, item.id)} encType="multipart/form-data" className="form admin-form" aria-labelledby="documentReplaceHeading" id="documentReplaceForm">

@@ -11,9 +11,9 @@ import { fromPragueLocal } from '../../../i18n/prague-time.js'
 import { documentAdminMessages } from '../../../i18n/documents-admin.js'
 import { editorialMessages } from '../../../i18n/editorial.js'
 import { MAX_REVIEW_COMMENT } from '../../editorial/editorial.tables.js'
-import { ITEM_ACTIONS } from '../../news/admin/news-admin.schema.js'
+import { ITEM_ACTIONS } from '../../editorial/admin/item-actions.js'
 
-export { ITEM_ACTIONS, type ItemAction } from '../../news/admin/news-admin.schema.js'
+export { ITEM_ACTIONS, type ItemAction } from '../../editorial/admin/item-actions.js'
 
 const messages = { ...editorialMessages, ...documentAdminMessages }
 const key = messageKeys(messages)

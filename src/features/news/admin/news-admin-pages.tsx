@@ -4,6 +4,7 @@
  * the preview. Plain forms that work without script; every answer is a full page, never stored
  * and never indexed (the admin context).
  */
+import { ItemActions } from '../../editorial/admin/item-actions.js'
 import { SharePreview } from '../../editorial/admin/share-preview.js'
 import type { ActivePreviewLink } from '../../editorial/preview-links.js'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
@@ -364,44 +365,7 @@ export function newsItemPageModel(
             <TextField form={form} name="slug" id="newsSlug" label={t('slug')} hint={item.firstPublishedAt ? t('slugMovedHint') : t('slugHint')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" />
           ) : null}
           {powers.publish ? <TextField form={form} name="publishAt" id="newsPublishAt" label={t('publishAt')} hint={t('publishAtHint')} type="datetime-local" /> : null}
-          <p className="admin-form__actions">
-            {powers.update ? (
-              <>
-                <button type="submit" name="action" value="draft" className="button">
-                  {t('saveDraft')}
-                </button>
-                <button type="submit" name="action" value="preview" className="button" formTarget="_self">
-                  {t('preview')}
-                </button>
-                {!powers.publish ? (
-                  <button type="submit" name="action" value="submit" className="button">
-                    {t('submit')}
-                  </button>
-                ) : null}
-              </>
-            ) : null}
-            {powers.publish ? (
-              <button type="submit" name="action" value="publish" className="button button--primary">
-                {t('publish')}
-              </button>
-            ) : null}
-            {powers.publish && data.state.live ? (
-              <button type="submit" name="action" value="unpublish" className="button">
-                {t('unpublish')}
-              </button>
-            ) : null}
-          </p>
-          {powers.review && review?.status === 'pending' ? (
-            <fieldset className="form__group admin-form__review">
-              <legend>{t('reviewHeading')}</legend>
-              <TextArea form={form} name="comment" id="newsComment" label={t('comment')} rows={3} maxLength={2000} />
-              <p className="admin-form__actions">
-                <button type="submit" name="action" value="return" className="button">
-                  {t('returnForChanges')}
-                </button>
-              </p>
-            </fieldset>
-          ) : null}
+          <ItemActions lang={lang} form={form} powers={powers} live={data.state.live} reviewPending={review?.status === 'pending'} commentId="newsComment" />
         </form>
         {powers.update ? <SharePreview lang={lang} action={paths.adminNewsShare(lang, item.id)} revokeHref={(linkId) => paths.adminNewsShareRevoke(lang, item.id, linkId)} links={data.shares} /> : null}
         <Revisions lang={lang} revisions={data.revisions} canRestore={powers.update} previewHref={(r) => paths.adminNewsPreview(lang, item.id, r)} restoreAction={paths.adminNewsRestore(lang, item.id)} compareAction={paths.adminNewsCompare(lang, item.id)} />

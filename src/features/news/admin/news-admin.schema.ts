@@ -13,9 +13,9 @@ import { MAX_REVIEW_COMMENT } from '../../editorial/editorial.tables.js'
 
 const key = messageKeys(editorialMessages)
 
-/** The buttons of an item's form. */
-export const ITEM_ACTIONS = ['draft', 'preview', 'submit', 'publish', 'unpublish', 'return'] as const
-export type ItemAction = (typeof ITEM_ACTIONS)[number]
+import { ITEM_ACTIONS } from '../../editorial/admin/item-actions.js'
+
+export { ITEM_ACTIONS, type ItemAction } from '../../editorial/admin/item-actions.js'
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
