@@ -1,9 +1,13 @@
 /**
  * The admin's accounts and audit log in Chromium (issue 25, ADR 060), as the seeded admin, with
  * JavaScript (Czech) and without (English): the user menu leads to the dashboard, the dashboard
- * to the accounts; the admin grants the customer a role, sees it, revokes it, then finds both
+ * to the accounts; the admin grants a customer a role, sees it, revokes it, then finds both
  * acts in the audit log, filters it and downloads the CSV. Axe on every new page; the Nu checker
  * on them and on their refusals.
+ *
+ * The customer is Karel (the seed's THIRD_USER): a grant ends every session of the account, and
+ * Jana is signed in by specs running beside this one. The tests run in turn, so the newest rows of
+ * the audit log with Karel's name are the test's own.
  */
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
@@ -14,8 +18,10 @@ import { vnuErrors } from './support/vnu.js'
 
 type Lang = 'cs' | 'en'
 
+test.describe.configure({ mode: 'serial' })
+
 const ADMIN = 'spravce@example.cz'
-const CUSTOMER = 'student@example.cz'
+const CUSTOMER = 'uchazec@example.cz'
 const PASSWORD = 'Heslo-2026'
 
 const T = {
@@ -105,7 +111,7 @@ async function grantAndRevoke(page: Page, lang: Lang, javaScript: boolean) {
   await page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.accounts, exact: true }).click()
   await expect(page.locator('h1')).toHaveText(t.accountsTitle)
   await axe(page, javaScript)
-  await page.getByLabel(t.find).fill('student')
+  await page.getByLabel(t.find).fill('uchazec')
   await page.getByRole('button', { name: t.search, exact: true }).click()
   await page.locator('#accountsList').getByRole('link', { name: CUSTOMER }).click()
   await expect(page.locator('h1')).toContainText(CUSTOMER)
@@ -141,7 +147,6 @@ async function grantAndRevoke(page: Page, lang: Lang, javaScript: boolean) {
   await page.getByLabel(t.action, { exact: true }).selectOption({ label: t.revokeAction })
   await page.getByRole('button', { name: t.filter, exact: true }).click()
   await expect(page).toHaveURL(/who=spravce&action=role_revoke/)
-  // The other language's test grants and revokes at the same time: its rows may come first.
   await expect(page.locator('#auditList tbody tr', { hasText: t.summary }).first()).toBeVisible()
   for (const action of await page.locator('#auditList tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-action')))) expect(action).toBe('role_revoke')
   await axe(page, javaScript)
@@ -183,7 +188,7 @@ test('html: the accounts, an account, the audit log and their refusals are valid
   const text = async (url: string) => (await page.request.get(url)).text()
   const documents: [string, string][] = []
   documents.push(['admin-accounts', await text('/qf/cs/sprava/ucty?q=example')])
-  const list = await text('/qf/en/admin/accounts?q=student')
+  const list = await text('/qf/en/admin/accounts?q=uchazec')
   const id = /href="\/qf\/en\/admin\/accounts\/(\d+)"/.exec(list)![1]
   documents.push(['admin-account', await text(`/qf/en/admin/accounts/${id}`)])
   const refused = await page.request.post(`/qf/cs/sprava/ucty/${id}/udelit`, { form: { role: 'superuser', scopeKind: 'section', section: 'bad path' } })

@@ -66,6 +66,16 @@ export const SECOND_USER = {
   displayName: 'Petr Dvořák',
 } as const
 
+/**
+ * A third customer, Karel: the accounts administration's tests grant and revoke roles on him, and a
+ * grant ends every session of the account (ADR 059), so no other test signs in as him.
+ */
+export const THIRD_USER = {
+  email: 'uchazec@example.cz',
+  password: 'Heslo-2026',
+  displayName: 'Karel Veselý',
+} as const
+
 /** The shop's staff account (ADR 041): sees and changes every order at `/qf/cs/sprava/objednavky`. */
 export const STAFF_USER = {
   email: 'obchod@example.cz',
@@ -126,7 +136,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       )
       .returning({ id: faculties.id, code: faculties.code })
     const facultyIds = new Map(FACULTIES.map((f) => [f.key, facultyRows.find((r) => r.code === f.code)!.id]))
-    const accounts = [DEMO_USER, SECOND_USER, STAFF_USER, ...EDITORIAL_USERS]
+    const accounts = [DEMO_USER, SECOND_USER, THIRD_USER, STAFF_USER, ...EDITORIAL_USERS]
     const accountRows = await tx
       .insert(users)
       .values(
