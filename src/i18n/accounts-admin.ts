@@ -40,6 +40,7 @@ export const accountsAdminMessages = defineMessages({
   },
 
   roleStaff: { cs: 'obchod (objednávky)', en: 'shop staff (orders)' },
+  roleShopManager: { cs: 'správce obchodu (objednávky, katalog, sklad, slevy)', en: 'shop manager (orders, catalogue, stock, discounts)' },
   roleEditor: { cs: 'redaktor', en: 'editor' },
   roleChiefEditor: { cs: 'šéfredaktor', en: 'chief editor' },
   roleAdmin: { cs: 'správce (účty, role, audit)', en: 'administrator (accounts, roles, audit)' },

@@ -76,7 +76,7 @@ export const THIRD_USER = {
   displayName: 'Karel Veselý',
 } as const
 
-/** The shop's staff account (ADR 041): sees and changes every order at `/qf/cs/sprava/objednavky`. */
+/** The shop manager (ADR 041, issue 26): every order at `/qf/cs/sprava/objednavky` and the shop's back office. */
 export const STAFF_USER = {
   email: 'obchod@example.cz',
   password: 'Heslo-2026',
@@ -150,8 +150,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
         ),
       )
       .returning({ id: users.id, email: users.email })
-    // The shop's staff account administers orders (ADRs 041, 057).
-    await tx.insert(userRoles).values({ userId: accountRows.find((r) => r.email === STAFF_USER.email)!.id, role: 'staff' })
+    // The shop's account manages the shop: its orders and back office (ADRs 041, 057, issue 26).
+    await tx.insert(userRoles).values({ userId: accountRows.find((r) => r.email === STAFF_USER.email)!.id, role: 'shop_manager' })
     // The editors and the admin (issue 25): a chief editor, an editor of the Faculty of Science, an admin.
     await tx.insert(userRoles).values(EDITORIAL_USERS.flatMap((u) => u.grants.map((g) => ({ userId: accountRows.find((r) => r.email === u.email)!.id, role: g.role, scope: g.scope }))))
     // The admin signs in with two-factor sign-in, as every admin must (ADR 064).

@@ -17,12 +17,13 @@ export type Action = (typeof ACTIONS)[number]
 
 /**
  * The roles the features grant; an account's role not named here grants nothing (issue 25):
- * - `staff`: the shop's orders;
+ * - `staff`: the shop's orders (installations before issue 26 hold it; it keeps working);
+ * - `shop_manager`: the shop's back office (issue 26): orders, and what the shop features grant it;
  * - `editor`: writes content where the scope puts them and submits it for review;
  * - `chief_editor`: everything editorial, reviews and publishes;
  * - `admin`: accounts, roles and the audit log.
  */
-export const ROLES = ['staff', 'editor', 'chief_editor', 'admin'] as const
+export const ROLES = ['staff', 'shop_manager', 'editor', 'chief_editor', 'admin'] as const
 export type RoleName = (typeof ROLES)[number]
 
 export interface Permission {

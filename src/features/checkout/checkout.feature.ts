@@ -57,5 +57,5 @@ export const checkoutFeature = defineFeature({
   },
   // The checkout's one form, on its page and where a refused order shows it again.
   liveForms: () => [{ id: CHECKOUT_FORM, spec: PlaceOrderForm, page: onPages(routes.checkout, routes.checkoutPlace) }],
-  grants: { staff: [READ_ORDERS, UPDATE_ORDERS] },
+  grants: { staff: [READ_ORDERS, UPDATE_ORDERS], shop_manager: [READ_ORDERS, UPDATE_ORDERS] },
 })

@@ -67,5 +67,5 @@ export const editorialFeature = defineFeature({
     home: { label: editorialMessages.adminTitle, href: (lang) => paths.adminHome(lang), permission: OPEN_DASHBOARD },
   },
   // Every role of the administration starts at the dashboard.
-  grants: { staff: [READ_DASHBOARD], editor: [READ_DASHBOARD], chief_editor: [READ_DASHBOARD], admin: [READ_DASHBOARD] },
+  grants: { staff: [READ_DASHBOARD], shop_manager: [READ_DASHBOARD], editor: [READ_DASHBOARD], chief_editor: [READ_DASHBOARD], admin: [READ_DASHBOARD] },
 })

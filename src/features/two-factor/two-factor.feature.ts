@@ -31,5 +31,5 @@ export const twoFactorFeature = defineFeature({
     routes: [twoFactorAdminRoutes],
     nav: [{ label: twoFactorMessages.navLabel, href: (lang) => paths.adminTwoFactor(lang), permission: ENROL_ROUTE }],
   },
-  grants: { staff: [ENROL_TWO_FACTOR], editor: [ENROL_TWO_FACTOR], chief_editor: [ENROL_TWO_FACTOR], admin: [ENROL_TWO_FACTOR] },
+  grants: { staff: [ENROL_TWO_FACTOR], shop_manager: [ENROL_TWO_FACTOR], editor: [ENROL_TWO_FACTOR], chief_editor: [ENROL_TWO_FACTOR], admin: [ENROL_TWO_FACTOR] },
 })

@@ -132,7 +132,7 @@ describe('every admin route for every role and a visitor', () => {
     // chief editors (of the whole site or of the item's faculty) the news; only an unscoped admin
     // the accounts and the audit log (site-wide, ADR 060); every role opens the dashboard.
     const allowedTo = (part: RegExp) => [...new Set(seen.filter((s) => part.test(s.url) && s.allowed).map((s) => s.actor))].sort()
-    expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky|en\/admin\/orders)/)).toEqual(['staff'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky|en\/admin\/orders)/)).toEqual(['shop_manager', 'staff'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/upozorneni|en\/admin\/alerts)/)).toEqual(['chief_editor'])

@@ -281,7 +281,8 @@ describe(`staff order administration on ${engine}`, () => {
     await expect.poll(async () => (await get('/qf/cs/ucet', before)).statusCode, { timeout: 5_000 }).not.toBe(200)
     const granted = await signIn(app, SECOND_USER.email, SECOND_USER.password)
     expect((await get('/qf/cs/sprava/objednavky', granted)).statusCode).toBe(200)
-    expect((await run('list')).out).toEqual([SECOND_USER.email, STAFF_USER.email].sort())
+    // The seed's shop manager holds `shop_manager`, not `staff` (issue 26): the list names the staff role's holders.
+    expect((await run('list')).out).toEqual([SECOND_USER.email])
     expect(await run('revoke', SECOND_USER.email)).toMatchObject({ code: 0 })
     await expect.poll(async () => (await get('/qf/cs/sprava/objednavky', granted)).statusCode, { timeout: 5_000 }).toBe(404)
     const revoked = await signIn(app, SECOND_USER.email, SECOND_USER.password)

@@ -24,7 +24,7 @@ export interface FacultyChoice {
   name: string
 }
 
-const roleKey: Record<string, AccountsAdminMessageKey> = { staff: 'roleStaff', editor: 'roleEditor', chief_editor: 'roleChiefEditor', admin: 'roleAdmin' }
+const roleKey: Record<string, AccountsAdminMessageKey> = { staff: 'roleStaff', shop_manager: 'roleShopManager', editor: 'roleEditor', chief_editor: 'roleChiefEditor', admin: 'roleAdmin' }
 
 /** A role as people call it; a role no feature grants by its name. */
 export const roleLabel = (t: T, role: string) => (Object.hasOwn(roleKey, role) ? t(roleKey[role]!) : role)
