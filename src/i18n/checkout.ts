@@ -124,6 +124,13 @@ export const checkoutMessages = defineMessages({
   statusMailCancelled: { cs: 'Objednávka byla zrušena a nic za ni neplatíte.', en: 'Your order has been cancelled; you pay nothing for it.' },
   statusMailRefund: { cs: 'Zaplacenou částku ${amount} vrátíme do 14 dnů stejným způsobem, jakým jste platili.', en: 'We will refund the ${amount} you paid within 14 days, the way you paid.' },
   statusMailLink: { cs: 'Objednávka: ${url}', en: 'Your order: ${url}' },
+  statusMailTracking: { cs: 'Číslo zásilky u dopravce ${carrier}: ${number}. Sledovat ji můžete zde: ${url}', en: 'Your ${carrier} parcel number: ${number}. Track it here: ${url}' },
+  trackingMailSubject: { cs: 'Objednávka ${number}: číslo zásilky', en: 'Order ${number}: your parcel number' },
+  trackingMailLead: { cs: 'k vaší odeslané objednávce ${number} máme číslo zásilky.', en: 'here is the parcel number of your shipped order ${number}.' },
+  shipmentHeading: { cs: 'Zásilka', en: 'Parcel' },
+  shipmentCarrier: { cs: 'Dopravce', en: 'Carrier' },
+  shipmentNumber: { cs: 'Číslo zásilky', en: 'Parcel number' },
+  shipmentTrack: { cs: 'Sledovat zásilku u dopravce ${carrier}', en: 'Track the parcel with ${carrier}' },
   // Gateway
   gatewayTitle: { cs: 'Platební brána (simulace)', en: 'Payment gateway (simulation)' },
   gatewayLead: {
@@ -224,4 +231,12 @@ export const orderDocMessages = defineMessages({
   invoiceTestPaymentNote: { cs: 'Testovací platba simulovanou bránou: nic nebylo uhrazeno.', en: 'Test payment through the simulated gateway: nothing was paid.' },
   invoiceQr: { cs: 'QR platba', en: 'QR payment' },
   invoicePage: { cs: 'Strana ${page} z ${pages}', en: 'Page ${page} of ${pages}' },
+  packingTitle: { cs: 'Dodací list k objednávce ${number}', en: 'Packing slip for order ${number}' },
+  packingFrom: { cs: 'Odesílatel', en: 'Sender' },
+  packingShipTo: { cs: 'Příjemce', en: 'Recipient' },
+  packingOrdered: { cs: 'Objednáno', en: 'Ordered' },
+  packingColSku: { cs: 'Kód', en: 'SKU' },
+  packingColPacked: { cs: 'Zabaleno', en: 'Packed' },
+  packingCount: { cs: 'Kusů celkem: ${count}', en: 'Items in all: ${count}' },
+  packingThanks: { cs: 'Děkujeme za nákup. Vrácení zboží do 14 dnů: ${url}', en: 'Thank you for your order. Returns within 14 days: ${url}' },
 })

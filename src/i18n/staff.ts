@@ -39,6 +39,20 @@ export const staffMessages = defineMessages({
   refusedIllegal: { cs: 'Objednávku ve stavu ${status} nelze takto změnit. Nic jsme nezměnili.', en: 'An order that is ${status} cannot change that way. Nothing was changed.' },
   refusedInvalid: { cs: 'Neplatná změna stavu. Nic jsme nezměnili.', en: 'Not a valid change of status. Nothing was changed.' },
   refusedUnknown: { cs: 'Objednávka ${number} neexistuje. Nic jsme nezměnili.', en: 'There is no order ${number}. Nothing was changed.' },
+  shipmentHeading: { cs: 'Zásilka', en: 'Parcel' },
+  shipmentNone: { cs: 'Osobní odběr v prodejně: zásilka se neposílá.', en: 'Pick-up at the shop: no parcel is sent.' },
+  shipmentClosed: { cs: 'Zásilku doručené nebo zrušené objednávky už nelze měnit.', en: 'A delivered or cancelled order’s parcel can no longer change.' },
+  shipmentCarrier: { cs: 'Dopravce', en: 'Carrier' },
+  shipmentNumber: { cs: 'Číslo zásilky', en: 'Parcel number' },
+  shipmentNumberHint: { cs: 'Jak je na štítku dopravce: 4 až 40 písmen, číslic a pomlček.', en: 'As on the carrier’s label: 4 to 40 letters, digits and dashes.' },
+  shipmentSave: { cs: 'Uložit zásilku', en: 'Save the parcel' },
+  shipmentSaved: { cs: 'Zásilka je uložena.', en: 'The parcel is saved.' },
+  shipmentSavedMailed: { cs: 'Zásilka je uložena. Zákazníkovi jsme poslali e-mail s číslem zásilky.', en: 'The parcel is saved. The customer has been e-mailed its number.' },
+  shipmentMailNote: { cs: 'Číslo uložené před odesláním půjde zákazníkovi v e-mailu o odeslání.', en: 'A number saved before shipping goes to the customer in the “shipped” e-mail.' },
+  refusedCarrier: { cs: 'Vyberte dopravce ze seznamu. Nic jsme nezměnili.', en: 'Choose a carrier from the list. Nothing was changed.' },
+  refusedTrackingNumber: { cs: 'Číslo zásilky musí mít 4 až 40 písmen, číslic a pomlček. Nic jsme nezměnili.', en: 'The parcel number must be 4 to 40 letters, digits and dashes. Nothing was changed.' },
+  refusedShipment: { cs: 'Objednávce ve stavu ${status} nebo s osobním odběrem zásilku nastavit nelze. Nic jsme nezměnili.', en: 'An order that is ${status}, or picked up at the shop, has no parcel to set. Nothing was changed.' },
+  packingSlip: { cs: 'Dodací list (PDF)', en: 'Packing slip (PDF)' },
 })
 
 export type StaffMessageKey = keyof typeof staffMessages

@@ -172,6 +172,9 @@ const auditQueryOf = (f: AuditQuery) =>
 
 /** The last segment of the address an order's status form posts to (staff, ADR 041). */
 export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfies PerLang
+/** An order's parcel (ADR 071): the form's action and the packing slip under the order's address. */
+export const STAFF_SHIPMENT_ACTION = { cs: 'zasilka', en: 'parcel' } as const satisfies PerLang
+export const PACKING_SLIP = { cs: 'dodaci-list.pdf', en: 'packing-slip.pdf' } as const satisfies PerLang
 
 /** The last segment of an order's "already placed" page: another tab's submit of its checkout (ADR 045). */
 export const ALREADY_PLACED = { cs: 'uz-odeslana', en: 'already-placed' } as const satisfies PerLang
@@ -264,6 +267,8 @@ export const paths = {
   /** Staff's view of one order; `changed` names the status it was just moved to (the notice after a change). */
   staffOrder: (lang: Lang, number: string, changed?: string) => `${routes.staffOrders[lang]}/${seg(number)}` + queryOf({ changed }),
   staffOrderStatus: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_STATUS_ACTION[lang]}`,
+  staffOrderShipment: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_SHIPMENT_ACTION[lang]}`,
+  packingSlip: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${PACKING_SLIP[lang]}`,
   adminHome: (lang: Lang) => routes.adminHome[lang],
   /** The redirects list: `q` filters by either address, `done` names the notice after an act. */
   adminRedirects: (lang: Lang, filter: { q?: string; page?: number; done?: string } = {}) =>

@@ -23,7 +23,7 @@ declare module '../../server/services.js' {
   interface Services {
     checkout: ReturnType<typeof checkoutService>
     /** Orders' status history (ADR 044); staff change statuses on the web (`staff`) or with `npm run order`. */
-    orderStatus: { historyOf: OrderStatusRepository['historyOf'] }
+    orderStatus: { historyOf: OrderStatusRepository['historyOf']; shipmentOf: OrderStatusRepository['shipmentOf'] }
     /** The order administration (ADR 041). */
     staff: ReturnType<typeof staffService>
   }
@@ -46,7 +46,7 @@ export const checkoutFeature = defineFeature({
     return {
       checkout,
       // Read only: a change of status goes through the status service's rules (order-status.ts).
-      orderStatus: { historyOf: (orderId: number) => statusRepo.historyOf(orderId) },
+      orderStatus: { historyOf: (orderId: number) => statusRepo.historyOf(orderId), shipmentOf: (orderId: number) => statusRepo.shipmentOf(orderId) },
       staff: staffService({ repo: staffRepository(db), checkout, statusRepo, mailWritten: options.mailWritten }),
     }
   },

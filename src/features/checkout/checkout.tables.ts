@@ -132,3 +132,25 @@ export const orderStatusChanges = pgTable(
     check('order_status_changes_to_ck', sql`${t.toStatus} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
   ],
 )
+
+/**
+ * An order's parcel (issue 26, ADR 071): the carrier and its tracking number, one per order, set
+ * and corrected by the shop manager. Checks mirror the form's rules, so no other writer stores
+ * what the pages could not show.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text().$type<'packeta' | 'ceskaposta' | 'ppl'>().notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+    setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('order_shipments_carrier_ck', sql`${t.carrier} IN ('packeta', 'ceskaposta', 'ppl')`),
+    check('order_shipments_tracking_number_ck', sql`${t.trackingNumber} ~ '^[A-Z0-9][A-Z0-9-]{2,38}[A-Z0-9]$'`),
+  ],
+)

@@ -20,6 +20,7 @@ import { SELLER } from './seller.js'
 import type { CheckoutMessageKey } from '../../i18n/checkout.js'
 import type { OrderStatus, PaymentStatus } from '../../db/schema.js'
 import type { StatusChange } from './order-status.types.js'
+import { CARRIER, trackingUrlOf, type Shipment } from './shipment.js'
 
 export interface OrderPageData {
   order: OrderRow
@@ -32,6 +33,8 @@ export interface OrderPageData {
   notice?: string
   /** The status's changes, oldest first (the account's detail; ADR 044). */
   history?: StatusChange[]
+  /** The parcel's carrier and tracking number, once the shop has set them (ADR 071). */
+  shipment?: Shipment
 }
 
 const statusKey: Record<OrderStatus, CheckoutMessageKey> = {
@@ -181,6 +184,7 @@ export function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData })
             <br />
             {t('paymentLine')}: {paymentOf(order.paymentCode)?.name[lang]}
           </p>
+          {data.shipment ? <ShipmentFacts lang={lang} shipment={data.shipment} /> : null}
         </section>
         <section aria-labelledby="sellerHeading">
           <h2 id="sellerHeading">{t('seller')}</h2>
@@ -200,6 +204,23 @@ export function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData })
         · <a href={paths.terms(lang)}>{t('termsLink')}</a> · <a href={paths.withdrawal(lang)}>{t('withdrawalLink')}</a> · <a href={paths.complaints(lang)}>{t('complaintsLink')}</a>
       </p>
     </>
+  )
+}
+
+/** The parcel's carrier and number, and a link to the carrier's tracking page (ADR 071). */
+function ShipmentFacts({ lang, shipment }: { lang: Lang; shipment: Shipment }) {
+  const t = translator(checkoutMessages, lang)
+  const carrier = CARRIER[shipment.carrier].name[lang]
+  return (
+    <p id="orderShipment">
+      {t('shipmentCarrier')}: {carrier}
+      <br />
+      {t('shipmentNumber')}: {shipment.trackingNumber}
+      <br />
+      <a href={trackingUrlOf(shipment)} rel="noopener noreferrer" id="orderTracking">
+        {t('shipmentTrack', { carrier })}
+      </a>
+    </p>
   )
 }
 

@@ -9,7 +9,7 @@
  */
 import type { OrderStatus } from '../../db/schema.js'
 import { checkoutMessages } from '../../i18n/checkout.js'
-import { formatPrice, translate, translator } from '../../i18n/index.js'
+import { formatPrice, translate, translator, type Lang } from '../../i18n/index.js'
 import { mailMessages } from '../../i18n/mail.js'
 import { paths } from '../../ui/paths.js'
 import type { Mail } from '../mail/mail.types.js'
@@ -18,6 +18,11 @@ import { shippingOf } from './methods.js'
 import { statusText } from './order-pages.js'
 import type { OrderStatusRepository } from './order-status.repository.js'
 import type { ChangeOptions } from './order-status.types.js'
+import { CARRIER, trackingUrlOf, type Carrier, type Shipment } from './shipment.js'
+
+/** The mail's line naming the parcel's carrier, number and tracking page. */
+const trackingLine = (lang: Lang, shipment: Shipment) =>
+  translate(checkoutMessages, lang, 'statusMailTracking', { carrier: CARRIER[shipment.carrier].name[lang], number: shipment.trackingNumber, url: trackingUrlOf(shipment) })
 
 export const ORDER_STATUSES = ['new', 'paid', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]
 
@@ -44,7 +49,7 @@ export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STA
 
 /** The customer's notice of a change, in the order's language, with a link to the order on `origin`. */
 export function statusMail(origin: string) {
-  return (order: OrderRow, from: OrderStatus): Mail => {
+  return (order: OrderRow, from: OrderStatus, shipment?: Shipment): Mail => {
     const lang = order.lang
     const t = translator(checkoutMessages, lang)
     const status = statusText(lang, order.status)
@@ -61,6 +66,7 @@ export function statusMail(origin: string) {
       '',
       t('statusMailLead', { number: order.number, status: status.toLowerCase() }),
       detail[order.status],
+      ...(order.status === 'shipped' && shipment ? [trackingLine(lang, shipment)] : []),
       ...(refund ? [refund] : []),
       '',
       t('statusMailLink', { url: origin + paths.order(lang, order.number) }),
@@ -68,6 +74,25 @@ export function statusMail(origin: string) {
       translate(mailMessages, lang, 'signature'),
     ].join('\n')
     return { to: order.email, subject: t('statusMailSubject', { number: order.number, status: status.toLowerCase() }), text }
+  }
+}
+
+/** The customer's notice of a parcel number set or corrected after the order was shipped. */
+export function trackingMail(origin: string) {
+  return (order: OrderRow, shipment: Shipment): Mail => {
+    const lang = order.lang
+    const t = translator(checkoutMessages, lang)
+    const text = [
+      translate(mailMessages, lang, 'greeting'),
+      '',
+      t('trackingMailLead', { number: order.number }),
+      trackingLine(lang, shipment),
+      '',
+      t('statusMailLink', { url: origin + paths.order(lang, order.number) }),
+      '',
+      translate(mailMessages, lang, 'signature'),
+    ].join('\n')
+    return { to: order.email, subject: t('trackingMailSubject', { number: order.number }), text }
   }
 }
 
@@ -94,6 +119,14 @@ export function orderStatusService({ repo, origin, mailWritten = () => {}, now =
       return outcome
     },
     historyOf: (orderId: number) => repo.historyOf(orderId),
+    shipmentOf: (orderId: number) => repo.shipmentOf(orderId),
+    /** Sets or corrects the parcel (`actor` is who did it, for the audit log); an order already shipped mails its customer. */
+    async setShipment(number: string, carrier: Carrier, trackingNumber: string, actor: { userId: number; ip: string | null }) {
+      if (!ORDER_NUMBER.test(number)) return { ok: false as const, problem: 'unknown' as const }
+      const outcome = await repo.setShipment(number, carrier, trackingNumber, actor, now(), trackingMail(origin))
+      if (outcome.ok && outcome.mailed) mailWritten()
+      return outcome
+    },
   }
 }
 

@@ -292,3 +292,97 @@ describe(`staff order administration on ${engine}`, () => {
     expect(await run('promote', SECOND_USER.email)).toMatchObject({ code: 2 })
   })
 })
+
+describe(`an order's parcel and packing slip on ${engine} (issue 26, ADR 071)`, () => {
+  const csParcel = (number: string) => `/qf/cs/sprava/objednavky/${number}/zasilka`
+  const shipmentOf = async (number: string) =>
+    rows<{ carrier: string; tracking_number: string }>(sql`select s.carrier, s.tracking_number from order_shipments s join orders o on o.id = s.order_id where o.number = ${number}`)
+  const slipText = async (url: string, jar: Jar = staff) => {
+    const res = await app.inject({ url, cookies: jar })
+    expect(res.statusCode, url).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['cache-control']).toMatch(/no-store/)
+    return (await extractPdf(new Uint8Array(res.rawPayload))).text
+  }
+
+  it('the shop manager saves a parcel number (spaces dropped, upper-cased) before shipping; the "shipped" mail, the customer’s page and a correction carry it', async () => {
+    const { number, email } = await placed({ jar: { ...customer } })
+    const page = (await get(`/qf/cs/sprava/objednavky/${number}`, staff)).body
+    // The carrier defaults to the shipping method's.
+    expect(page).toMatch(/<option value="ppl" selected="">PPL<\/option>/)
+    expectIn(page, 'Číslo uložené před odesláním půjde zákazníkovi v e-mailu o odeslání.')
+
+    const saved = await postForm(app, csParcel(number), { carrier: 'ppl', trackingNumber: ' 4012 3456 789 ' }, staff)
+    expect(saved.statusCode).toBe(303)
+    expect(saved.headers.location).toBe(`/qf/cs/sprava/objednavky/${number}?changed=parcel`)
+    expectIn((await get(String(saved.headers.location), staff)).body, 'Zásilka je uložena.')
+    expect(await shipmentOf(number)).toEqual([{ carrier: 'ppl', tracking_number: '40123456789' }])
+    const audit = await rows<{ action: string; entity: string; summary: string }>(sql`select action, entity, summary from audit_log where entity = 'order' and summary like ${`order ${number}:%`}`)
+    expect(audit).toEqual([{ action: 'change', entity: 'order', summary: `order ${number}: PPL 40123456789` }])
+    // Nothing was mailed yet: the order is not shipped.
+    expect((await mailsTo(email)).map((m) => m.subject)).not.toContain(`Objednávka ${number}: číslo zásilky`)
+
+    await postForm(app, csStatus(number), { from: 'new', to: 'paid' }, staff)
+    await postForm(app, csStatus(number), { from: 'paid', to: 'shipped' }, staff)
+    const shippedMail = (await mailsTo(email)).at(-1)!
+    expect(shippedMail.subject).toBe(`Objednávka ${number}: odeslaná`)
+    expectIn(shippedMail.body, 'Číslo zásilky u dopravce PPL: 40123456789. Sledovat ji můžete zde: https://www.ppl.cz/vyhledat-zasilku?shipmentId=40123456789')
+
+    const account = (await get(`/qf/en/account/orders/${number}`, customer)).body
+    expectIn(account, '<a href="https://www.ppl.cz/vyhledat-zasilku?shipmentId=40123456789" rel="noopener noreferrer" id="orderTracking">Track the parcel with PPL</a>')
+
+    // A correction after shipping is mailed; the same number again is not.
+    const corrected = await postForm(app, csParcel(number), { carrier: 'ceskaposta', trackingNumber: 'dr1234567890c' }, staff)
+    expect(corrected.headers.location).toBe(`/qf/cs/sprava/objednavky/${number}?changed=parcel-mailed`)
+    const mails = await mailsTo(email)
+    expect(mails.at(-1)!.subject).toBe(`Objednávka ${number}: číslo zásilky`)
+    expectIn(mails.at(-1)!.body, 'https://www.postaonline.cz/trackandtrace/-/zasilka/cislo?parcelNumbers=DR1234567890C')
+    expect((await postForm(app, csParcel(number), { carrier: 'ceskaposta', trackingNumber: 'DR1234567890C' }, staff)).headers.location).toBe(`/qf/cs/sprava/objednavky/${number}?changed=parcel`)
+    expect(await mailsTo(email)).toHaveLength(mails.length)
+
+    // The packing slip: the goods by SKU and quantity, the recipient and the parcel, no prices.
+    const slip = await slipText(`/qf/cs/sprava/objednavky/${number}/dodaci-list.pdf`)
+    expect(slip).toContain(`Dodací list k objednávce ${number}`)
+    expect(slip).toContain('Eva Kupující')
+    expect(slip).toContain('DR1234567890C')
+    expect(slip).toContain('Kusů celkem: 1')
+    expect(slip).not.toMatch(/Kč/)
+    expect(await slipText(`/qf/en/admin/orders/${number}/packing-slip.pdf`)).toContain(`Packing slip for order ${number}`)
+    // The customer never gets it: the administration's 404.
+    expect((await get(`/qf/cs/sprava/objednavky/${number}/dodaci-list.pdf`, customer)).statusCode).toBe(404)
+  })
+
+  it('a bad carrier or number is refused with a message on the form and nothing stored; a pick-up, delivered or cancelled order has no parcel to set', async () => {
+    const { number } = await placed({ shippingCode: 'ceskaposta' })
+    for (const [fields, message] of [
+      [{ carrier: 'dhl', trackingNumber: 'AB1234' }, 'Vyberte dopravce ze seznamu.'],
+      [{ carrier: '__proto__', trackingNumber: 'AB1234' }, 'Vyberte dopravce ze seznamu.'],
+      [{ carrier: 'ppl', trackingNumber: '<script>alert(1)</script>' }, 'Číslo zásilky musí mít 4 až 40 písmen, číslic a pomlček.'],
+      [{ carrier: 'ppl', trackingNumber: "1'; DROP TABLE orders; --" }, 'Číslo zásilky musí mít 4 až 40 písmen, číslic a pomlček.'],
+      [{ carrier: 'ppl', trackingNumber: 'AB' }, 'Číslo zásilky musí mít 4 až 40 písmen, číslic a pomlček.'],
+      [{ carrier: 'ppl', trackingNumber: '9'.repeat(41) }, 'Číslo zásilky musí mít 4 až 40 písmen, číslic a pomlček.'],
+      [{ carrier: 'ppl' }, 'Číslo zásilky musí mít 4 až 40 písmen, číslic a pomlček.'],
+    ] as const) {
+      const res = await postForm(app, csParcel(number), fields, staff)
+      expect(res.statusCode, JSON.stringify(fields)).toBe(422)
+      expectIn(res.body, message)
+      expect(res.body).not.toContain('<script>alert(1)</script>')
+    }
+    const refused = await postForm(app, csParcel(number), { carrier: 'ppl', trackingNumber: '<b>x' }, staff)
+    expect(refused.body).toMatch(/id="shipmentNumber" aria-invalid="true" aria-describedby="shipmentNumber-hint shipmentNumber-error"|aria-invalid="true"[^>]*id="shipmentNumber"/)
+    expect(await shipmentOf(number)).toEqual([])
+
+    const pickup = await placed({ shippingCode: 'pickup' })
+    expect((await get(`/qf/cs/sprava/objednavky/${pickup.number}`, staff)).body).toContain('Osobní odběr v prodejně: zásilka se neposílá.')
+    expect((await postForm(app, csParcel(pickup.number), { carrier: 'ppl', trackingNumber: 'AB1234' }, staff)).statusCode).toBe(422)
+    expect(await shipmentOf(pickup.number)).toEqual([])
+    // A pick-up order is packed too.
+    expect(await slipText(`/qf/cs/sprava/objednavky/${pickup.number}/dodaci-list.pdf`)).toContain(pickup.number)
+
+    await postForm(app, csStatus(number), { from: 'new', to: 'cancelled' }, staff)
+    expect((await postForm(app, csParcel(number), { carrier: 'ppl', trackingNumber: 'AB1234' }, staff)).statusCode).toBe(422)
+    expect((await get(`/qf/cs/sprava/objednavky/${number}/dodaci-list.pdf`, staff)).statusCode).toBe(404)
+    expect((await postForm(app, csParcel('2099999999'), { carrier: 'ppl', trackingNumber: 'AB1234' }, staff)).statusCode).toBe(404)
+    expect(await shipmentOf(number)).toEqual([])
+  })
+})

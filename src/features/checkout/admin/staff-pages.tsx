@@ -19,7 +19,11 @@ import { paths } from '../../../ui/paths.js'
 import type { OrderRow } from '../checkout.types.js'
 import { OrderDetail, OrderHistory, statusText, StatusWithMark, type OrderPageData } from '../order-pages.js'
 import { allowedFrom, ORDER_STATUSES } from '../order-status.js'
-import { MAX_QUERY, TARGET_STATUSES } from './staff.schema.js'
+import { blankForm, formView, type FormState } from '../../../forms/form.js'
+import { TextField } from '../../../ui/form-field.js'
+import { SHIPMENT_STATUSES } from '../order-status.repository.js'
+import { CARRIER, CARRIERS, carrierFor } from '../shipment.js'
+import { MAX_QUERY, ShipmentForm, TARGET_STATUSES } from './staff.schema.js'
 import type { ListQuery } from './staff.service.js'
 
 export interface StaffNotice {
@@ -137,7 +141,9 @@ export function staffOrdersPageModel(lang: Lang, query: ListQuery, result: Order
 
 export type StaffOrderData = OrderPageData & Required<Pick<OrderPageData, 'history'>>
 
-export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: StaffNotice, status?: number): PageModel {
+export type ShipmentFormState = FormState<typeof ShipmentForm.schema, keyof typeof staffMessages>
+
+export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: StaffNotice, status?: number, shipmentForm: ShipmentFormState = blankForm()): PageModel {
   const t = translator(staffMessages, lang)
   const { order } = data
   const title = t('orderTitle', { number: order.number })
@@ -155,6 +161,7 @@ export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: S
           <PageHeading>{title}</PageHeading>
           <Notice notice={notice} />
           <StatusActions lang={lang} order={order} />
+          <ShipmentSection lang={lang} data={data} state={shipmentForm} />
           <div className="order">
             <OrderDetail lang={lang} data={data} />
             <OrderHistory lang={lang} order={order} history={data.history} />
@@ -197,6 +204,73 @@ function StatusActions({ lang, order }: { lang: Lang; order: OrderRow }) {
           ))}
         </form>
       )}
+    </section>
+  )
+}
+
+/**
+ * The order's parcel (ADR 071): the carrier (the shipping method's by default) and its tracking
+ * number, saved with a plain form; the packing slip to print. Pick-up at the shop has no parcel.
+ */
+function ShipmentSection({ lang, data, state }: { lang: Lang; data: StaffOrderData; state: ShipmentFormState }) {
+  const t = translator(staffMessages, lang)
+  const { order, shipment } = data
+  const carrier = carrierFor(order.shippingCode)
+  const open = carrier !== undefined && SHIPMENT_STATUSES.includes(order.status)
+  const form = formView(ShipmentForm, state, lang)
+  const chosen = form.value('carrier') ?? shipment?.carrier ?? carrier
+  const carrierError = form.error('carrier')
+  return (
+    <section className="staff__shipment" aria-labelledby="staffShipmentHeading">
+      <h2 id="staffShipmentHeading">{t('shipmentHeading')}</h2>
+      {!carrier ? <p>{t('shipmentNone')}</p> : !open ? <p>{t('shipmentClosed')}</p> : null}
+      {open ? (
+        <form method="post" action={paths.staffOrderShipment(lang, order.number)} className="staff__shipment-form" aria-labelledby="staffShipmentHeading" noValidate>
+          <div className="form__field">
+            <label htmlFor="shipmentCarrier">{t('shipmentCarrier')}</label>
+            <select id="shipmentCarrier" name="carrier" defaultValue={chosen} aria-invalid={carrierError ? true : undefined} aria-describedby={carrierError ? 'shipmentCarrier-error' : undefined}>
+              {CARRIERS.map((c) => (
+                <option key={c} value={c}>
+                  {CARRIER[c].name[lang]}
+                </option>
+              ))}
+            </select>
+            {carrierError ? (
+              <p className="form__message form__message--error" id="shipmentCarrier-error">
+                {carrierError}
+              </p>
+            ) : null}
+          </div>
+          <TextField
+            form={{ ...form, value: (name) => form.value(name) ?? (name === 'trackingNumber' ? shipment?.trackingNumber : undefined) }}
+            name="trackingNumber"
+            id="shipmentNumber"
+            label={t('shipmentNumber')}
+            hint={t('shipmentNumberHint')}
+            maxLength={60}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
+          {order.status !== 'shipped' ? <p className="form__hint">{t('shipmentMailNote')}</p> : null}
+          <p>
+            <button type="submit" className="button">
+              {t('shipmentSave')}
+            </button>
+          </p>
+        </form>
+      ) : shipment ? (
+        <p>
+          {CARRIER[shipment.carrier].name[lang]}: {shipment.trackingNumber}
+        </p>
+      ) : null}
+      {order.status !== 'cancelled' ? (
+        <p>
+          <a href={paths.packingSlip(lang, order.number)} id="packingSlipLink">
+            {t('packingSlip')}
+          </a>
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -19,10 +19,11 @@ import { NotFoundError } from '../../../server/errors.js'
 import { formBody } from '../../../server/forms.js'
 import { eachLang } from '../../../server/localized.js'
 import { originOf } from '../../../server/origin.js'
-import { paths, routes, STAFF_STATUS_ACTION } from '../../../ui/paths.js'
+import { PACKING_SLIP, paths, routes, STAFF_SHIPMENT_ACTION, STAFF_STATUS_ACTION } from '../../../ui/paths.js'
+import { packingSlipPdf } from '../packing-slip-pdf.js'
 import { statusText } from '../order-pages.js'
-import { staffOrderPageModel, staffOrdersPageModel, type StaffNotice } from './staff-pages.js'
-import { StatusChangeForm, TARGET_STATUSES } from './staff.schema.js'
+import { staffOrderPageModel, staffOrdersPageModel, type ShipmentFormState, type StaffNotice } from './staff-pages.js'
+import { ShipmentForm, StatusChangeForm, TARGET_STATUSES } from './staff.schema.js'
 import { listQuery } from './staff.service.js'
 import { ORDER_NUMBER } from '../order-status.js'
 import { READ_ORDERS, UPDATE_ORDERS } from '../permissions.js'
@@ -34,10 +35,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   const statusWord = (lang: Lang, status: OrderStatus) => statusText(lang, status).toLowerCase()
 
   /** The order's page, or the 404 page when there is no such order. */
-  async function orderPage(reply: FastifyReply, lang: Lang, number: string, notice?: StaffNotice, status?: number) {
+  async function orderPage(reply: FastifyReply, lang: Lang, number: string, notice?: StaffNotice, status?: number, shipmentForm?: ShipmentFormState) {
     const found = ORDER_NUMBER.test(number) ? await staff.order(number) : undefined
     if (!found) throw new NotFoundError(reply.request.url)
-    return reply.code(status ?? 200).page(staffOrderPageModel(lang, found, notice, status))
+    return reply.code(status ?? 200).page(staffOrderPageModel(lang, found, notice, status, shipmentForm))
   }
 
   eachLang((lang) => {
@@ -51,9 +52,14 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { number: string }; Querystring: { changed?: unknown } }>(`${base}/:number`, { config: { permission: READ_ORDERS } }, async (req, reply) => {
       const found = ORDER_NUMBER.test(req.params.number) ? await staff.order(req.params.number) : undefined
       if (!found) throw new NotFoundError(req.url)
-      // The notice only states what is true: the order has the status the address names.
+      // The notice only states what is true: the order has the status the address names, or a parcel.
       const changed = req.query.changed === found.order.status && (TARGET_STATUSES as readonly string[]).includes(found.order.status)
-      const notice = changed ? { kind: 'status' as const, text: said(lang, 'changed', { status: statusWord(lang, found.order.status) }) } : undefined
+      const parcel = found.shipment && (req.query.changed === 'parcel' || req.query.changed === 'parcel-mailed')
+      const notice = changed
+        ? { kind: 'status' as const, text: said(lang, 'changed', { status: statusWord(lang, found.order.status) }) }
+        : parcel
+          ? { kind: 'status' as const, text: said(lang, req.query.changed === 'parcel-mailed' ? 'shipmentSavedMailed' : 'shipmentSaved') }
+          : undefined
       return reply.page(staffOrderPageModel(lang, found, notice))
     })
 
@@ -77,6 +83,31 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         case 'illegal':
           return refuse('refusedIllegal', 422, { status: statusWord(lang, outcome.status) })
       }
+    })
+
+    app.post<{ Params: { number: string } }>(`${base}/:number/${STAFF_SHIPMENT_ACTION[lang]}`, { config: { permission: UPDATE_ORDERS } }, async (req, reply) => {
+      const { number } = req.params
+      if (!ORDER_NUMBER.test(number)) throw new NotFoundError(req.url)
+      const submitted = parseForm(ShipmentForm, formBody(req))
+      if (!submitted.ok) return orderPage(reply, lang, number, { kind: 'error', text: said(lang, submitted.errors.carrier ? 'refusedCarrier' : 'refusedTrackingNumber') }, 422, submitted)
+      const { carrier, trackingNumber } = submitted.values
+      const outcome = await staff.setShipment(originOf(req, app.config.PUBLIC_ORIGIN), number, carrier, trackingNumber, { userId: req.user!.id, ip: req.ip })
+      if (outcome.ok) return reply.redirect(paths.staffOrder(lang, number, outcome.mailed ? 'parcel-mailed' : 'parcel'), 303)
+      if (outcome.problem === 'unknown') throw new NotFoundError(req.url)
+      return orderPage(reply, lang, number, { kind: 'error', text: said(lang, 'refusedShipment', { status: statusWord(lang, outcome.status) }) }, 422)
+    })
+
+    app.get<{ Params: { number: string } }>(`${base}/:number/${PACKING_SLIP[lang]}`, { config: { permission: READ_ORDERS } }, async (req, reply) => {
+      const found = ORDER_NUMBER.test(req.params.number) ? await staff.order(req.params.number) : undefined
+      if (!found || found.order.status === 'cancelled') throw new NotFoundError(req.url)
+      const origin = originOf(req, app.config.PUBLIC_ORIGIN)
+      const pdf = await packingSlipPdf(lang, found.order, found.lines, found.shipment, origin + paths.withdrawal(lang))
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${PACKING_SLIP[lang].replace('.pdf', '')}-${found.order.number}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(pdf))
     })
   })
 }

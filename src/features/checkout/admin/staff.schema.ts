@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { defineForm, messageKeys, requiredString } from '../../../forms/form.js'
 import { staffMessages } from '../../../i18n/staff.js'
 import type { OrderStatus } from '../../../db/schema.js'
+import { CARRIERS, normalTrackingNumber, TRACKING_NUMBER } from '../shipment.js'
 
 const ORDER_STATUSES = ['new', 'paid', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]
 
@@ -19,6 +20,18 @@ const status = <T extends readonly [string, ...string[]]>(values: T) => required
 
 export const StatusChangeForm = defineForm({
   schema: z.object({ to: status(TARGET_STATUSES), from: status(ORDER_STATUSES) }),
+  messages: staffMessages,
+})
+
+/**
+ * An order's parcel (ADR 071): a carrier of the list and its tracking number, spaces dropped and
+ * letters upper-cased before the check (as a person copies it from a label).
+ */
+export const ShipmentForm = defineForm({
+  schema: z.object({
+    carrier: requiredString(key('refusedCarrier')).pipe(z.enum(CARRIERS, { error: key('refusedCarrier') })),
+    trackingNumber: requiredString(key('refusedTrackingNumber')).transform(normalTrackingNumber).pipe(z.string().regex(TRACKING_NUMBER, key('refusedTrackingNumber'))),
+  }),
   messages: staffMessages,
 })
 

@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../../db/schema.js'
 import type { CheckoutService } from '../checkout.service.js'
 import type { OrderStatusRepository } from '../order-status.repository.js'
 import { isOrderStatus, orderStatusService } from '../order-status.js'
+import type { Carrier } from '../shipment.js'
 import { MAX_QUERY } from './staff.schema.js'
 import type { OrderFilter, StaffRepository } from './staff.repository.js'
 
@@ -42,14 +43,20 @@ export function staffService({ repo, checkout, statusRepo, mailWritten }: StaffD
       return { rows, total, pages: Math.min(Math.ceil(total / PAGE_SIZE), MAX_PAGE) }
     },
 
-    /** The order, its lines and its history; undefined for no such order. */
+    /** The order, its lines, its history and its parcel; undefined for no such order. */
     async order(number: string) {
       const found = await checkout.anyOrder(number)
-      return found && { ...found, history: await statusRepo.historyOf(found.order.id) }
+      if (!found) return undefined
+      const [history, shipment] = await Promise.all([statusRepo.historyOf(found.order.id), statusRepo.shipmentOf(found.order.id)])
+      return { ...found, history, shipment }
     },
 
     /** Moves the order on from `from` (what the page showed); `origin` is for the link in the customer's mail. */
     change: (origin: string, number: string, to: OrderStatus, from: OrderStatus) => orderStatusService({ repo: statusRepo, origin, mailWritten }).change(number, to, { expected: from }),
+
+    /** Sets or corrects the order's parcel (ADR 071); `origin` is for the link in the customer's mail. */
+    setShipment: (origin: string, number: string, carrier: Carrier, trackingNumber: string, actor: { userId: number; ip: string | null }) =>
+      orderStatusService({ repo: statusRepo, origin, mailWritten }).setShipment(number, carrier, trackingNumber, actor),
   }
 }
 
