@@ -197,7 +197,9 @@ describe(`the stock administration on ${engine}`, () => {
   it('50 checkouts of one variant and adjustments at once: the exact arithmetic, never below zero, the history consistent', async () => {
     const initial = 20
     const v = await aVariant(initial, null)
-    const guests = await Promise.all(Array.from({ length: 50 }, () => guestAtCheckout(app, v.id)))
+    // The guests come to the checkout one after another; only placing the orders races.
+    const guests = []
+    for (let i = 0; i < 50; i++) guests.push(await guestAtCheckout(app, v.id))
     const deltas = [10, -4, 15, -6, 5, -3, 8]
     const [orders, adjustments] = await Promise.all([
       Promise.all(guests.map((g) => g.place())),
