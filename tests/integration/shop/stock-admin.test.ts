@@ -170,6 +170,15 @@ describe(`the stock administration on ${engine}`, () => {
     expect(await historyOf(v.id)).toEqual([])
   })
 
+  it('a change past what an integer holds is refused with a message, not a 500', async () => {
+    const v = await aVariant(2_147_483_600)
+    const res = await adjust('en', v.id, { delta: '100', reason: 'received' })
+    expect(res.statusCode).toBe(422)
+    expectIn(unescape(res.body), 'The stock cannot hold that many pieces. Nothing was changed.')
+    expect((await stockOf(v.id)).stock).toBe(2_147_483_600)
+    expect(await historyOf(v.id)).toEqual([])
+  })
+
   it('an unknown variant is a 404; a forged cross-site post is refused; an editor or a customer gets the 404 page', async () => {
     const v = await aVariant(6)
     for (const url of [paths.adminStockVariant('cs', 2_000_000_000), paths.adminStockVariant('en', 0), `${paths.adminStock('cs')}/abc`]) {
