@@ -188,7 +188,8 @@ describe(`the stock administration on ${engine}`, () => {
     const missing = await adjust('cs', 2_000_000_000, { delta: '5', reason: 'received' })
     expect(missing.statusCode).toBe(404)
     expectIn(missing.body, 'Tato varianta neexistuje.')
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    const forgeries: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]
+    for (const headers of forgeries) {
       expect((await adjust('cs', v.id, { delta: '5', reason: 'received' }, manager, headers)).statusCode).toBe(403)
     }
     const editor = await signInWith(app, [{ role: 'editor' }])
