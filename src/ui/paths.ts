@@ -74,6 +74,8 @@ export const routes = {
   adminAuditCsv: { cs: '/qf/cs/sprava/audit.csv', en: '/qf/en/admin/audit.csv' },
   /** The chief editors' alert banners (ADR 065): the list, `/nove` · `/new`, an alert (`/{id}`), `/{id}/ukoncit` · `/{id}/end`, `/{id}/smazat` · `/{id}/delete`. */
   adminAlerts: { cs: '/qf/cs/sprava/upozorneni', en: '/qf/en/admin/alerts' },
+  /** The shop manager's stock (ADR 068): the list, a variant (`/{id}`), its adjustment (`/{id}/upravit` · `/{id}/adjust`) and threshold (`/{id}/hranice` · `/{id}/threshold`). */
+  adminStock: { cs: '/qf/cs/sprava/sklad', en: '/qf/en/admin/stock' },
   /** A shared preview link (ADR 066): `/{token}` shows an item's draft to whoever has it, until it expires. */
   sharedPreview: { cs: '/qf/cs/nahled', en: '/qf/en/preview' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
@@ -335,6 +337,12 @@ export const paths = {
   adminAlert: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}`,
   adminAlertEnd: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}/${lang === 'cs' ? 'ukoncit' : 'end'}`,
   adminAlertDelete: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}/${lang === 'cs' ? 'smazat' : 'delete'}`,
+  /** The stock list: `q` (SKU or name), `low` (only low stock) and `page`. */
+  adminStock: (lang: Lang, filter: { q?: string; low?: boolean; page?: number } = {}) =>
+    routes.adminStock[lang] + queryOf({ q: filter.q || undefined, low: filter.low ? '1' : undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  adminStockVariant: (lang: Lang, id: number, done?: string) => `${routes.adminStock[lang]}/${id}` + queryOf({ done }),
+  adminStockAdjust: (lang: Lang, id: number) => `${routes.adminStock[lang]}/${id}/${lang === 'cs' ? 'upravit' : 'adjust'}`,
+  adminStockThreshold: (lang: Lang, id: number) => `${routes.adminStock[lang]}/${id}/${lang === 'cs' ? 'hranice' : 'threshold'}`,
   sharedPreview: (lang: Lang, token: string) => `${routes.sharedPreview[lang]}/${token}`,
   /** A news item's shared preview links: making one, and revoking link `linkId`. */
   adminNewsShare: (lang: Lang, id: number) => `${routes.adminNews[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}`,

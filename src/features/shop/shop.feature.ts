@@ -9,19 +9,30 @@ import { variantRepository } from './variants.repository.js'
 import { variantsService } from './variants.service.js'
 import { shopRoutes } from './shop.routes.js'
 import { productMediaRoutes } from './product-media.routes.js'
+import { stockAdminMessages } from '../../i18n/stock-admin.js'
+import { stockAdminRoutes } from './admin/stock-admin.routes.js'
+import { READ_STOCK, UPDATE_STOCK } from './admin/stock-permissions.js'
+import { stockRepository } from './stock.repository.js'
 
 declare module '../../server/services.js' {
   interface Services {
     shop: ReturnType<typeof shopService>
     /** What the cart and the shopping lists read of the catalogue. */
     variants: Variants
+    /** The shop manager's stock: the variants' stock, adjustments and thresholds (ADR 068). */
+    stock: ReturnType<typeof stockRepository>
   }
 }
 
 export const shopFeature = defineFeature({
   name: 'shop',
-  services: ({ db }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)) }),
+  services: ({ db }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db) }),
   routes: [shopRoutes, productMediaRoutes],
+  admin: {
+    routes: [stockAdminRoutes],
+    nav: [{ label: stockAdminMessages.title, href: (lang) => paths.adminStock(lang), permission: READ_STOCK }],
+  },
+  grants: { shop_manager: [READ_STOCK, UPDATE_STOCK] },
   contentTables: ['product_categories', 'products', 'product_images', 'product_variants'],
   search: shopSearch,
   sitemap: [

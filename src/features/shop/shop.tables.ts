@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { bytea } from '../../db/columns.js'
+import { users } from '../../db/schema.js'
 
 export const productCategories = pgTable('product_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -71,8 +72,14 @@ export const productVariants = pgTable(
     colourEn: text('colour_en'),
     stock: integer().notNull(),
     sort: integer().notNull().default(0),
+    /** At or below this stock the variant is in the shop manager's low-stock report (ADR 068). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(3),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId, t.sort), check('product_variants_stock_ck', sql`${t.stock} >= 0`)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.sort),
+    check('product_variants_stock_ck', sql`${t.stock} >= 0`),
+    check('product_variants_low_stock_threshold_ck', sql`${t.lowStockThreshold} >= 0`),
+  ],
 )
 
 /** Product photos, stored in the database so every node serves the same bytes. */
@@ -95,4 +102,36 @@ export const productImages = pgTable(
     altEn: text('alt_en').notNull(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+)
+
+/** Why stock changed by hand (ADR 068): goods received, goods damaged, a count that found a difference. */
+export const STOCK_REASONS = ['received', 'damaged', 'count'] as const
+export type StockReason = (typeof STOCK_REASONS)[number]
+export const MAX_STOCK_NOTE = 500
+
+/**
+ * The history of a variant's stock changed by hand (ADR 068): each row a relative change, written
+ * in the transaction of its `stock = stock + delta`, with the stock that change left.
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+    reason: text().$type<StockReason>().notNull(),
+    note: text().notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    stockAfter: integer('stock_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_adjustments_variant_idx').on(t.variantId, t.id),
+    check('stock_adjustments_delta_ck', sql`${t.delta} <> 0`),
+    check('stock_adjustments_reason_ck', sql`${t.reason} in (${sql.raw(STOCK_REASONS.map((r) => `'${r}'`).join(', '))})`),
+    check('stock_adjustments_note_ck', sql`char_length(${t.note}) <= ${sql.raw(String(MAX_STOCK_NOTE))}`),
+    check('stock_adjustments_stock_after_ck', sql`${t.stockAfter} >= 0`),
+  ],
 )

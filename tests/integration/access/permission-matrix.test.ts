@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, news, orders, pages, userRoles, users } from '../../../src/db/schema.js'
+import { documents, faculties, news, orders, pages, productVariants, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -31,6 +31,8 @@ let accountId: number
 const sampleId = (url: string) =>
   /\/(ucty|accounts)\//.test(url)
     ? accountId
+    : /\/(sklad|stock)\//.test(url)
+      ? variantId
     : /\/(sprava|admin)\/(dokumenty|documents)\//.test(url)
       ? documentId
       : /\/(stranky|pages)\//.test(url)
@@ -40,6 +42,8 @@ const sampleId = (url: string) =>
             ? 'zadne-takove'
             : DEMO_ALERT_ID
           : newsId
+/** A variant of the seed, for the stock pages' `:id` (a post without a change is refused: 422). */
+let variantId: number
 /** A Czech document of the Faculty of Science, for the documents administration's `:id`. */
 let documentId: number
 /** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
@@ -69,6 +73,7 @@ beforeAll(async () => {
   documentId = (await app.db.select({ id: documents.id }).from(documents).innerJoin(faculties, eq(faculties.id, documents.facultyId)).where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(documents.lang, 'cs'))).limit(1))[0]!.id
   const [page] = await app.db.select({ id: pages.id }).from(pages).innerJoin(faculties, eq(faculties.id, pages.facultyId)).where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(pages.lang, 'cs'))).limit(1)
   pageId = page!.id
+  variantId = (await app.db.select({ id: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1))[0]!.id
   accountId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'student@example.cz')))[0]!.id
   actors.push({ name: 'visitor', jar: {}, grants: [] })
   actors.push({ name: 'customer', jar: await signIn(app, 'student@example.cz', 'Heslo-2026'), grants: [] })
@@ -141,6 +146,7 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky\/kos|en\/admin\/pages\/trash)/)).toEqual(['chief_editor', 'chief_editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/sklad|en\/admin\/stock)/)).toEqual(['shop_manager'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
     // Every role of the administration opens its two-factor enrolment (ADR 064).
