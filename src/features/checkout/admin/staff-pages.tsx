@@ -45,7 +45,8 @@ const confirmKey: Record<(typeof TARGET_STATUSES)[number], StaffMessageKey> = {
 function Notice({ notice }: { notice?: StaffNotice }) {
   if (!notice) return null
   return (
-    <p className={`staff__notice staff__notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} id={STAFF_NOTICE} tabIndex={-1}>
+    // Focus goes to what happened when the page loads after a post (as the administration's notice, admin-frame.tsx).
+    <p className={`staff__notice staff__notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} id={STAFF_NOTICE} tabIndex={-1} autoFocus>
       {notice.text}
     </p>
   )
