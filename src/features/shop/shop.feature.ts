@@ -9,19 +9,30 @@ import { variantRepository } from './variants.repository.js'
 import { variantsService } from './variants.service.js'
 import { shopRoutes } from './shop.routes.js'
 import { productMediaRoutes } from './product-media.routes.js'
+import { productsAdminMessages } from '../../i18n/products-admin.js'
+import { CREATE_PRODUCTS, READ_PRODUCTS, UPDATE_PRODUCTS } from './admin/product-permissions.js'
+import { productsAdminRepository } from './admin/products-admin.repository.js'
+import { productsAdminRoutes } from './admin/products-admin.routes.js'
 
 declare module '../../server/services.js' {
   interface Services {
     shop: ReturnType<typeof shopService>
     /** What the cart and the shopping lists read of the catalogue. */
     variants: Variants
+    /** The shop manager's catalogue (ADR 067). */
+    productsAdmin: ReturnType<typeof productsAdminRepository>
   }
 }
 
 export const shopFeature = defineFeature({
   name: 'shop',
-  services: ({ db }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)) }),
+  services: ({ db }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), productsAdmin: productsAdminRepository(db) }),
   routes: [shopRoutes, productMediaRoutes],
+  admin: {
+    routes: [productsAdminRoutes],
+    nav: [{ label: productsAdminMessages.title, href: (lang) => paths.adminProducts(lang), permission: READ_PRODUCTS }],
+  },
+  grants: { shop_manager: [READ_PRODUCTS, CREATE_PRODUCTS, UPDATE_PRODUCTS] },
   contentTables: ['product_categories', 'products', 'product_images', 'product_variants'],
   search: shopSearch,
   sitemap: [
