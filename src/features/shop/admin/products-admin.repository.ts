@@ -77,9 +77,13 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** The unique index a write ran into, as the field a person fixes; slugs are retried, not shown. */
 function takenField(error: unknown): 'sku' | 'ean' | 'slug' | undefined {
   if (!isUniqueViolation(error)) return undefined
-  let text = ''
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) text += ` ${String((e as { constraint?: unknown }).constraint ?? '')} ${String((e as { message?: unknown }).message ?? '')}`
-  return /ean/.test(text) ? 'ean' : /slug/.test(text) ? 'slug' : 'sku'
+  // The index's name, or the detail naming its column ("Key (ean)=(…) already exists"); never the statement, which names every column.
+  let names = ''
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { constraint, detail } = e as { constraint?: unknown; detail?: unknown }
+    names += ` ${typeof constraint === 'string' ? constraint : ''} ${typeof detail === 'string' ? detail.split('=')[0] : ''}`
+  }
+  return /ean/.test(names) ? 'ean' : /slug/.test(names) ? 'slug' : 'sku'
 }
 
 const crowns = (minor: number) => (minor / 100).toFixed(2)
