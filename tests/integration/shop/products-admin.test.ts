@@ -188,6 +188,20 @@ describe(`the catalogue's administration on ${engine}`, () => {
     expect((await postForm(app, paths.adminProductVariant('cs', b, va!.id), { sku: `QF-V9-${t}`, ean: '' }, manager)).statusCode).toBe(404)
   })
 
+  it('two adds of one SKU and one name at once: one product, the other told the SKU is taken (409); the slugs stay unique', async () => {
+    const t = tag()
+    const fields = { nameCs: `Souběh ${t}`, nameEn: `Race ${t}`, categoryId: String(category.id), price: '100', vatRate: '21' }
+    const [a, b, c] = await Promise.all([
+      postForm(app, paths.adminProductNew('cs'), { ...fields, sku: `QF-R-${t}` }, manager),
+      postForm(app, paths.adminProductNew('cs'), { ...fields, sku: `QF-R-${t}` }, manager),
+      postForm(app, paths.adminProductNew('cs'), { ...fields, sku: `QF-S-${t}` }, manager),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([303, 409])
+    expect(c.statusCode).toBe(303)
+    const rows = await app.db.select({ slugCs: products.slugCs }).from(products).where(eq(products.nameCs, `Souběh ${t}`))
+    expect(rows.map((r) => r.slugCs).sort()).toEqual([`soubeh-${t.toLowerCase()}`, `soubeh-${t.toLowerCase()}-2`])
+  })
+
   it('refuses bad input with its localized reason, shows what was typed escaped, and changes nothing', async () => {
     const id = await add()
     const before = await productRow(id)
