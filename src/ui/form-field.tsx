@@ -138,3 +138,32 @@ export function PasswordMeter({ id, name, lang }: { id: string; name: string; la
     </div>
   )
 }
+
+/** A choice from a list with the same label, hint, message and value shown again as `TextField`. */
+export function SelectField({ form, name, id, label, hint, options }: { form: FormView; name: string; id: string; label: string; hint?: string; options: readonly { value: string; label: string }[] }) {
+  const error = form.error(name)
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="form__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <select id={id} name={name} defaultValue={form.value(name)} aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} className={error ? 'error' : undefined}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="form__message form__message--error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -76,6 +76,8 @@ export const routes = {
   adminAlerts: { cs: '/qf/cs/sprava/upozorneni', en: '/qf/en/admin/alerts' },
   /** The shop manager's stock (ADR 068): the list, a variant (`/{id}`), its adjustment (`/{id}/upravit` · `/{id}/adjust`) and threshold (`/{id}/hranice` · `/{id}/threshold`). */
   adminStock: { cs: '/qf/cs/sprava/sklad', en: '/qf/en/admin/stock' },
+  /** The shop manager's products (ADR 067): the list, `/novy` · `/new`, a product (`/{id}`), a variant's codes (`/{id}/varianty/{variantId}` · `/{id}/variants/{variantId}`). */
+  adminProducts: { cs: '/qf/cs/sprava/produkty', en: '/qf/en/admin/products' },
   /** A shared preview link (ADR 066): `/{token}` shows an item's draft to whoever has it, until it expires. */
   sharedPreview: { cs: '/qf/cs/nahled', en: '/qf/en/preview' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
@@ -343,6 +345,12 @@ export const paths = {
   adminStockVariant: (lang: Lang, id: number, done?: string) => `${routes.adminStock[lang]}/${id}` + queryOf({ done }),
   adminStockAdjust: (lang: Lang, id: number) => `${routes.adminStock[lang]}/${id}/${lang === 'cs' ? 'upravit' : 'adjust'}`,
   adminStockThreshold: (lang: Lang, id: number) => `${routes.adminStock[lang]}/${id}/${lang === 'cs' ? 'hranice' : 'threshold'}`,
+  /** The products' administration: the list with its filter and page; `done` names the notice after an act. */
+  adminProducts: (lang: Lang, filter: { q?: string; category?: number; page?: number; done?: string } = {}) =>
+    routes.adminProducts[lang] + queryOf({ q: filter.q || undefined, category: filter.category, page: filter.page && filter.page > 1 ? filter.page : undefined, done: filter.done }),
+  adminProductNew: (lang: Lang) => `${routes.adminProducts[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
+  adminProduct: (lang: Lang, id: number, done?: string) => `${routes.adminProducts[lang]}/${id}` + queryOf({ done }),
+  adminProductVariant: (lang: Lang, id: number, variantId: number) => `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'varianty' : 'variants'}/${variantId}`,
   sharedPreview: (lang: Lang, token: string) => `${routes.sharedPreview[lang]}/${token}`,
   /** A news item's shared preview links: making one, and revoking link `linkId`. */
   adminNewsShare: (lang: Lang, id: number) => `${routes.adminNews[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}`,

@@ -38,6 +38,8 @@ export interface ProductDetail extends ProductSummary {
   description: string
   vatRate: number
   attributes: ProductAttribute[]
+  /** The shop manager's meta description; empty: the description's first line stands for it. */
+  metaDescription: string
 }
 
 export interface ImageMeta {

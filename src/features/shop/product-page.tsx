@@ -26,7 +26,7 @@ export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
   const main = images[0]
   return {
     title: product.name,
-    description: product.description.split('\n')[0],
+    description: product.metaDescription || product.description.split('\n')[0],
     alternate: paths.product(other, category.slugs[other], product.slugs[other]),
     section: 'eshop',
     type: 'product',

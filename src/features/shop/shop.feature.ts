@@ -13,6 +13,10 @@ import { stockAdminMessages } from '../../i18n/stock-admin.js'
 import { stockAdminRoutes } from './admin/stock-admin.routes.js'
 import { READ_STOCK, UPDATE_STOCK } from './admin/stock-permissions.js'
 import { stockRepository } from './stock.repository.js'
+import { productsAdminMessages } from '../../i18n/products-admin.js'
+import { CREATE_PRODUCTS, READ_PRODUCTS, UPDATE_PRODUCTS } from './admin/product-permissions.js'
+import { productsAdminRepository } from './admin/products-admin.repository.js'
+import { productsAdminRoutes } from './admin/products-admin.routes.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -21,18 +25,23 @@ declare module '../../server/services.js' {
     variants: Variants
     /** The shop manager's stock: the variants' stock, adjustments and thresholds (ADR 068). */
     stock: ReturnType<typeof stockRepository>
+    /** The shop manager's catalogue (ADR 067). */
+    productsAdmin: ReturnType<typeof productsAdminRepository>
   }
 }
 
 export const shopFeature = defineFeature({
   name: 'shop',
-  services: ({ db }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db) }),
+  services: ({ db }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db), productsAdmin: productsAdminRepository(db) }),
   routes: [shopRoutes, productMediaRoutes],
   admin: {
-    routes: [stockAdminRoutes],
-    nav: [{ label: stockAdminMessages.title, href: (lang) => paths.adminStock(lang), permission: READ_STOCK }],
+    routes: [productsAdminRoutes, stockAdminRoutes],
+    nav: [
+      { label: productsAdminMessages.title, href: (lang) => paths.adminProducts(lang), permission: READ_PRODUCTS },
+      { label: stockAdminMessages.title, href: (lang) => paths.adminStock(lang), permission: READ_STOCK },
+    ],
   },
-  grants: { shop_manager: [READ_STOCK, UPDATE_STOCK] },
+  grants: { shop_manager: [READ_PRODUCTS, CREATE_PRODUCTS, UPDATE_PRODUCTS, READ_STOCK, UPDATE_STOCK] },
   contentTables: ['product_categories', 'products', 'product_images', 'product_variants'],
   search: shopSearch,
   sitemap: [

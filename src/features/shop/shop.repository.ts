@@ -22,11 +22,14 @@ const imageColumns = (lang: Lang) => ({
   alt: lang === 'cs' ? productImages.altCs : productImages.altEn,
 })
 
+/** What the shop shows: hidden products are the shop manager's alone (ADR 067). */
+const published = eq(products.status, 'published')
+
 const bySort = <T extends typeof products | typeof productCategories>(t: T) => [asc(t.sort), asc(t.id)]
 
 /** The category's products the listing shows: in stock means a size (or the one variant) can be bought. */
 function listed(categoryId: number, listing: ProductListing): SQL | undefined {
-  const inCategory = eq(products.categoryId, categoryId)
+  const inCategory = and(eq(products.categoryId, categoryId), published)
   if (!listing.inStockOnly) return inCategory
   return and(
     inCategory,
@@ -60,7 +63,7 @@ export function shopRepository(db: Db) {
       const rows = await db
         .select({ ...categoryColumns(lang), productCount: count(products.id) })
         .from(productCategories)
-        .leftJoin(products, eq(products.categoryId, productCategories.id))
+        .leftJoin(products, and(eq(products.categoryId, productCategories.id), published))
         .groupBy(productCategories.id)
         .orderBy(...bySort(productCategories))
       return rows.map(withSlugs)
@@ -116,7 +119,7 @@ export function shopRepository(db: Db) {
       const rows = await db
         .select(summaryColumns(lang))
         .from(products)
-        .where(gt(products.stock, 0))
+        .where(and(gt(products.stock, 0), published))
         .orderBy(...bySort(products))
         .limit(limit)
       return rows.map(withSlugs)
@@ -130,9 +133,10 @@ export function shopRepository(db: Db) {
           description: lang === 'cs' ? products.descriptionCs : products.descriptionEn,
           vatRate: products.vatRate,
           attributes: products.attributes,
+          metaDescription: lang === 'cs' ? products.metaDescriptionCs : products.metaDescriptionEn,
         })
         .from(products)
-        .where(eq(lang === 'cs' ? products.slugCs : products.slugEn, slug))
+        .where(and(eq(lang === 'cs' ? products.slugCs : products.slugEn, slug), published))
       return row && withSlugs(row)
     },
 
@@ -174,7 +178,7 @@ export function shopRepository(db: Db) {
       const rows = await db
         .selectDistinctOn([products.categoryId], { categoryId: products.categoryId, ...imageColumns(lang) })
         .from(productImages)
-        .innerJoin(products, eq(products.id, productImages.productId))
+        .innerJoin(products, and(eq(products.id, productImages.productId), published))
         .orderBy(asc(products.categoryId), asc(products.sort), asc(products.id), asc(productImages.sort), asc(productImages.id))
       return new Map(rows.map(({ categoryId, ...image }) => [categoryId, image]))
     },
@@ -192,7 +196,7 @@ export function shopRepository(db: Db) {
     async catalogue(): Promise<{ categories: { id: number; slugs: Slugs }[]; products: { categoryId: number; slugs: Slugs }[] }> {
       const [categories, items] = await Promise.all([
         db.select({ id: productCategories.id, slugCs: productCategories.slugCs, slugEn: productCategories.slugEn }).from(productCategories).orderBy(asc(productCategories.sort), asc(productCategories.id)),
-        db.select({ categoryId: products.categoryId, slugCs: products.slugCs, slugEn: products.slugEn }).from(products).orderBy(asc(products.id)),
+        db.select({ categoryId: products.categoryId, slugCs: products.slugCs, slugEn: products.slugEn }).from(products).where(published).orderBy(asc(products.id)),
       ])
       return { categories: categories.map(withSlugs), products: items.map(withSlugs) }
     },

@@ -1,5 +1,5 @@
-/** The shop feature's search source (ADR 019): products in both languages; a category's change re-indexes its products. */
-import { asc, eq, inArray } from 'drizzle-orm'
+/** The shop feature's search source (ADR 019): published products in both languages (a hidden one loses its entries, ADR 067); a category's change re-indexes its products. */
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { LANGS } from '../../i18n/index.js'
 import { paths } from '../../ui/paths.js'
 import { productCategories, productImages, products } from '../../db/schema.js'
@@ -8,7 +8,7 @@ import { entry, joinText, select, type Loader, type SearchSource } from '../sear
 
 const loadProducts: Loader = async (db, selection) => {
   const { where, limit } = select(products.id, selection)
-  const q = db.select({ product: products, category: productCategories }).from(products).innerJoin(productCategories, eq(productCategories.id, products.categoryId)).where(where).orderBy(asc(products.id))
+  const q = db.select({ product: products, category: productCategories }).from(products).innerJoin(productCategories, eq(productCategories.id, products.categoryId)).where(and(where, eq(products.status, 'published'))).orderBy(asc(products.id))
   const rows = await (limit ? q.limit(limit) : q)
   const ids = rows.map((r) => r.product.id)
   const images = ids.length

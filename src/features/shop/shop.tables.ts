@@ -1,6 +1,6 @@
 /** The shop feature's tables: the catalogue (categories, products, their variants and photos). Re-exported by `db/schema.ts` (ADR 057). */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, primaryKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { bytea } from '../../db/columns.js'
 import { users } from '../../db/schema.js'
 
@@ -20,6 +20,9 @@ export interface ProductAttribute {
   label: { cs: string; en: string }
   value: { cs: string; en: string }
 }
+
+export const PRODUCT_STATUSES = ['published', 'hidden'] as const
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 export const products = pgTable(
   'products',
@@ -45,9 +48,15 @@ export const products = pgTable(
     attributes: jsonb().$type<ProductAttribute[]>().notNull().default([]),
     sort: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden products are out of the listings, the product pages, search and the sitemap (ADR 067); the shop manager adds them hidden. */
+    status: text().$type<ProductStatus>().notNull().default('published'),
+    /** The search result's description of the product page; empty: the description's first line (ADR 067). */
+    metaDescriptionCs: text('meta_description_cs').notNull().default(''),
+    metaDescriptionEn: text('meta_description_en').notNull().default(''),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.sort),
+    check('products_status_ck', sql`${t.status} in ('published', 'hidden')`),
     check('products_price_ck', sql`${t.priceMinor} >= 0`),
     check('products_stock_ck', sql`${t.stock} >= 0`),
     check('products_compare_at_price_ck', sql`${t.compareAtPriceMinor} IS NULL OR ${t.compareAtPriceMinor} > ${t.priceMinor}`),
@@ -67,6 +76,8 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     sku: text().notNull().unique(),
+    /** The barcode, GTIN-13 or EAN-8 with a valid check digit (checked by the catalogue's form, ADR 067); unique when set. */
+    ean: text(),
     size: text(),
     colourCs: text('colour_cs'),
     colourEn: text('colour_en'),
@@ -79,6 +90,8 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(t.productId, t.sort),
     check('product_variants_stock_ck', sql`${t.stock} >= 0`),
     check('product_variants_low_stock_threshold_ck', sql`${t.lowStockThreshold} >= 0`),
+    uniqueIndex('product_variants_ean_key').on(t.ean),
+    check('product_variants_ean_ck', sql`${t.ean} ~ '^([0-9]{8}|[0-9]{13})$'`),
   ],
 )
 

@@ -26,10 +26,13 @@ let accountId: number
 /**
  * The `:id` a route's address takes: an account for the accounts pages, a document of the scoped
  * faculty for the documents', a page of it for the pages', the demo alert for an alert's form (and
- * one that does not exist for ending or deleting, which would change it), else the news item.
+ * one that does not exist for ending or deleting, which would change it), a product and its variant
+ * for the catalogue's, else the news item.
  */
 const sampleId = (url: string) =>
-  /\/(ucty|accounts)\//.test(url)
+  /\/(produkty|products)\//.test(url)
+    ? product.id
+    : /\/(ucty|accounts)\//.test(url)
     ? accountId
     : /\/(sklad|stock)\//.test(url)
       ? variantId
@@ -44,6 +47,8 @@ const sampleId = (url: string) =>
           : newsId
 /** A variant of the seed, for the stock pages' `:id` (a post without a change is refused: 422). */
 let variantId: number
+/** A product and one of its variants, for the catalogue administration's `:id` and `:variantId` (ADR 067). */
+let product: { id: number; variantId: number }
 /** A Czech document of the Faculty of Science, for the documents administration's `:id`. */
 let documentId: number
 /** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
@@ -74,6 +79,8 @@ beforeAll(async () => {
   const [page] = await app.db.select({ id: pages.id }).from(pages).innerJoin(faculties, eq(faculties.id, pages.facultyId)).where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(pages.lang, 'cs'))).limit(1)
   pageId = page!.id
   variantId = (await app.db.select({ id: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1))[0]!.id
+  const [variant] = await app.db.select({ id: productVariants.productId, variantId: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1)
+  product = variant!
   accountId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'student@example.cz')))[0]!.id
   actors.push({ name: 'visitor', jar: {}, grants: [] })
   actors.push({ name: 'customer', jar: await signIn(app, 'student@example.cz', 'Heslo-2026'), grants: [] })
@@ -100,7 +107,7 @@ describe('every admin route for every role and a visitor', () => {
     const rolesBefore = await rolesNow()
     const seen: Array<{ url: string; actor: string; allowed: boolean }> = []
     for (const route of app.admin.routes) {
-      const url = route.url.replace(':number', order.number).replace(':id', String(sampleId(route.url)))
+      const url = route.url.replace(':number', order.number).replace(':id', String(sampleId(route.url))).replace(':variantId', String(product.variantId))
       // The preview is the public page in the item's language: the English address leads to the Czech one.
       const shown = route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') ? 303 : 200
       // Deleting a redirect that does not exist (the id is a news item's), or ending or deleting an alert that does not, is a 404 past the guard too.
@@ -147,6 +154,7 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/sklad|en\/admin\/stock)/)).toEqual(['shop_manager'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/produkty|en\/admin\/products)/)).toEqual(['shop_manager'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
     // Every role of the administration opens its two-factor enrolment (ADR 064).
