@@ -8,6 +8,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discountCodes } from '../../../src/db/schema.js'
 import { vatOf } from '../../../src/features/cart/cart.service.js'
+import { extractPdf } from '../../../src/db/seed/pdf.js'
+import { formatPrice } from '../../../src/i18n/index.js'
+import { paths } from '../../../src/ui/paths.js'
 import { engine, testApp } from '../../support/app.js'
 import { checkoutFormOf } from '../../support/checkout-form.js'
 import { expectIn, unescape } from '../../support/html.js'
@@ -170,6 +173,12 @@ describe(`discount codes on ${engine}: the order`, () => {
     expect(Number((await rows<{ n: number }>(`select count(*)::int as n from cart_discounts where code_id = ${code.id}`))[0]!.n)).toBe(0)
     const mail = await rows<{ body: string }>(`select body from outbox where body like '%${o.number}%' order by id desc limit 1`)
     expect(mail[0]!.body).toContain(`Sleva ${code.code}`)
+    // The invoice lists the discount and its VAT recapitulation is that of the reduced totals.
+    const pdf = await get(paths.invoice('cs', o.number), jar)
+    expect(pdf.statusCode).toBe(200)
+    const text = (await extractPdf(new Uint8Array(pdf.rawPayload))).text.replace(/\s+/g, ' ')
+    expect(text).toContain(`Sleva ${code.code}`)
+    expect(text).toContain(formatPrice('cs', vatOf(byRate.get(21)!, 21)).replace(/\s+/g, ' '))
   })
 
   it('one use left, two shoppers place at once: one order with the code, the other refused with a message and nothing placed', async () => {
