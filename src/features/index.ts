@@ -14,6 +14,7 @@ import { compareFeature } from './compare/compare.feature.js'
 import { consentFeature } from './consent/consent.feature.js'
 import { contactFeature } from './contact/contact.feature.js'
 import { contentFeature } from './content/content.feature.js'
+import { discountsFeature } from './discounts/discounts.feature.js'
 import { documentsFeature } from './documents/documents.feature.js'
 import { editorialFeature } from './editorial/editorial.feature.js'
 import type { Feature } from './feature.js'
@@ -54,6 +55,8 @@ export const FEATURES: readonly Feature[] = [
   shopFeature,
   listsFeature,
   cartFeature,
+  // Before checkout, which prices and redeems its codes.
+  discountsFeature,
   checkoutFeature,
   compareFeature,
   campusFeature,

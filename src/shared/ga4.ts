@@ -44,7 +44,7 @@ export interface ItemList {
 }
 
 /** The categories of an order's shipping and payment lines, which `purchase` leaves out (spec 001 §7). */
-export const NON_PRODUCT_CATEGORIES = ['Doprava', 'Platba'] as const
+export const NON_PRODUCT_CATEGORIES = ['Doprava', 'Platba', 'Sleva'] as const
 
 /** Events the shop's own scripts dispatch on `document` for the analytics chunk. */
 export const ANALYTICS_EVENTS = {
@@ -107,7 +107,8 @@ export const ga4 = {
   addToCart: (item: Ga4Item) => withValue('add_to_cart', [item]),
   removeFromCart: (item: Ga4Item) => withValue('remove_from_cart', [item]),
   viewCart: (items: Ga4Item[]) => withValue('view_cart', items),
-  beginCheckout: (items: Ga4Item[]) => withValue('begin_checkout', items),
+  /** `coupon`: the cart's discount code (ADR 069); `value` is then what the items cost after it. */
+  beginCheckout: (items: Ga4Item[], coupon?: { coupon: string; value: number }) => withValue('begin_checkout', items, coupon ?? {}),
   addShippingInfo: (items: Ga4Item[], shippingTier: string) => withValue('add_shipping_info', items, { shipping_tier: shippingTier }),
   addPaymentInfo: (items: Ga4Item[], paymentType: string) => withValue('add_payment_info', items, { payment_type: paymentType }),
 
@@ -129,6 +130,12 @@ export const ga4 = {
     const shipping = typeof o.shipping === 'number' && Number.isFinite(o.shipping) ? money(o.shipping) : valueOf(all.filter((i) => i.item_category === 'Doprava'))
     const extra: Record<string, unknown> = { transaction_id: transactionId, shipping }
     if (typeof o.tax === 'number' && Number.isFinite(o.tax)) extra.tax = money(o.tax)
+    // A discount code (ADR 069): its `coupon`, and its negative lines (`Sleva`) taken off the items' value.
+    const coupon = text(o.coupon)
+    if (coupon) {
+      extra.coupon = coupon
+      extra.value = money(valueOf(items) + valueOf(all.filter((i) => i.item_category === 'Sleva')))
+    }
     return withValue('purchase', items, extra)
   },
 }

@@ -31,12 +31,14 @@ export function productTracking(p: TrackedProduct) {
 }
 
 /** The cart as a whole: the items of each family and the value (sum of quantity × price). */
-export function cartTracking(items: TrackedProduct[]) {
+export function cartTracking(items: TrackedProduct[], discount?: { code: string; totalMinor: number } | null) {
   const value = crowns(items.reduce((sum, i) => sum + i.priceMinor * i.quantity, 0))
   const entries = items.map(productTracking)
+  // A discount code (ADR 069): GA4's `coupon`, and the value after it.
+  const coupon = discount ? { coupon: discount.code, value: crowns(items.reduce((sum, i) => sum + i.priceMinor * i.quantity, 0) - discount.totalMinor) } : {}
   return {
     ecommerce: { currencyCode: CURRENCY, value, products: entries.map((e) => e.ecommerce) },
-    ga4: { currency: CURRENCY, value, items: entries.map((e) => e.ga4) },
+    ga4: { currency: CURRENCY, value, items: entries.map((e) => e.ga4), ...coupon },
     shopUx: { currency: CURRENCY, value, items: entries.map((e) => e.shopUx) },
   }
 }
@@ -49,10 +51,11 @@ export const TRACKING_ATTRIBUTES = { product: 'data-product-tracking', cart: 'da
  * the shipping and payment lines included (categories `Doprava`, `Platba`; the analytics layer
  * drops them from the item list, spec 001 §7), the total and VAT, the shipping price.
  */
-export function orderTracking(order: { number: string; totalMinor: number; vatMinor: number; shippingMinor: number }, lines: TrackedProduct[]) {
+export function orderTracking(order: { number: string; totalMinor: number; vatMinor: number; shippingMinor: number; discountCode?: string | null }, lines: TrackedProduct[]) {
   return {
     ga4: {
       transaction_id: order.number,
+      ...(order.discountCode ? { coupon: order.discountCode } : {}),
       currency: CURRENCY,
       value: crowns(order.totalMinor),
       tax: crowns(order.vatMinor),

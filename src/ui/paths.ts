@@ -41,6 +41,9 @@ export const routes = {
   cartAdd: { cs: '/qf/cs/eshop/kosik/pridat', en: '/qf/en/eshop/cart/add' },
   cartUpdate: { cs: '/qf/cs/eshop/kosik/zmenit', en: '/qf/en/eshop/cart/update' },
   cartRemove: { cs: '/qf/cs/eshop/kosik/odebrat', en: '/qf/en/eshop/cart/remove' },
+  /** A discount code applied to the cart, and taken off (ADR 069). */
+  cartDiscount: { cs: '/qf/cs/eshop/kosik/slevovy-kod', en: '/qf/en/eshop/cart/discount-code' },
+  cartDiscountRemove: { cs: '/qf/cs/eshop/kosik/slevovy-kod/odebrat', en: '/qf/en/eshop/cart/discount-code/remove' },
   /** The checkout (ADR 027): its page and the place-order post. */
   checkout: { cs: '/qf/cs/eshop/pokladna', en: '/qf/en/eshop/checkout' },
   checkoutPlace: { cs: '/qf/cs/eshop/pokladna/odeslat', en: '/qf/en/eshop/checkout/place' },
@@ -251,6 +254,8 @@ export const paths = {
   cartAdd: (lang: Lang) => routes.cartAdd[lang],
   cartUpdate: (lang: Lang) => routes.cartUpdate[lang],
   cartRemove: (lang: Lang) => routes.cartRemove[lang],
+  cartDiscount: (lang: Lang) => routes.cartDiscount[lang],
+  cartDiscountRemove: (lang: Lang) => routes.cartDiscountRemove[lang],
   checkout: (lang: Lang) => routes.checkout[lang],
   checkoutPlace: (lang: Lang) => routes.checkoutPlace[lang],
   order: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}`,

@@ -90,7 +90,8 @@ export function scan(root: ParentNode): void {
   scanOnce(root, '#checkout[data-cart-tracking]', (checkout) => {
     if (checkoutBegun) return
     checkoutBegun = true
-    push(ga4.beginCheckout(cartItemsOf(checkout)))
+    const ga = (json(checkout, 'data-cart-tracking') as { ga4?: { coupon?: unknown; value?: unknown } } | null)?.ga4
+    push(ga4.beginCheckout(cartItemsOf(checkout), typeof ga?.coupon === 'string' && typeof ga.value === 'number' ? { coupon: ga.coupon, value: ga.value } : undefined))
   })
   scanOnce(root, '#order-confirmation[data-order-tracking]', (confirmation) => {
     const event = ga4.purchase(json(confirmation, 'data-order-tracking'))

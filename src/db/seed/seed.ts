@@ -5,6 +5,7 @@
  */
 import { seedWidgets } from './widgets.js'
 import { seedSales } from './sales.js'
+import { seedDiscounts } from './discounts.js'
 import { hashPassword } from '../../lib/password.js'
 import type { Db } from '../client.js'
 import { faculties, userRoles, users } from '../schema.js'
@@ -170,6 +171,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     log('products')
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
     await seedSales(tx)
+    await seedDiscounts(tx)
     log('people, programmes and pictures')
     const universityCounts = await seedUniversity(tx, facultyIds, await media)
     log('alert and galleries')

@@ -18,6 +18,10 @@ import { Price } from '../shop/price.js'
 import { ProductThumb } from '../shop/product-thumb.js'
 import type { ProductCards } from '../shop/shop.service.js'
 import type { Cart, CartItem } from './cart.service.js'
+import { discountedTotals } from './cart.service.js'
+import { discountMessages } from '../../i18n/discounts.js'
+import type { Discount } from '../discounts/discounts.types.js'
+import { TextField } from '../../ui/form-field.js'
 
 export interface CartNotice {
   kind: 'status' | 'error'
@@ -48,11 +52,18 @@ export const itemLabel = (i: { name: string; size: string | null }) => (i.size ?
 export interface CartView {
   cart: Cart
   cards: ProductCards
+  /** The discount code the cart holds and what it takes off (ADR 069), or null. */
+  discount?: Discount | null
+  /** The discount code form: what was typed and why it was refused. */
+  discountForm?: { code: string; error: string }
 }
 
-export function cartPageModel(lang: Lang, { cart, cards }: CartView, notice?: CartNotice, status?: number): PageModel {
+export const DISCOUNT_CODE_FIELD = 'discountCode'
+export const DISCOUNT_REMOVE = 'discountRemove'
+
+export function cartPageModel(lang: Lang, view: CartView, notice?: CartNotice, status?: number): PageModel {
   const t = translator(cartMessages, lang)
-  const region = () => <CartRegion lang={lang} cart={cart} cards={cards} notice={notice} />
+  const region = () => <CartRegion lang={lang} view={view} notice={notice} />
   return {
     title: t('title'),
     description: t('description'),
@@ -72,8 +83,11 @@ export function cartPageModel(lang: Lang, { cart, cards }: CartView, notice?: Ca
   }
 }
 
-function CartRegion({ lang, cart, cards, notice }: { lang: Lang; cart: Cart; cards: ProductCards; notice?: CartNotice }) {
+function CartRegion({ lang, view, notice }: { lang: Lang; view: CartView; notice?: CartNotice }) {
+  const { cart, cards, discount } = view
   const t = translator(cartMessages, lang)
+  // With a code the VAT per rate and the total are those after its discount lines (ADR 069).
+  const sums = discount ? discountedTotals(cart, discount.byRate) : cart
   const w = translator(widgetMessages, lang)
   const price = (minor: number) => formatPrice(lang, minor)
   return (
@@ -144,6 +158,7 @@ function CartRegion({ lang, cart, cards, notice }: { lang: Lang; cart: Cart; car
               ))}
             </tbody>
           </table>
+          <DiscountForm lang={lang} view={view} />
           <table className="cart__vat">
             <caption>{t('vatSummary')}</caption>
             <thead>
@@ -155,7 +170,7 @@ function CartRegion({ lang, cart, cards, notice }: { lang: Lang; cart: Cart; car
               </tr>
             </thead>
             <tbody>
-              {cart.vat.map((v) => (
+              {sums.vat.map((v) => (
                 <tr key={v.rate} data-vat-rate={v.rate}>
                   <th scope="row">{t('vatRateValue', { rate: v.rate })}</th>
                   <td>{price(v.baseMinor)}</td>
@@ -166,10 +181,10 @@ function CartRegion({ lang, cart, cards, notice }: { lang: Lang; cart: Cart; car
             </tbody>
           </table>
           <p className="cart__total">
-            {t('total')}: <strong id="cartTotal">{price(cart.totalMinor)}</strong>
+            {t('total')}: <strong id="cartTotal">{price(sums.totalMinor)}</strong>
           </p>
           <p className="cart__vat-note">
-            {t('vatIncludedTotal', { vat: price(cart.vatMinor) })} <TooltipHint id="cartVatHint" label={w('vatHintLabel')} text={w('vatHint')} />
+            {t('vatIncludedTotal', { vat: price(sums.vatMinor) })} <TooltipHint id="cartVatHint" label={w('vatHintLabel')} text={w('vatHint')} />
           </p>
         </>
       )}
@@ -185,6 +200,36 @@ function CartRegion({ lang, cart, cards, notice }: { lang: Lang; cart: Cart; car
         ) : null}
       </p>
     </Container>
+  )
+}
+
+/**
+ * The discount code (ADR 069): the code held, what it takes off and "Remove"; else the field and
+ * "Apply", with the reason a code typed was refused tied to the field.
+ */
+function DiscountForm({ lang, view }: { lang: Lang; view: CartView }) {
+  const d = translator(discountMessages, lang)
+  const { discount, discountForm } = view
+  if (discount) {
+    return (
+      <form method="post" action={paths.cartDiscountRemove(lang)} className="cart__discount cart__discount--applied" aria-label={d('field')}>
+        <p className="cart__discount-line" id="cartDiscount">
+          {d('line', { code: discount.code })}: <strong>−{formatPrice(lang, discount.totalMinor)}</strong>{' '}
+          <button type="submit" id={DISCOUNT_REMOVE} className="button button--secondary" aria-label={d('removeOf', { code: discount.code })}>
+            {d('remove')}
+          </button>
+        </p>
+      </form>
+    )
+  }
+  const form = { value: () => discountForm?.code, error: () => discountForm?.error, summary: { text: undefined, any: Boolean(discountForm) } }
+  return (
+    <form method="post" action={paths.cartDiscount(lang)} className="cart__discount" aria-label={d('field')}>
+      <TextField form={form} name="code" id={DISCOUNT_CODE_FIELD} label={d('field')} type="text" maxLength={32} autoComplete="off" autoCapitalize="characters" spellCheck={false} autoFocus={Boolean(discountForm)} />
+      <button type="submit" className="button button--secondary">
+        {d('apply')}
+      </button>
+    </form>
   )
 }
 

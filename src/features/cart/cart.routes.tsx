@@ -10,22 +10,24 @@
  *   422 with a localized message, nothing changed.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { parseForm } from '../../forms/form.js'
+import { parseForm, singleValue } from '../../forms/form.js'
+import { discountMessages } from '../../i18n/discounts.js'
+import { discountProblemText } from '../discounts/discount-text.js'
 import { cartMessages } from '../../i18n/cart.js'
-import { translate, type Lang } from '../../i18n/index.js'
+import { formatPrice, translate, type Lang } from '../../i18n/index.js'
 import { formBody } from '../../server/forms.js'
 import { eachLang } from '../../server/localized.js'
 import { answersInPlace, sendReload } from '../../server/partial.js'
 import { paths, routes } from '../../ui/paths.js'
 import { UPDATED_CART, USER_LISTS } from '../shop/user-lists.js'
 import { cartCookie, cartOwners } from './cart-cookie.js'
-import { cartAddedModel, cartPageModel, itemLabel, type CartView, problemText, quantityId, CART_HEADING } from './cart-page.js'
+import { cartAddedModel, cartPageModel, itemLabel, type CartView, problemText, quantityId, CART_HEADING, DISCOUNT_CODE_FIELD, DISCOUNT_REMOVE } from './cart-page.js'
 import { AddToCartForm, QuantityForm, RemoveForm } from './cart.schema.js'
 import { guestOwner, userOwner, type CartChange } from './cart.service.js'
 import { noStore } from '../../server/no-store.js'
 
 export const cartRoutes: FastifyPluginAsync = async (app) => {
-  const { cart, shop } = app.services
+  const { cart, shop, discounts } = app.services
   const { ownerOf, ensureOwner } = cartOwners(cartCookie(app.config.PUBLIC_ORIGIN))
 
   const message = (lang: Lang, change: Extract<CartChange, { ok: false }>) => problemText(lang, change.problem, change.available)
@@ -33,9 +35,12 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     translate(cartMessages, lang, errors.variant || errors.form ? 'variantInvalid' : 'quantityInvalid')
 
   /** The visitor's cart with the cards of its products (photo, price before a sale). */
-  const viewOf = async (req: FastifyRequest, lang: Lang): Promise<CartView> => {
-    const view = await cart.view(lang, ownerOf(req))
-    return { cart: view, cards: await shop.cards(lang, view.items.map((i) => i.productId)) }
+  const viewOf = async (req: FastifyRequest, lang: Lang, discountForm?: CartView['discountForm']): Promise<CartView> => {
+    const owner = ownerOf(req)
+    const view = await cart.view(lang, owner)
+    // The code held, with what it takes off now; one that may no longer be used shows as not applied.
+    const applied = await discounts.current(owner, view.items, { userId: req.user?.id ?? null, email: null })
+    return { cart: view, cards: await shop.cards(lang, view.items.map((i) => i.productId)), discount: applied?.ok ? applied.discount : null, discountForm }
   }
 
   /** The cart page again with a problem, 422: the runtime swaps the `cart` region it asked for. */
@@ -48,6 +53,27 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
       : reply.redirect(paths.cart(lang), 303)
 
   eachLang((lang) => {
+    // A discount code (ADR 069): only the field `code` is read; the amount is always reckoned here.
+    app.post(routes.cartDiscount[lang], async (req, reply) => {
+      noStore(reply)
+      const typed = (singleValue(formBody(req), 'code') ?? '').trim()
+      const owner = ownerOf(req)
+      const refuse = async (error: string) => reply.code(422).page(cartPageModel(lang, await viewOf(req, lang, { code: typed.slice(0, 32), error }), undefined, 422))
+      if (!typed) return refuse(translate(discountMessages, lang, 'empty'))
+      const items = (await cart.view(lang, owner)).items
+      if (!owner || items.length === 0) return refuse(problemText(lang, 'notInCart'))
+      const applied = await discounts.apply(owner, typed, items, { userId: req.user?.id ?? null, email: null })
+      if (!applied.ok) return refuse(discountProblemText(lang, applied.problem, applied.code, applied.minimumMinor))
+      return done(reply, lang, DISCOUNT_REMOVE, translate(discountMessages, lang, 'applied', { code: applied.discount.code, amount: formatPrice(lang, applied.discount.totalMinor) }))
+    })
+
+    app.post(routes.cartDiscountRemove[lang], async (req, reply) => {
+      noStore(reply)
+      const owner = ownerOf(req)
+      if (owner) await discounts.remove(owner)
+      return done(reply, lang, DISCOUNT_CODE_FIELD, translate(discountMessages, lang, 'removed'))
+    })
+
     app.get<{ Querystring: { added?: unknown } }>(routes.cart[lang], async (req, reply) => {
       const view = await viewOf(req, lang)
       const added = view.cart.items.find((i) => String(i.variantId) === req.query.added)

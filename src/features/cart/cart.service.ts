@@ -73,6 +73,12 @@ export function totals(items: CartItem[]): Omit<Cart, 'items'> {
   }
 }
 
+/** The cart's sums after a discount taken off per VAT rate (ADR 069): each rate's total falls, its VAT with it. */
+export function discountedTotals(cart: Cart, byRate: { rate: number; minor: number }[]): Omit<Cart, 'items'> {
+  const off = byRate.map((r) => ({ vatRate: r.rate, lineTotalMinor: -r.minor, quantity: 0 }) as CartItem)
+  return totals([...cart.items, ...off])
+}
+
 const limitOf = (v: VariantRow) => Math.min(v.stock, MAX_LINE_QUANTITY)
 
 export function cartService(store: CartStore, variants: Variants) {

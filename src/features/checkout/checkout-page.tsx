@@ -111,7 +111,7 @@ export function checkoutPageModel(lang: Lang, view: CheckoutView | null, status?
 
 function CheckoutRegion({ lang, view, placed }: { lang: Lang; view: CheckoutView | null; placed?: Pick<OrderRow, 'number'> }) {
   return (
-    <Container id="checkout" className="checkout" {...{ [TRACKING_ATTRIBUTES.cart]: JSON.stringify(cartTracking((view?.items ?? []).map(tracked))) }}>
+    <Container id="checkout" className="checkout" {...{ [TRACKING_ATTRIBUTES.cart]: JSON.stringify(cartTracking((view?.items ?? []).map(tracked), view?.quote.discountCode ? { code: view.quote.discountCode, totalMinor: view.quote.discountMinor } : null)) }}>
       {view ? <CheckoutForm lang={lang} view={view} /> : <EmptyCheckout lang={lang} placed={placed} />}
     </Container>
   )

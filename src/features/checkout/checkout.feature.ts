@@ -41,7 +41,7 @@ const shopperRoutes: FastifyPluginAsync<RouteContext> = async (app, { mailWritte
 export const checkoutFeature = defineFeature({
   name: 'checkout',
   services: ({ db, options, services }) => {
-    const checkout = checkoutService({ cart: services.cart, repo: checkoutRepository(db), confirmationMail, mailWritten: options.mailWritten, pickupPoints: options.pickupPoints })
+    const checkout = checkoutService({ cart: services.cart, repo: checkoutRepository(db), confirmationMail, mailWritten: options.mailWritten, pickupPoints: options.pickupPoints, discounts: services.discounts })
     const statusRepo = orderStatusRepository(db)
     return {
       checkout,

@@ -20,6 +20,13 @@ class SoldOut extends Error {
   }
 }
 
+/** Thrown inside the transaction to roll it back when the order's discount code may no longer be used (ADR 069). */
+class DiscountRefused extends Error {
+  constructor() {
+    super('discount refused')
+  }
+}
+
 /** An order's columns as `OrderRow` names them (also read by order-status.repository.ts). */
 export const orderColumns = {
   id: orders.id,
@@ -45,6 +52,8 @@ export const orderColumns = {
   pickupPointAddress: orders.pickupPointAddress,
   createdAt: orders.createdAt,
   testPayment: orders.testPayment,
+  discountCode: orders.discountCode,
+  discountMinor: orders.discountMinor,
 }
 
 const lineColumns = {
@@ -156,6 +165,8 @@ export function checkoutRepository(db: Db) {
       attempt: NewOrder | { refused: R },
       now: Date,
       mail: (order: OrderRow, lines: OrderLineRow[]) => Mail,
+      /** The discount code's use, recorded in this transaction under the code's lock; false refuses the order (ADR 069). */
+      redeem?: (tx: Db, orderId: number) => Promise<boolean>,
     ): Promise<PlaceOutcome<R>> {
       const year = Number(pragueYear.format(now))
       try {
@@ -198,6 +209,7 @@ export function checkoutRepository(db: Db) {
             insert into ${outbox} (recipient, subject, body) values (${message.to}, ${message.subject}, ${message.text})
             returning id`)
           const mailId = rowsOf<{ id: number }>(written)[0]!.id
+          if (redeem && !(await redeem(q, created!.id))) throw new DiscountRefused()
 
           // Stock, in product then variant order (the variants' trigger locks their product's
           // row, so one order of locks for every transaction: no deadlocks).
@@ -234,6 +246,7 @@ export function checkoutRepository(db: Db) {
         })
       } catch (err) {
         if (err instanceof SoldOut) return { ok: false, problem: 'soldOut', variantId: err.variantId }
+        if (err instanceof DiscountRefused) return { ok: false, problem: 'discountRefused' }
         throw err
       }
     },

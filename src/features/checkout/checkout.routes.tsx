@@ -26,6 +26,7 @@ import { requestHeaders } from '../../shared/protocol.js'
 import { paths, routes } from '../../ui/paths.js'
 import { CHECKOUT_FORM, checkoutPageModel, type CheckoutView, type SavedAddress } from './checkout-page.js'
 import { PlaceOrderForm } from './checkout.schema.js'
+import { discountRefusedText } from '../discounts/discount-text.js'
 import { cartDigest, newPageId, quote, type PlaceProblem } from './checkout.service.js'
 import { DELIVERY, PAYMENT_CODES, paymentAllowed, paymentOf, SHIPPING_CODES, shippingOf, type PaymentCode, type ShippingCode } from './methods.js'
 import { orderRequests } from './order-requests.js'
@@ -34,7 +35,7 @@ import { pickupFixture } from './pickup-fixture.js'
 
 type PlaceState = FormState<typeof PlaceOrderForm.schema, keyof typeof checkoutMessages>
 
-const problemKey: Record<PlaceProblem, keyof typeof checkoutMessages> = {
+const problemKey: Record<Exclude<PlaceProblem, 'discountRefused'>, keyof typeof checkoutMessages> = {
   emptyCart: 'cartChanged',
   cartChanged: 'cartChangedSince',
   paymentNotAllowed: 'paymentNotAllowed',
@@ -83,7 +84,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ card: CardProvider }> = async 
     const paymentCode = echoed && paymentAllowed(shippingCode, echoed) ? echoed : null
     const paymentNotice =
       echoed && !paymentCode ? translate(checkoutMessages, lang, 'paymentUnchecked', { payment: paymentOf(echoed)!.name[lang], shipping: shippingOf(shippingCode)!.name[lang] }) : undefined
-    const q = quote(items, shippingCode, paymentCode)
+    const q = quote(items, shippingCode, paymentCode, await checkout.discountOf(owner, items.cs, req.user?.id ?? null))
     // Packeta: the points matching the search, and the one chosen even when the search left it out.
     const chosenId = form.echo.pickupPoint
     const pickup =
@@ -152,7 +153,10 @@ export const checkoutRoutes: FastifyPluginAsync<{ card: CardProvider }> = async 
         const echo = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) as PlaceState['echo']
         const errors: PlaceState['errors'] =
           placed.problem === 'paymentNotAllowed' ? { paymentCode: 'paymentNotAllowed' } : placed.problem === 'pickupPointUnknown' ? { pickupPoint: 'pickupPointUnknown' } : {}
-        const text = translate(checkoutMessages, lang, problemKey[placed.problem], { name: placed.name ?? '', available: placed.available ?? 0 })
+        const text =
+          placed.problem === 'discountRefused'
+            ? discountRefusedText(lang, placed.discount!)
+            : translate(checkoutMessages, lang, problemKey[placed.problem], { name: placed.name ?? '', available: placed.available ?? 0 })
         // An expired key and a cart changed meanwhile are a 409, except to the runtime: it shows a refusal in place only from a 422.
         const conflict = placed.problem === 'checkoutExpired' || placed.problem === 'cartChanged'
         const status = conflict && req.headers[requestHeaders.target] === undefined ? 409 : 422

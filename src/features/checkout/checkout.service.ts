@@ -23,6 +23,10 @@ import {
   type ShippingCode,
 } from './methods.js'
 import type { PaymentResult } from './payment-provider.js'
+import { discountMessages } from '../../i18n/discounts.js'
+import { translate } from '../../i18n/index.js'
+import type { DiscountsService, OrderDiscount } from '../discounts/discounts.service.js'
+import type { Discount, DiscountProblem } from '../discounts/discounts.types.js'
 import { pointAddress, type PickupPoint, type PickupPointSource } from './pickup-points.js'
 
 /** A checkout form stays valid this long after the page was first opened. */
@@ -34,6 +38,9 @@ export const CHECKOUT_TTL_MS = 2 * 3_600_000
 export interface Quote {
   lines: NewOrderLine[]
   goodsMinor: number
+  /** What the discount code took off (0 without one), and the code. */
+  discountMinor: number
+  discountCode: string | null
   shippingMinor: number
   paymentMinor: number
   totalMinor: number
@@ -59,13 +66,33 @@ const goodsLine = (lang: Lang, i: CartItem, other: CartItem | undefined): NewOrd
  * The order's lines and sums from the cart in both languages (names are kept in both) and the
  * chosen methods; every price from the catalogue or the methods' table.
  */
-export function quote(items: { cs: CartItem[]; en: CartItem[] }, shipping: ShippingCode, payment: PaymentCode | null): Quote {
+/** A discount's lines: one per VAT rate, negative, so the VAT per rate falls in proportion (ADR 069). */
+const discountLines = (d: Discount): NewOrderLine[] =>
+  d.byRate.map((r) => ({
+    kind: 'discount',
+    variantId: null,
+    productId: null,
+    sku: `${DISCOUNT_CATEGORY}-${r.rate}`,
+    nameCs: translate(discountMessages, 'cs', 'line', { code: d.code }),
+    nameEn: translate(discountMessages, 'en', 'line', { code: d.code }),
+    size: null,
+    category: DISCOUNT_CATEGORY,
+    unitPriceMinor: -r.minor,
+    vatRate: r.rate,
+    quantity: 1,
+  }))
+
+/** The analytics category of a discount line: no product (ga4.ts leaves it out of `items`). */
+export const DISCOUNT_CATEGORY = 'Sleva'
+
+export function quote(items: { cs: CartItem[]; en: CartItem[] }, shipping: ShippingCode, payment: PaymentCode | null, discount: Discount | null = null): Quote {
   const en = new Map(items.en.map((i) => [i.variantId, i]))
   const goods = items.cs.map((i) => goodsLine('cs', i, en.get(i.variantId)))
   const goodsMinor = items.cs.reduce((n, i) => n + i.lineTotalMinor, 0)
   const s = shippingOf(shipping)!
   // No payment chosen yet (the checkout's summary): no payment line.
   const p = payment ? paymentOf(payment)! : null
+  // The free-shipping threshold counts the goods before the discount (ADR 069).
   const shippingMinor = shippingPrice(s, goodsMinor)
   const method = (kind: 'shipping' | 'payment', m: Pick<typeof s, 'sku' | 'name' | 'vatRate'>, priceMinor: number, category: string): NewOrderLine => ({
     kind,
@@ -80,10 +107,10 @@ export function quote(items: { cs: CartItem[]; en: CartItem[] }, shipping: Shipp
     vatRate: m.vatRate,
     quantity: 1,
   })
-  const lines = [...goods, method('shipping', s, shippingMinor, SHIPPING_CATEGORY), ...(p ? [method('payment', p, p.priceMinor, PAYMENT_CATEGORY)] : [])]
+  const lines = [...goods, ...(discount ? discountLines(discount) : []), method('shipping', s, shippingMinor, SHIPPING_CATEGORY), ...(p ? [method('payment', p, p.priceMinor, PAYMENT_CATEGORY)] : [])]
   // VAT per rate over every line, shipping and payment included (zákon 235/2004 Sb. §37).
   const sums = cartTotals(lines.map((l) => ({ vatRate: l.vatRate, lineTotalMinor: l.unitPriceMinor * l.quantity, quantity: l.quantity }) as CartItem))
-  return { lines, goodsMinor, shippingMinor, paymentMinor: p?.priceMinor ?? 0, totalMinor: sums.totalMinor, vatMinor: sums.vatMinor, vat: sums.vat }
+  return { lines, goodsMinor, discountMinor: discount?.totalMinor ?? 0, discountCode: discount && discount.totalMinor > 0 ? discount.code : null, shippingMinor, paymentMinor: p?.priceMinor ?? 0, totalMinor: sums.totalMinor, vatMinor: sums.vatMinor, vat: sums.vat }
 }
 
 /**
@@ -92,14 +119,15 @@ export function quote(items: { cs: CartItem[]; en: CartItem[] }, shipping: Shipp
  * changed (in another tab, or re-priced by the shop) since its page was shown.
  */
 export function cartDigest(lines: NewOrderLine[]): string {
-  const goods = lines.filter((l) => l.kind === 'goods').map((l) => `${l.variantId}x${l.quantity}@${l.unitPriceMinor}/${l.vatRate}`)
+  // A discount applied or taken off in another tab changes the digest as a price does.
+  const goods = lines.filter((l) => l.kind === 'goods' || l.kind === 'discount').map((l) => `${l.variantId ?? l.nameCs}x${l.quantity}@${l.unitPriceMinor}/${l.vatRate}`)
   return createHash('sha256').update(goods.join(',')).digest('base64url').slice(0, 22)
 }
 
 /** A page's own random id: its submits are told apart from another tab's. */
 export const newPageId = () => randomBytes(16).toString('base64url')
 
-export type PlaceProblem = 'emptyCart' | 'cartChanged' | 'paymentNotAllowed' | 'checkoutExpired' | 'soldOut' | 'pickupPointUnknown' | 'pickupPointsUnavailable'
+export type PlaceProblem = 'discountRefused' | 'emptyCart' | 'cartChanged' | 'paymentNotAllowed' | 'checkoutExpired' | 'soldOut' | 'pickupPointUnknown' | 'pickupPointsUnavailable'
 
 /** Refusals the service decides from the cart it read; the repository gives them only while nothing is placed. */
 type Refusal = Extract<PlaceProblem, 'emptyCart' | 'cartChanged' | 'paymentNotAllowed' | 'pickupPointUnknown' | 'pickupPointsUnavailable'>
@@ -107,7 +135,7 @@ type Refusal = Extract<PlaceProblem, 'emptyCart' | 'cartChanged' | 'paymentNotAl
 export type PlaceResult =
   /** `samePage`: the page whose submit placed the order sent it (a double click, a retry); else another tab did. */
   | { ok: true; order: OrderRow; created: boolean; samePage: boolean }
-  | { ok: false; problem: PlaceProblem; name?: string; available?: number }
+  | { ok: false; problem: PlaceProblem; name?: string; available?: number; discount?: { problem: DiscountProblem; code: string } }
 
 export interface CheckoutDeps {
   cart: CartService
@@ -118,13 +146,15 @@ export interface CheckoutDeps {
   mailWritten?: () => void
   /** The Packeta pick-up points an order may go to (ADR 052). */
   pickupPoints: PickupPointSource
+  /** Discount codes (ADR 069); without them no order carries one. */
+  discounts?: DiscountsService
   now?: () => Date
 }
 
 /** A search of the pick-up points for the checkout: the points found, or the list could not be read. */
 export type PickupSearch = { ok: true; points: PickupPoint[] } | { ok: false }
 
-export function checkoutService({ cart, repo, confirmationMail, mailWritten = () => {}, pickupPoints, now = () => new Date() }: CheckoutDeps) {
+export function checkoutService({ cart, repo, confirmationMail, mailWritten = () => {}, pickupPoints, discounts, now = () => new Date() }: CheckoutDeps) {
   /**
    * Submits of one key on this node run one after another: a second one (another tab, a double
    * click) waits here instead of holding a pooled database connection while the first holds
@@ -172,6 +202,7 @@ export function checkoutService({ cart, repo, confirmationMail, mailWritten = ()
    */
   async function emptyPlaced(owner: string, checkoutId: string) {
     await cart.clear(owner)
+    await discounts?.forget(owner)
     await repo.close(checkoutId, now())
   }
 
@@ -203,7 +234,14 @@ export function checkoutService({ cart, repo, confirmationMail, mailWritten = ()
       return answer(known, false, ref.page)
     }
     const items = await cartItems(owner)
-    const q = items.cs.length > 0 ? quote(items, values.shippingCode, values.paymentCode) : null
+    const customer = { userId, email: values.email }
+    // The cart's code, checked now; checked again under its row lock when the order is written (ADR 069).
+    const planned = discounts && items.cs.length > 0 ? await discounts.forOrder(owner, items.cs, customer) : null
+    if (planned && 'problem' in planned) {
+      await discounts!.remove(owner)
+      return { ok: false, problem: 'discountRefused', discount: planned }
+    }
+    const q = items.cs.length > 0 ? quote(items, values.shippingCode, values.paymentCode, planned?.discount) : null
     const delivery = await deliveryOf(values)
     const refused: Refusal | null = !paymentAllowed(values.shippingCode, values.paymentCode)
       ? 'paymentNotAllowed'
@@ -230,14 +268,22 @@ export function checkoutService({ cart, repo, confirmationMail, mailWritten = ()
             paymentStatus: values.paymentCode === 'card' ? 'pending' : 'none',
             totalMinor: q.totalMinor,
             vatMinor: q.vatMinor,
+            discountCode: q.discountCode,
+            discountMinor: q.discountMinor,
             shippingMinor: q.shippingMinor,
             paymentMinor: q.paymentMinor,
             lines: q.lines,
           },
       now(),
       confirmationMail(origin),
+      planned ? (tx, orderId) => discounts!.redeemIn(tx, orderId, customer, planned as OrderDiscount) : undefined,
     )
     if (!outcome.ok) {
+      if (outcome.problem === 'discountRefused') {
+        // Used up (or changed) while this order was being placed: not placed, the code taken off the cart.
+        await discounts!.remove(owner)
+        return { ok: false, problem: 'discountRefused', discount: { problem: 'usedUp', code: (planned as OrderDiscount).discount.code } }
+      }
       if (outcome.problem === 'expired') return { ok: false, problem: 'checkoutExpired' }
       if (outcome.problem !== 'soldOut') return { ok: false, problem: outcome.problem }
       const item = items[lang].find((i) => i.variantId === outcome.variantId)
@@ -274,6 +320,12 @@ export function checkoutService({ cart, repo, confirmationMail, mailWritten = ()
     },
 
     items: cartItems,
+
+    /** What the cart's discount code takes off these goods now, if it holds one that may be used. */
+    async discountOf(owner: string | null, items: CartItem[], userId: number | null): Promise<Discount | null> {
+      const applied = discounts ? await discounts.current(owner, items, { userId, email: null }) : null
+      return applied?.ok ? applied.discount : null
+    },
 
     /**
      * The order this visitor placed in the last half hour, for a checkout that finds the cart

@@ -70,6 +70,9 @@ export const orders = pgTable(
     pickupPointAddress: text('pickup_point_address'),
     /** Marked paid by the simulated gateway, which takes no money (ADR 046): staff must not ship it as paid. */
     testPayment: boolean('test_payment').notNull().default(false),
+    /** The discount code the order used, as typed in the catalogue, and what it took off (ADR 069); its lines are `discount` lines. */
+    discountCode: text('discount_code'),
+    discountMinor: integer('discount_minor').notNull().default(0),
   },
   (t) => [
     index('orders_owner_idx').on(t.owner, t.id),
@@ -79,6 +82,7 @@ export const orders = pgTable(
     check('orders_status_ck', sql`${t.status} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_ck', sql`${t.paymentStatus} IN ('none', 'pending', 'approved', 'declined', 'abandoned')`),
     check('orders_lang_ck', sql`${t.lang} IN ('cs', 'en')`),
+    check('orders_discount_ck', sql`${t.discountMinor} >= 0 and (${t.discountCode} is null) = (${t.discountMinor} = 0)`),
     check('orders_pickup_point_ck', sql`(${t.pickupPointId} IS NULL) = (${t.pickupPointAddress} IS NULL)`),
   ],
 )
@@ -91,7 +95,7 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     line: integer().notNull(),
-    kind: text().$type<'goods' | 'shipping' | 'payment'>().notNull(),
+    kind: text().$type<'goods' | 'shipping' | 'payment' | 'discount'>().notNull(),
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     sku: text().notNull(),
     nameCs: text('name_cs').notNull(),
@@ -105,7 +109,9 @@ export const orderLines = pgTable(
   },
   (t) => [
     primaryKey({ name: 'order_lines_pk', columns: [t.orderId, t.line] }),
-    check('order_lines_kind_ck', sql`${t.kind} IN ('goods', 'shipping', 'payment')`),
+    check('order_lines_kind_ck', sql`${t.kind} IN ('goods', 'shipping', 'payment', 'discount')`),
+    /** Only a discount line is negative (ADR 069). */
+    check('order_lines_price_ck', sql`(${t.kind} = 'discount') = (${t.unitPriceMinor} < 0) or ${t.unitPriceMinor} = 0`),
     check('order_lines_quantity_ck', sql`${t.quantity} >= 1`),
   ],
 )

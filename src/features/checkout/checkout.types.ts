@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/index.js'
 
 /** What an order's line says: the same when placed and when read. */
 export interface LineFields {
-  kind: 'goods' | 'shipping' | 'payment'
+  kind: 'goods' | 'shipping' | 'payment' | 'discount'
   variantId: number | null
   sku: string
   nameCs: string
@@ -41,6 +41,9 @@ export interface OrderFields {
   /** The Packeta pick-up point (ADR 052); null for other shippings. */
   pickupPointId: string | null
   pickupPointAddress: string | null
+  /** The discount code used and what it took off (ADR 069): null and 0 without one. */
+  discountCode: string | null
+  discountMinor: number
 }
 
 /** An order to place: its checkout and owner are the submit's (`CheckoutRef`). */
@@ -84,6 +87,7 @@ export type PlaceOutcome<R extends string> =
   | ({ ok: true; created: boolean } & Placed)
   | { ok: false; problem: 'expired' }
   | { ok: false; problem: 'soldOut'; variantId: number }
+  | { ok: false; problem: 'discountRefused' }
   | { ok: false; problem: R }
 
 /** The owner's open checkout, or one whose order was placed but whose cart was not emptied yet. */
