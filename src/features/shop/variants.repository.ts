@@ -1,9 +1,11 @@
 /**
  * Product variants as the cart, the shopping lists and the add-to-cart forms see them: the
  * product's current price and the variant's stock. The shop owns the catalogue's tables; other
- * features read variants through this.
+ * features read variants through this. Only published products are sold (ADR 067): a hidden
+ * product's variants are missing here, so the cart leaves their lines out, an add is refused as
+ * an unknown variant, and an order cannot be placed with them (the cart's digest changes).
  */
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productCategories, products, productVariants } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
@@ -33,18 +35,19 @@ export function variantRepository(db: Db) {
     slugs: { cs: slugCs, en: slugEn },
     categorySlugs: { cs: categorySlugCs, en: categorySlugEn },
   })
-  const base = (lang: Lang) =>
+  const base = (lang: Lang, where: SQL) =>
     db
       .select(columns(lang))
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(and(eq(products.status, 'published'), where))
 
   return {
     /** The variants with these ids that exist (unknown ids are simply missing). */
     async byIds(lang: Lang, ids: number[]): Promise<VariantRow[]> {
       if (ids.length === 0) return []
-      return (await base(lang).where(inArray(productVariants.id, ids))).map(shape)
+      return (await base(lang, inArray(productVariants.id, ids))).map(shape)
     },
 
     /**
@@ -58,7 +61,7 @@ export function variantRepository(db: Db) {
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-        .where(inArray(productVariants.id, ids))
+        .where(and(eq(products.status, 'published'), inArray(productVariants.id, ids)))
       const cs = rows.map(({ nameEn: _n, colourEn: _c, ...row }) => shape(row))
       const en = rows.map(({ nameEn, colourEn, ...row }) => shape({ ...row, name: nameEn, colour: colourEn }))
       return { cs, en }
@@ -67,7 +70,7 @@ export function variantRepository(db: Db) {
     /** Every variant of these products, in their order (product pages and tiles). */
     async ofProducts(lang: Lang, productIds: number[]): Promise<VariantRow[]> {
       if (productIds.length === 0) return []
-      const rows = await base(lang).where(inArray(products.id, productIds)).orderBy(asc(productVariants.productId), asc(productVariants.sort), asc(productVariants.id))
+      const rows = await base(lang, inArray(products.id, productIds)).orderBy(asc(productVariants.productId), asc(productVariants.sort), asc(productVariants.id))
       return rows.map(shape)
     },
   }

@@ -127,9 +127,19 @@ describe(`the catalogue's administration on ${engine}`, () => {
     expect((await app.services.shop.catalogue()).products.some((p) => p.slugs.cs === published)).toBe(true)
     expect((await app.inject({ url: paths.adminProduct('cs', id, 'saved'), cookies: manager })).body).toContain('Produkt je uložený.')
 
+    // A shopper puts it in the cart while it is on sale (stock received directly: the stock pages are another test's).
+    const [variant] = await variantsOf(id)
+    await app.db.update(productVariants).set({ stock: 5 }).where(eq(productVariants.id, variant!.id))
+    const shopper: Jar = {}
+    expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(variant!.id), quantity: '1' }, shopper)).statusCode).toBe(303)
+    expect((await app.inject({ url: '/qf/cs/eshop/kosik', cookies: shopper })).body).toContain(`data-variant-id="${variant!.id}"`)
+
     const hidden = await edit(id, { status: 'hidden' }, 'en')
     expect(hidden.headers.location).toBe(paths.adminProduct('en', id, 'saved'))
     expect((await app.inject({ url })).statusCode).toBe(404)
+    // A hidden product is not sold: out of the cart it was in, and an add is refused.
+    expect((await app.inject({ url: '/qf/cs/eshop/kosik', cookies: shopper })).body).not.toContain(`data-variant-id="${variant!.id}"`)
+    expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(variant!.id), quantity: '1' }, shopper)).statusCode).not.toBe(303)
     expect((await shopSearch[0]!.load(app.db, { ids: [id] })).entries).toHaveLength(0)
     const slug = (await productRow(id)).slugCs
     expect((await app.services.shop.catalogue()).products.some((p) => p.slugs.cs === slug)).toBe(false)
