@@ -6,6 +6,7 @@
 import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { auditLog, MAX_AUDIT_IP, MAX_AUDIT_SUMMARY, type AuditAction } from './audit.tables.js'
+import { containing } from '../../db/like.js'
 
 export const AUDIT_PAGE_SIZE = 25
 /** Rows the export reads at a time, and the most it writes (the filter narrows a larger log). */
@@ -47,12 +48,9 @@ const columns = {
   ip: auditLog.ip,
 }
 
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 const whereOf = (f: AuditFilter): SQL | undefined =>
   and(
-    f.who ? ilike(auditLog.actorEmail, `%${literal(f.who)}%`) : undefined,
+    f.who ? ilike(auditLog.actorEmail, containing(f.who)) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.entity ? eq(auditLog.entity, f.entity) : undefined,
     f.from ? gte(auditLog.at, f.from) : undefined,

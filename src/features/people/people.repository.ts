@@ -5,6 +5,7 @@ import { departments, faculties, mediaImages, people } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import { pictureColumns } from '../media/media.columns.js'
 import type { DepartmentRow, PersonRow, ProfileRow, PeopleFilter } from './people.types.js'
+import { containing } from '../../db/like.js'
 
 const personColumns = (lang: Lang) => ({
   id: people.id,
@@ -21,9 +22,6 @@ const personColumns = (lang: Lang) => ({
   faculty: lang === 'cs' ? faculties.nameCs : faculties.nameEn,
   portrait: pictureColumns(lang),
 })
-
-/** `like` pattern matching `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function where(filter: PeopleFilter): SQL | undefined {
   return and(

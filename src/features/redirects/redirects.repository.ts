@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
 import { redirects, type RedirectSource } from './redirects.tables.js'
+import { containing } from '../../db/like.js'
 
 export interface RedirectRow {
   id: number
@@ -14,8 +15,6 @@ export interface RedirectRow {
 }
 
 export const REDIRECTS_PAGE_SIZE = 50
-
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export function redirectsRepository(db: Db) {
   return {
@@ -42,7 +41,7 @@ export function redirectsRepository(db: Db) {
     },
 
     async list(filter: { q: string; page: number }): Promise<{ rows: RedirectRow[]; total: number }> {
-      const where = filter.q ? or(ilike(redirects.fromPath, `%${literal(filter.q)}%`), ilike(redirects.toPath, `%${literal(filter.q)}%`)) : undefined
+      const where = filter.q ? or(ilike(redirects.fromPath, containing(filter.q)), ilike(redirects.toPath, containing(filter.q))) : undefined
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: redirects.id, fromPath: redirects.fromPath, toPath: redirects.toPath, source: sql<RedirectSource>`${redirects.source}`, createdAt: redirects.createdAt, createdBy: users.email })

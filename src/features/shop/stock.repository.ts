@@ -11,6 +11,7 @@ import { sqlState } from '../../db/errors.js'
 import { products, productVariants, stockAdjustments, users, type StockReason } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
 import { recordAudit } from '../audit/audit.record.js'
+import { containing } from '../../db/like.js'
 
 /** Variants per page of the list. */
 export const STOCK_PAGE_SIZE = 50
@@ -59,9 +60,6 @@ export interface Adjustment {
 /** What an adjustment did: the stock before and after, or why nothing changed (`stock` is the stock it found). */
 export type AdjustOutcome = { ok: true; before: number; after: number } | { ok: false; problem: 'missing' } | { ok: false; problem: 'belowZero' | 'tooHigh'; stock: number }
 
-/** `text` for LIKE, its wildcards taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 export function stockRepository(db: Db) {
   const columns = (lang: Lang) => ({
     variantId: productVariants.id,
@@ -80,7 +78,7 @@ export function stockRepository(db: Db) {
     async list(lang: Lang, filter: StockFilter): Promise<{ rows: StockRow[]; total: number }> {
       const conditions: SQL[] = []
       if (filter.q) {
-        const like = `%${literal(filter.q)}%`
+        const like = containing(filter.q)
         conditions.push(or(ilike(productVariants.sku, like), ilike(products.nameCs, like), ilike(products.nameEn, like))!)
       }
       if (filter.low) conditions.push(lte(productVariants.stock, productVariants.lowStockThreshold))

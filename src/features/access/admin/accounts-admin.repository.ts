@@ -6,6 +6,7 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { users } from '../../../db/schema.js'
+import { containing } from '../../../db/like.js'
 
 export const ACCOUNTS_PAGE_SIZE = 25
 
@@ -23,9 +24,6 @@ export interface AccountRow {
   grants: AccountGrant[]
 }
 
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 const grantsOf = sql<Array<{ role: string; scope: string; grantedAt: string }>>`coalesce((select json_agg(json_build_object('role', r.role, 'scope', r.scope, 'grantedAt', r.granted_at) order by r.role, r.scope) from user_roles r where r.user_id = ${users.id}), '[]'::json)`
 
 const columns = { id: users.id, email: users.email, displayName: users.displayName, createdAt: users.createdAt, grants: grantsOf }
@@ -39,7 +37,7 @@ const rowOf = (r: { id: number; email: string; displayName: string; createdAt: D
 export function accountsAdminRepository(db: Db) {
   return {
     async search(q: string, page: number): Promise<{ rows: AccountRow[]; total: number }> {
-      const where = q ? or(ilike(users.email, `%${literal(q)}%`), ilike(users.displayName, `%${literal(q)}%`)) : undefined
+      const where = q ? or(ilike(users.email, containing(q)), ilike(users.displayName, containing(q))) : undefined
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)

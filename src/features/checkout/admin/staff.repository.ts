@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.js'
 import { orders, type OrderStatus } from '../../../db/schema.js'
 import { orderColumns } from '../checkout.repository.js'
 import { type OrderRow } from '../checkout.types.js'
+import { containing } from '../../../db/like.js'
 
 export interface OrderFilter {
   status: OrderStatus | null
@@ -14,14 +15,11 @@ export interface OrderFilter {
   query: string
 }
 
-/** `value` for a LIKE pattern, its wildcards taken literally. */
-const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 function conditions({ status, query }: OrderFilter): SQL | undefined {
   const parts: SQL[] = []
   if (status) parts.push(eq(orders.status, status))
   if (/^\d{1,10}$/.test(query)) parts.push(like(orders.number, `${query}%`))
-  else if (query) parts.push(ilike(orders.email, `%${literal(query)}%`))
+  else if (query) parts.push(ilike(orders.email, containing(query)))
   return parts.length ? and(...parts) : undefined
 }
 

@@ -10,6 +10,7 @@ import { documentUploads, documents, faculties, type DocumentKind } from '../../
 import { keepUpload, type DocumentFileInput } from '../documents.editorial.js'
 import { reviewRequests } from '../../editorial/editorial.tables.js'
 import { ADMIN_PAGE_SIZE, ADMIN_STATES, type AdminState, type Reach } from '../../news/admin/news-admin.repository.js'
+import { containing } from '../../../db/like.js'
 
 export { ADMIN_PAGE_SIZE, ADMIN_STATES, type AdminState, type Reach }
 
@@ -79,15 +80,12 @@ function stateWhere(state: AdminState | undefined): SQL | undefined {
   }
 }
 
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 export function documentsAdminRepository(db: Db) {
   const reachWhere = (reach: Reach): SQL | undefined => (reach.all ? undefined : reach.faculties.length ? inArray(faculties.slugCs, reach.faculties) : sql`false`)
 
   return {
     async list(reach: Reach, filter: { q: string; state?: AdminState; page: number }): Promise<{ rows: AdminDocumentRow[]; total: number }> {
-      const where = and(reachWhere(reach), stateWhere(filter.state), filter.q ? ilike(documents.title, `%${literal(filter.q)}%`) : undefined)
+      const where = and(reachWhere(reach), stateWhere(filter.state), filter.q ? ilike(documents.title, containing(filter.q)) : undefined)
       // The page's ids first, then their columns (as news-admin.repository.ts, ADR 061).
       const pageIds = db
         .select({ id: documents.id })

@@ -10,6 +10,7 @@ import { faculties, news } from '../../../db/schema.js'
 import { reviewRequests } from '../../editorial/editorial.tables.js'
 
 import { ADMIN_STATES, type AdminState } from '../../editorial/admin/item-state.js'
+import { containing } from '../../../db/like.js'
 
 export { ADMIN_STATES, type AdminState }
 
@@ -88,9 +89,6 @@ function stateWhere(state: AdminState | undefined): SQL | undefined {
   }
 }
 
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 export function newsAdminRepository(db: Db) {
   const reachWhere = (reach: Reach): SQL | undefined => {
     if (reach.all) return undefined
@@ -100,7 +98,7 @@ export function newsAdminRepository(db: Db) {
 
   return {
     async list(reach: Reach, filter: { q: string; state?: AdminState; kind?: 'news' | 'event'; page: number }): Promise<{ rows: AdminNewsRow[]; total: number }> {
-      const where = and(reachWhere(reach), stateWhere(filter.state), filter.kind ? eq(news.kind, filter.kind) : undefined, filter.q ? ilike(news.title, `%${literal(filter.q)}%`) : undefined)
+      const where = and(reachWhere(reach), stateWhere(filter.state), filter.kind ? eq(news.kind, filter.kind) : undefined, filter.q ? ilike(news.title, containing(filter.q)) : undefined)
       // The page's ids first, then the columns of those rows alone: OFFSET still reads the rows
       // before the page, but with the columns beside them PostgreSQL computed each skipped row's
       // subqueries too (`changedAt`, `inReview`): page 200 of 10,000 items took 19 ms, page 1 0.1 ms

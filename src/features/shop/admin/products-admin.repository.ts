@@ -13,6 +13,7 @@ import { slugify } from '../../../shared/slug.js'
 import { recordAudit } from '../../audit/audit.record.js'
 import type { ProductStatus } from '../shop.tables.js'
 import type { NewProductValues, ProductValues, VariantValues } from './products-admin.schema.js'
+import { containing, likeLiteral } from '../../../db/like.js'
 
 export const PRODUCTS_PAGE_SIZE = 25
 
@@ -71,9 +72,6 @@ export interface CatalogueActor {
 /** The field whose code another row holds. */
 export type Taken = { taken: 'sku' | 'ean' }
 
-/** `%`, `_` and `\` typed by a person are literal characters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /** The unique index a write ran into, as the field a person fixes; slugs are retried, not shown. */
 function takenField(error: unknown): 'sku' | 'ean' | 'slug' | undefined {
   if (!isUniqueViolation(error)) return undefined
@@ -92,7 +90,7 @@ export function productsAdminRepository(db: Db) {
   /** A slug from `name` that no product has: the name's, else with `-2`, `-3`, … */
   async function freeSlug(tx: Db, column: typeof products.slugCs | typeof products.slugEn, name: string): Promise<string> {
     const base = slugify(name, 70) || 'produkt'
-    const taken = new Set((await tx.select({ slug: column }).from(products).where(or(eq(column, base), like(column, `${literal(base)}-%`)))).map((r) => r.slug))
+    const taken = new Set((await tx.select({ slug: column }).from(products).where(or(eq(column, base), like(column, `${likeLiteral(base)}-%`)))).map((r) => r.slug))
     for (let n = 1; ; n++) {
       const slug = n === 1 ? base : `${base}-${n}`
       if (!taken.has(slug)) return slug
@@ -111,7 +109,7 @@ export function productsAdminRepository(db: Db) {
     async list(lang: Lang, query: ProductsQuery): Promise<{ rows: ProductRow[]; total: number; pages: number }> {
       const conditions: (SQL | undefined)[] = [query.categoryId ? eq(products.categoryId, query.categoryId) : undefined]
       if (query.q) {
-        const pattern = `%${literal(query.q)}%`
+        const pattern = containing(query.q)
         conditions.push(
           or(
             ilike(products.nameCs, pattern),
