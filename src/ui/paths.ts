@@ -77,6 +77,8 @@ export const routes = {
   adminAuditCsv: { cs: '/qf/cs/sprava/audit.csv', en: '/qf/en/admin/audit.csv' },
   /** The chief editors' alert banners (ADR 065): the list, `/nove` · `/new`, an alert (`/{id}`), `/{id}/ukoncit` · `/{id}/end`, `/{id}/smazat` · `/{id}/delete`. */
   adminAlerts: { cs: '/qf/cs/sprava/upozorneni', en: '/qf/en/admin/alerts' },
+  /** The shop manager's discount codes (ADR 069): the list, `/novy` · `/new`, a code (`/{id}`). */
+  adminDiscounts: { cs: '/qf/cs/sprava/slevy', en: '/qf/en/admin/discounts' },
   /** The shop manager's stock (ADR 068): the list, a variant (`/{id}`), its adjustment (`/{id}/upravit` · `/{id}/adjust`) and threshold (`/{id}/hranice` · `/{id}/threshold`). */
   adminStock: { cs: '/qf/cs/sprava/sklad', en: '/qf/en/admin/stock' },
   /** The shop manager's products (ADR 067): the list, `/novy` · `/new`, a product (`/{id}`), a variant's codes (`/{id}/varianty/{variantId}` · `/{id}/variants/{variantId}`). */
@@ -340,6 +342,9 @@ export const paths = {
   alertClose: (lang: Lang) => `/qf/${lang}/ramjet/alert/close`,
   /** The alerts' administration; `done` names the notice after an act. */
   adminAlerts: (lang: Lang, done?: string) => routes.adminAlerts[lang] + queryOf({ done }),
+  adminDiscounts: (lang: Lang, done?: string) => routes.adminDiscounts[lang] + queryOf({ done }),
+  adminDiscountNew: (lang: Lang) => `${routes.adminDiscounts[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
+  adminDiscount: (lang: Lang, id: number) => `${routes.adminDiscounts[lang]}/${id}`,
   adminAlertNew: (lang: Lang) => `${routes.adminAlerts[lang]}/${lang === 'cs' ? 'nove' : 'new'}`,
   adminAlert: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}`,
   adminAlertEnd: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}/${lang === 'cs' ? 'ukoncit' : 'end'}`,

@@ -1,11 +1,17 @@
+import { discountsAdminMessages } from '../../i18n/discounts-admin.js'
+import { paths } from '../../ui/paths.js'
 import { defineFeature } from '../feature.js'
+import { discountsAdminRoutes } from './admin/discounts-admin.routes.js'
 import { discountsRepository } from './discounts.repository.js'
 import { discountsService } from './discounts.service.js'
+import { CREATE_DISCOUNTS, READ_DISCOUNTS, UPDATE_DISCOUNTS } from './permissions.js'
 
 declare module '../../server/services.js' {
   interface Services {
     /** Discount codes (ADR 069): the cart applies them, the checkout redeems them in the order's transaction. */
     discounts: ReturnType<typeof discountsService>
+    /** The shop manager's codes: list, add, change (ADR 069). */
+    discountsAdmin: ReturnType<typeof discountsRepository>
   }
 }
 
@@ -16,5 +22,13 @@ declare module '../../server/services.js' {
  */
 export const discountsFeature = defineFeature({
   name: 'discounts',
-  services: ({ db }) => ({ discounts: discountsService(discountsRepository(db)) }),
+  services: ({ db }) => {
+    const repo = discountsRepository(db)
+    return { discounts: discountsService(repo), discountsAdmin: repo }
+  },
+  admin: {
+    routes: [discountsAdminRoutes],
+    nav: [{ label: discountsAdminMessages.title, href: (lang) => paths.adminDiscounts(lang), permission: READ_DISCOUNTS }],
+  },
+  grants: { shop_manager: [READ_DISCOUNTS, CREATE_DISCOUNTS, UPDATE_DISCOUNTS] },
 })

@@ -7,7 +7,18 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { cartDiscounts, discountCodes, discountRedemptions, products } from '../../db/schema.js'
+import { isUniqueViolation } from '../../db/errors.js'
+import { recordAudit } from '../audit/audit.record.js'
 import type { Customer, DiscountCode, Usage } from './discounts.types.js'
+
+/** Who changes a code, for the audit log. */
+export interface Actor {
+  userId: number
+  ip: string | null
+}
+
+/** A code's line in the audit log: `VITEJTE10: 10 %` or `JARO: 150,00 Kč`, and whether it is active. */
+const summaryOf = (v: CodeValues) => `discount ${v.code}: ${v.kind === 'percent' ? `${v.value} %` : `${(v.value / 100).toFixed(2)} CZK`}${v.active ? '' : ' (inactive)'}`
 
 export const codeColumns = {
   id: discountCodes.id,
@@ -91,7 +102,7 @@ export function discountsRepository(db: Db) {
       return true
     },
 
-    /** Every code with its uses, newest first (the administration's list). */
+    /** Every code with its uses, by code (the administration's list). */
     async list(): Promise<(DiscountCode & { uses: number })[]> {
       return db
         .select({ ...codeColumns, uses: sql<number>`(select count(*)::int from ${discountRedemptions} where ${discountRedemptions.codeId} = ${discountCodes.id})` })
@@ -99,18 +110,44 @@ export function discountsRepository(db: Db) {
         .orderBy(asc(discountCodes.code))
     },
 
-    /** A new code; undefined when its code is taken (whatever the case). */
-    async create(values: CodeValues): Promise<number | undefined> {
-      const rows = await db.insert(discountCodes).values(values).onConflictDoNothing().returning({ id: discountCodes.id })
-      return rows[0]?.id
+    /** A new code, audited in its transaction; undefined when its code is taken (whatever the case). */
+    async create(actor: Actor, values: CodeValues): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.insert(discountCodes).values(values).onConflictDoNothing().returning({ id: discountCodes.id })
+        const id = rows[0]?.id
+        if (id !== undefined) await recordAudit(tx, { userId: actor.userId, action: 'create', entity: 'discount', objectId: id, summary: summaryOf(values), ip: actor.ip })
+        return id
+      })
     },
 
-    /** Changes a code; false when it does not exist or its new code is another's. */
-    async update(id: number, values: CodeValues): Promise<boolean> {
-      const [clash] = await db.select({ id: discountCodes.id }).from(discountCodes).where(and(sql`lower(${discountCodes.code}) = lower(${values.code})`, sql`${discountCodes.id} <> ${id}`))
-      if (clash) return false
-      const rows = await db.update(discountCodes).set(values).where(eq(discountCodes.id, id)).returning({ id: discountCodes.id })
-      return rows.length > 0
+    /**
+     * Changes a code, audited in its transaction: `missing` when it does not exist, `taken` when its
+     * new code is another's (the unique index decides, so two managers renaming at once cannot both win).
+     */
+    async update(actor: Actor, id: number, values: CodeValues): Promise<'saved' | 'missing' | 'taken'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const rows = await tx.update(discountCodes).set(values).where(eq(discountCodes.id, id)).returning({ id: discountCodes.id })
+          if (rows.length === 0) return 'missing' as const
+          await recordAudit(tx, { userId: actor.userId, action: 'change', entity: 'discount', objectId: id, summary: summaryOf(values), ip: actor.ip })
+          return 'saved' as const
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken'
+        throw error
+      }
+    },
+
+    /** The products of these SKUs (upper-cased), for a code's restriction; unknown SKUs are missing. */
+    async productsBySku(skus: string[]): Promise<{ id: number; sku: string }[]> {
+      if (skus.length === 0) return []
+      return db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(sql`upper(${products.sku})`, skus))
+    },
+
+    /** The SKUs of these products, as the form shows a code's restriction. */
+    async skusOf(productIds: number[]): Promise<string[]> {
+      if (productIds.length === 0) return []
+      return (await db.select({ sku: products.sku }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.sku))).map((r) => r.sku)
     },
   }
 }
