@@ -20,7 +20,7 @@ import type { OrderRow } from '../checkout.types.js'
 import { OrderDetail, OrderHistory, statusText, StatusWithMark, type OrderPageData } from '../order-pages.js'
 import { allowedFrom, ORDER_STATUSES } from '../order-status.js'
 import { blankForm, formView, type FormState } from '../../../forms/form.js'
-import { TextField } from '../../../ui/form-field.js'
+import { SelectField, TextField } from '../../../ui/form-field.js'
 import { SHIPMENT_STATUSES } from '../order-status.repository.js'
 import { CARRIER, CARRIERS, carrierFor } from '../shipment.js'
 import { MAX_QUERY, ShipmentForm, TARGET_STATUSES } from './staff.schema.js'
@@ -219,31 +219,18 @@ function ShipmentSection({ lang, data, state }: { lang: Lang; data: StaffOrderDa
   const carrier = carrierFor(order.shippingCode)
   const open = carrier !== undefined && SHIPMENT_STATUSES.includes(order.status)
   const form = formView(ShipmentForm, state, lang)
-  const chosen = form.value('carrier') ?? shipment?.carrier ?? carrier
-  const carrierError = form.error('carrier')
+  // What was sent, else the parcel as saved, else the shipping method's carrier.
+  const saved: Record<string, string | undefined> = { carrier: shipment?.carrier ?? carrier, trackingNumber: shipment?.trackingNumber }
+  const shown = { ...form, value: (name: string) => form.value(name) ?? saved[name] }
   return (
     <section className="staff__shipment" aria-labelledby="staffShipmentHeading">
       <h2 id="staffShipmentHeading">{t('shipmentHeading')}</h2>
       {!carrier ? <p>{t('shipmentNone')}</p> : !open ? <p>{t('shipmentClosed')}</p> : null}
       {open ? (
         <form method="post" action={paths.staffOrderShipment(lang, order.number)} className="staff__shipment-form" aria-labelledby="staffShipmentHeading" noValidate>
-          <div className="form__field">
-            <label htmlFor="shipmentCarrier">{t('shipmentCarrier')}</label>
-            <select id="shipmentCarrier" name="carrier" defaultValue={chosen} aria-invalid={carrierError ? true : undefined} aria-describedby={carrierError ? 'shipmentCarrier-error' : undefined}>
-              {CARRIERS.map((c) => (
-                <option key={c} value={c}>
-                  {CARRIER[c].name[lang]}
-                </option>
-              ))}
-            </select>
-            {carrierError ? (
-              <p className="form__message form__message--error" id="shipmentCarrier-error">
-                {carrierError}
-              </p>
-            ) : null}
-          </div>
+          <SelectField form={shown} name="carrier" id="shipmentCarrier" label={t('shipmentCarrier')} options={CARRIERS.map((c) => ({ value: c, label: CARRIER[c].name[lang] }))} />
           <TextField
-            form={{ ...form, value: (name) => form.value(name) ?? (name === 'trackingNumber' ? shipment?.trackingNumber : undefined) }}
+            form={shown}
             name="trackingNumber"
             id="shipmentNumber"
             label={t('shipmentNumber')}
