@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { gracefulShutdown } from '../../../src/server/shutdown.js'
 import { projectPath } from '../../../src/server/paths.js'
-import { testApp } from '../../support/app.js'
+import { engine, testApp } from '../../support/app.js'
 
 const main = projectPath('dist/node/src/server/main.js')
 
@@ -14,12 +14,14 @@ function startServer(env: Record<string, string>) {
   return spawnSync(process.execPath, [main], { env: { ...inherited, PORT: '0', ...env }, encoding: 'utf8', timeout: 30_000 })
 }
 
-describe('start-up failures print one clear line', () => {
+/**
+ * Bad values of each variable are refused by loadConfig (src/server/config.test.ts) and reach the
+ * operator as one line (deployment.test.ts); here the database that is not there. No database
+ * of the run is involved: PGlite's run only.
+ */
+describe.skipIf(engine === 'postgres')('start-up failures print one clear line', () => {
   it.each([
-    ['DATABASE_URL', 'mysql://root@localhost/test', /^Cannot start: Invalid configuration: DATABASE_URL must be a postgres/],
     ['DATABASE_URL', 'postgres://root@127.0.0.1:1/test', /^Cannot start: cannot connect to PostgreSQL at 127\.0\.0\.1:1\/test: /],
-    ['PORT', 'http', /^Cannot start: Invalid configuration: PORT /],
-    ['LOG_LEVEL', 'shout', /^Cannot start: Invalid configuration: LOG_LEVEL /],
   ])('%s=%s', (name, value, message) => {
     const run = startServer({ [name]: value })
     expect(run.status).toBe(1)
