@@ -7,6 +7,7 @@
 import type { Logger } from 'pino'
 import type { Db } from '../../db/client.js'
 import type { Config } from '../../server/config.js'
+import type { FeatureMetrics } from '../../server/feature-metrics.js'
 import { checkoutRepository } from './checkout.repository.js'
 import { comgateClient } from './comgate.js'
 import { comgatePayments } from './comgate-payments.js'
@@ -14,7 +15,13 @@ import { orderStatusRepository } from './order-status.repository.js'
 import { orderStatusService } from './order-status.js'
 import { simulatedGateway, type CardProvider } from './payment-provider.js'
 
-export function cardProvider(db: Db, config: Config, { mailWritten, log }: { mailWritten?: () => void; log?: Pick<Logger, 'warn'> } = {}): CardProvider {
+export interface CardProviderOptions {
+  mailWritten?: () => void
+  log?: Pick<Logger, 'warn'>
+  metrics?: Pick<FeatureMetrics, 'paymentFailed'>
+}
+
+export function cardProvider(db: Db, config: Config, { mailWritten, log, metrics }: CardProviderOptions = {}): CardProvider {
   if (config.PAYMENT_PROVIDER !== 'comgate') return { name: 'simulated', gateway: simulatedGateway(config.PAYMENT_SECRET) }
   const merchant = config.COMGATE_MERCHANT!
   const secret = config.COMGATE_SECRET!
@@ -25,6 +32,7 @@ export function cardProvider(db: Db, config: Config, { mailWritten, log }: { mai
     gateway,
     orderStatus: (origin) => orderStatusService({ repo: statusRepo, origin, mailWritten }),
     log,
+    metrics,
   })
   return { name: 'comgate', payments, merchant, secret }
 }
