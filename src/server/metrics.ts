@@ -22,7 +22,7 @@ export interface MetricSources {
   outboxBacklog(): Promise<{ waiting: number; oldestSeconds: number }>
 }
 
-/** The label of a request no route matched (404s, malformed addresses): one series, whatever was asked. */
+/** The route label of a request no route took (outside the sites' catch-alls, or malformed): one series, whatever was asked. */
 export const UNMATCHED = 'unmatched'
 
 /** Seconds: from a cached page (a few ms) to the slowest answers a time-out allows. */
@@ -83,7 +83,7 @@ export class Metrics implements FeatureMetrics {
     this.search.observe({ call }, seconds)
   }
 
-  /** A request answered: `route` is the matched route's pattern (`/qf/:lang/...`), undefined when none matched. */
+  /** A request answered: `route` is the matched route's pattern (`/qf/en/home`, `/qf/en/*`), undefined when none matched. */
   answered(route: string | undefined, method: string, status: number, seconds: number): void {
     this.http.observe({ route: route ?? UNMATCHED, method, status }, seconds)
   }

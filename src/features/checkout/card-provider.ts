@@ -4,7 +4,6 @@
  * order status service (a verified payment moves the order on as staff's changes do: mail and
  * history). loadConfig has made sure Comgate's merchant and secret are there.
  */
-import type { Logger } from 'pino'
 import type { Db } from '../../db/client.js'
 import type { Config } from '../../server/config.js'
 import type { FeatureMetrics } from '../../server/feature-metrics.js'
@@ -17,11 +16,10 @@ import { simulatedGateway, type CardProvider } from './payment-provider.js'
 
 export interface CardProviderOptions {
   mailWritten?: () => void
-  log?: Pick<Logger, 'warn'>
   metrics?: Pick<FeatureMetrics, 'paymentFailed'>
 }
 
-export function cardProvider(db: Db, config: Config, { mailWritten, log, metrics }: CardProviderOptions = {}): CardProvider {
+export function cardProvider(db: Db, config: Config, { mailWritten, metrics }: CardProviderOptions = {}): CardProvider {
   if (config.PAYMENT_PROVIDER !== 'comgate') return { name: 'simulated', gateway: simulatedGateway(config.PAYMENT_SECRET) }
   const merchant = config.COMGATE_MERCHANT!
   const secret = config.COMGATE_SECRET!
@@ -31,7 +29,6 @@ export function cardProvider(db: Db, config: Config, { mailWritten, log, metrics
     repo: checkoutRepository(db),
     gateway,
     orderStatus: (origin) => orderStatusService({ repo: statusRepo, origin, mailWritten }),
-    log,
     metrics,
   })
   return { name: 'comgate', payments, merchant, secret }

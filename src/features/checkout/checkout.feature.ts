@@ -31,7 +31,7 @@ declare module '../../server/services.js' {
 
 /** The shop's checkout, an order's own pages, the card gateways and the legal pages, sharing one card provider. */
 const shopperRoutes: FastifyPluginAsync<RouteContext> = async (app, { mailWritten }) => {
-  const card = cardProvider(app.db, app.config, { mailWritten, log: app.log, metrics: app.metrics })
+  const card = cardProvider(app.db, app.config, { mailWritten, metrics: app.metrics })
   await app.register(checkoutRoutes, { card })
   await app.register(orderRoutes, { card })
   await app.register(paymentRoutes, { card })

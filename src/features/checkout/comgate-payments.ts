@@ -30,14 +30,16 @@ export interface ComgatePaymentsDeps {
   /** The order status service whose mails link to the order on `origin`. */
   orderStatus: (origin: string) => OrderStatusService
   now?: () => Date
-  log?: Pick<Logger, 'warn'>
   /** Payments that failed, for the app's metrics (ADR 072). */
   metrics?: Pick<FeatureMetrics, 'paymentFailed'>
 }
 
-export function comgatePayments({ repo, gateway, orderStatus, now = () => new Date(), log, metrics = NO_METRICS }: ComgatePaymentsDeps) {
+/** Where a call's warnings go: the request's logger, so each line carries the request's id. */
+type Log = Pick<Logger, 'warn'>
+
+export function comgatePayments({ repo, gateway, orderStatus, now = () => new Date(), metrics = NO_METRICS }: ComgatePaymentsDeps) {
   return {
-    async start(order: OrderRow, lang: Lang): Promise<StartOutcome> {
+    async start(order: OrderRow, lang: Lang, log?: Log): Promise<StartOutcome> {
       if (order.paymentCode !== 'card' || order.status !== 'new' || order.paymentStatus === 'approved') return { ok: false, problem: 'settled' }
       const created = await gateway.create({ orderNumber: order.number, amountMinor: order.totalMinor, email: order.email, lang })
       if (created === 'unavailable' || created === 'refused') {
@@ -54,7 +56,7 @@ export function comgatePayments({ repo, gateway, orderStatus, now = () => new Da
      * Applies what Comgate says of the payment `transId`. `refId`, when the caller names one (the
      * return's address), must be the order's number too.
      */
-    async settle(transId: string, origin: string, refId?: string): Promise<SettleOutcome> {
+    async settle(transId: string, origin: string, { refId, log }: { refId?: string; log?: Log } = {}): Promise<SettleOutcome> {
       if (!TRANS_ID.test(transId)) return { ok: false, problem: 'unknown' }
       const order = await repo.orderByTransId(transId)
       if (!order) return { ok: false, problem: 'unknown' }
