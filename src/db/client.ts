@@ -49,7 +49,16 @@ export interface Database {
   watchSummaryChanges(onChanged: (owner: string | null) => void): Promise<ChangeFeed>
   /** Tells every node's `watchSummaryChanges` that `owner`'s header summary changed. */
   announceSummaryChange(owner: string): Promise<void>
+  /** What the metrics report of the engine (ADR 072), read when they are scraped. */
+  stats(): DatabaseStats
   close(): Promise<void>
+}
+
+export interface DatabaseStats {
+  /** The pool's connections; the embedded engine is one, with no idle or waiting count. */
+  connections: { total: number; idle?: number; waiting?: number }
+  /** Statements the server cancelled at `statement_timeout` (SQLSTATE 57014) since the pool opened. */
+  statementTimeouts: number
 }
 
 export interface FeedState {
@@ -107,6 +116,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { ...database, close: () => (closed ??= close()) }
 }
 
+/** PostgreSQL's SQLSTATE of a statement cancelled, here by `statement_timeout`. */
+const STATEMENT_TIMEOUT = '57014'
+
 /** How long a request waits for a connection from the pool (or a new one) before it fails. */
 const CONNECT_TIMEOUT_MS = 2000
 
@@ -116,6 +128,13 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
   pool.on('error', () => {
     // An idle client lost its server; the pool replaces it and /readyz reports the outage.
   })
+  // Cancelled statements are counted as the server reports them, on every connection: the
+  // requests that meet them may be answered from stored regions, or not be requests at all.
+  let statementTimeouts = 0
+  const onServerError = (message: { code?: string }) => {
+    if (message.code === STATEMENT_TIMEOUT) statementTimeouts++
+  }
+  pool.on('connect', (client) => client.connection.on('errorMessage', onServerError))
   const db = drizzlePg(pool, { schema }) as unknown as Db
   const ping = async () => {
     await db.execute(sql`select 1`)
@@ -140,6 +159,7 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
     announceSummaryChange: async (owner) => {
       await pool.query('select pg_notify($1, $2)', [SUMMARIES_CHANNEL, owner])
     },
+    stats: () => ({ connections: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }, statementTimeouts }),
     close: () => pool.end(),
   }
 }
@@ -239,6 +259,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     announceSummaryChange: async (owner) => {
       await client.query('select pg_notify($1, $2)', [SUMMARIES_CHANNEL, owner])
     },
+    // One engine in this process, no statement time-out (DB_STATEMENT_TIMEOUT_MS is PostgreSQL's).
+    stats: () => ({ connections: { total: 1 }, statementTimeouts: 0 }),
     close: () => client.close(),
   }
 }

@@ -31,6 +31,7 @@ import { includeRoutes } from './include.js'
 import { loggerOptions } from './logging.js'
 import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
 import { RegionCache } from './region-cache.js'
+import { Metrics } from './metrics.js'
 import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
 import { FEATURES } from '../features/index.js'
@@ -41,7 +42,7 @@ import { redisClient } from '../lib/redis.js'
 import { pickupPointSource } from '../features/checkout/pickup-points.js'
 import { paymentPageOrigins } from '../features/checkout/card-provider.js'
 import { SearchIndexer } from '../features/search/search-indexer.js'
-import { outboxWorker } from '../features/mail/outbox.js'
+import { outboxBacklog, outboxWorker } from '../features/mail/outbox.js'
 import type { OutboxWorker } from '../features/mail/outbox-worker.js'
 import { PublishScheduler } from '../features/editorial/publish-scheduler.js'
 import { liveValidationPlugin } from '../features/validation/validation.routes.js'
@@ -65,6 +66,8 @@ declare module 'fastify' {
     /** Delivers the outbox (ADR 025); undefined when mail is kept in the table (no SMTP_URL). */
     outbox: OutboxWorker | undefined
     publishScheduler: PublishScheduler
+    /** This app's Prometheus metrics (ADR 072): served on METRICS_PORT when set. */
+    metrics: Metrics
   }
 }
 
@@ -140,6 +143,11 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   app.decorate('db', database.db)
   app.decorate('config', config)
   app.decorate('lifecycle', { draining: false })
+  // Counted from the start (the features' services get it); measured per request and served only
+  // with a METRICS_PORT (ADR 072).
+  const metrics = new Metrics()
+  app.decorate('metrics', metrics)
+  if (config.METRICS_PORT !== undefined) metrics.expose(app, { host: config.METRICS_HOST, port: config.METRICS_PORT })
 
   // Server time of every response (Server-Timing), for browsers' dev tools and the benchmarks.
   const started = new WeakMap<object, bigint>()
@@ -225,6 +233,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
       ttlMs: config.PICKUP_POINTS_TTL_MS,
     }),
     formSecret: config.FORM_SECRET,
+    metrics,
   })
   app.decorate('services', services)
   app.decorate('access', new AccessControl(FEATURES))
@@ -265,6 +274,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   app.addHook('onClose', () => searchIndexer.close())
   searchIndexer.wake()
   app.decorate('regionCache', regionCache)
+  metrics.readFrom({ database, regionCache, outboxBacklog: outboxBacklog(database.db) })
 
   await app.register(requestContextPlugin, {
     resolveUser: (cookies) => services.sessions.userOf(cookieOfSession.read(cookies)),

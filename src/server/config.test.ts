@@ -27,6 +27,15 @@ describe('config', () => {
       expect(() => loadConfig({ SIGN_LANGUAGE_VIDEO_HOST: bad }), bad).toThrow(/SIGN_LANGUAGE_VIDEO_HOST/)
   })
 
+  it('serves metrics only on a port named for them, on this machine unless told (ADR 072)', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined()
+    expect(loadConfig({})).toMatchObject({ METRICS_HOST: '127.0.0.1' })
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '10.0.0.5' })
+    expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0)
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/^Invalid configuration: METRICS_PORT must differ from PORT/)
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/^Invalid configuration: METRICS_PORT /)
+  })
+
   it('accepts a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/test' }).DATABASE_URL).toContain('127.0.0.1')
   })
@@ -36,6 +45,9 @@ describe('config', () => {
     ['DATABASE_URL', 'not a url'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
+    ['METRICS_PORT', 'prometheus'],
+    ['METRICS_PORT', '-1'],
+    ['METRICS_PORT', '65536'],
     ['LOG_LEVEL', 'loud'],
     ['REDIS_URL', 'http://x'],
     ['NODE_ENV', 'staging'],

@@ -40,6 +40,13 @@ export const ConfigSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: LogLevel.default('info'),
+  /**
+   * The port of the Prometheus metrics (`/metrics`, ADR 072), a listener apart from the site's so
+   * that only the monitoring network reaches it. Unset: no metrics are served or measured.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The interface of the metrics listener: this machine only unless the operator opens it. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: databaseUrl.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: redisUrl.optional(),
@@ -203,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const consent = consentOptionsError(parsed.data)
   if (consent) throw new ConfigError('CONSENT_MODE', consent)
+  // Port 0 is any free port, which cannot collide.
+  if (parsed.data.METRICS_PORT && parsed.data.METRICS_PORT === parsed.data.PORT) throw new ConfigError('METRICS_PORT', 'must differ from PORT: the metrics have a listener of their own')
   if (parsed.data.PAYMENT_PROVIDER === 'comgate') {
     for (const name of ['COMGATE_MERCHANT', 'COMGATE_SECRET'] as const) if (!parsed.data[name]) throw new ConfigError(name, 'is required when PAYMENT_PROVIDER=comgate')
   }

@@ -10,6 +10,7 @@ import { buildApp } from './app.js'
 import { loadAssets, MissingBuildError } from './assets.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { embeddedDatabaseExists, SeedFailedError, seedInChildProcess } from './first-seed.js'
+import { MetricsListenError } from './metrics.js'
 import { gracefulShutdown } from './shutdown.js'
 
 export function databaseOptions(config: Config): DatabaseOptions {
@@ -45,7 +46,7 @@ async function start() {
 }
 
 /** Failures whose message is written for the operator: print that one line, no stack. */
-const operatorErrors = [ConfigError, DatabaseUnavailableError, MissingBuildError, SeedFailedError]
+const operatorErrors = [ConfigError, DatabaseUnavailableError, MissingBuildError, SeedFailedError, MetricsListenError]
 
 start().catch((err: unknown) => {
   const expected = operatorErrors.some((E) => err instanceof E)

@@ -103,8 +103,12 @@ describe('region cache', () => {
     for (let i = 1; i <= 8; i++) c.store(`/${i}`, c.generation, page({ pageContent: 'x'.repeat(10) }))
     expect(c.stats).toEqual({ entries: 8, size: 192 })
     c.get('/1')
+    // Replacing an address is no eviction; pushing one out to stay within the bound is (metrics, ADR 072).
+    c.store('/1', c.generation, page({ pageContent: 'y'.repeat(10) }))
+    expect(c.counts.evictions).toBe(0)
     c.store('/9', c.generation, page({ pageContent: 'x'.repeat(10) }))
     expect(c.stats).toEqual({ entries: 8, size: 192 })
+    expect(c.counts.evictions).toBe(1)
     expect(c.get('/1')).toBeDefined()
     expect(c.get('/2')).toBeUndefined()
     expect(c.get('/9')).toBeDefined()

@@ -39,10 +39,21 @@ interface Entry extends CachedPage {
   size: number
 }
 
+/** How page requests fared, and what the bound pushed out: plain counts the metrics read (ADR 072). */
+export interface RegionCacheCounts {
+  hits: number
+  misses: number
+  /** Answered from what was stored before a gap of the change feed, for a database that did not answer. */
+  stale: number
+  /** Entries dropped to stay within `maxSize` (not those dropped by a change, nor outdated ones). */
+  evictions: number
+}
+
 export class RegionCache {
   private readonly entries = new Map<string, Entry>()
   private size = 0
   private gen = 0
+  readonly counts: RegionCacheCounts = { hits: 0, misses: 0, stale: 0, evictions: 0 }
 
   constructor(private readonly options: RegionCacheOptions) {}
 
@@ -83,6 +94,7 @@ export class RegionCache {
     for (const [k, e] of this.entries) {
       if (this.size <= this.options.maxSize) break
       this.remove(k, e)
+      this.counts.evictions++
     }
   }
 

@@ -14,6 +14,7 @@ import type { SessionCache } from '../features/account/session-cache.js'
 import type { SessionPolicy } from '../features/account/session.service.js'
 import type { Redis } from '../lib/redis.js'
 import { KeptLookups } from './kept-lookups.js'
+import { NO_METRICS, type FeatureMetrics } from './feature-metrics.js'
 
 /** The services of every feature: each feature's manifest declares its own here. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -44,6 +45,8 @@ export interface ServiceOptions {
   pickupPoints: PickupPointSource
   /** FORM_SECRET: the two-factor secrets are sealed under a key derived from it (ADR 064). */
   formSecret?: string
+  /** What the features count for the app's metrics (ADR 072); nothing is counted without it. */
+  metrics?: FeatureMetrics
 }
 
 /** The options as the features' factories get them. */
@@ -51,6 +54,7 @@ export interface ServiceSettings extends ServiceOptions {
   summaries: KeptSummaries
   /** Drops an owner's kept header summary here and announces it to the other nodes (ADR 049). */
   forgetSummary: ForgetSummary
+  metrics: FeatureMetrics
 }
 
 /**
@@ -69,7 +73,7 @@ function builtSoFar(services: Services, current: () => string): Services {
 
 export function buildServices(db: Db, options: ServiceOptions, features: readonly Feature[] = FEATURES): Services {
   const summaries = options.summaries ?? NO_SUMMARIES
-  const settings: ServiceSettings = { ...options, summaries, forgetSummary: forgetSummary(summaries, options.announceSummary ?? null) }
+  const settings: ServiceSettings = { ...options, summaries, forgetSummary: forgetSummary(summaries, options.announceSummary ?? null), metrics: options.metrics ?? NO_METRICS }
   const services = {} as Services
   let current = ''
   const earlier = builtSoFar(services, () => current)

@@ -24,7 +24,7 @@ declare module '../../server/services.js' {
 export const accountFeature = defineFeature({
   name: 'account',
   services: ({ db, options }) => ({
-    accounts: accountService(accountRepository(db)),
+    accounts: accountService(accountRepository(db), { metrics: options.metrics }),
     profile: profileService(profileRepository(db), formThrottle(throttleRepository(db)), { mailWritten: options.mailWritten }),
     sessions: sessionService(sessionRepository(db), options.sessionPolicy, { cache: options.sessionCache }),
   }),

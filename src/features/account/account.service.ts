@@ -5,6 +5,7 @@
 import type { AccountRepository } from './account.repository.js'
 import { HASHING_CONCURRENCY, HASHING_MAX_WAITING, HashingBusyError, hashPassword, limiter, verifyPassword } from '../../lib/password.js'
 import { LOGIN_THROTTLE, loginThrottle, type ThrottlePolicy } from './throttle.service.js'
+import { NO_METRICS, type FeatureMetrics } from '../../server/feature-metrics.js'
 
 /** Verifying against a fixed hash when the user is unknown keeps both paths equally slow. */
 const decoyHash = hashPassword('decoy password that never matches')
@@ -20,7 +21,14 @@ export type LoginResult =
 /** The throttle's key for an account's second-step codes (no e-mail has this form). */
 const secondStepKey = (userId: number) => `second-step:${userId}`
 
-export function accountService(repo: AccountRepository, now: () => Date = () => new Date(), policy: ThrottlePolicy = LOGIN_THROTTLE) {
+export interface AccountServiceOptions {
+  now?: () => Date
+  policy?: ThrottlePolicy
+  /** Counts the attempts the throttle refuses, for the app's metrics (ADR 072). */
+  metrics?: Pick<FeatureMetrics, 'loginThrottled'>
+}
+
+export function accountService(repo: AccountRepository, { now = () => new Date(), policy = LOGIN_THROTTLE, metrics = NO_METRICS }: AccountServiceOptions = {}) {
   const throttle = loginThrottle(repo.throttle, now, policy)
   // Logins in progress on this node: as many as the hashing runs and queues. Beyond that a login is
   // "busy" at once, before anything is counted or asked of the database (a flood stays cheap).
@@ -28,7 +36,10 @@ export function accountService(repo: AccountRepository, now: () => Date = () => 
 
   async function check(email: string, password: string, address: string): Promise<LoginResult> {
     const reservation = await throttle.reserve(email, address)
-    if ('retryAfterSeconds' in reservation) return { outcome: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds }
+    if ('retryAfterSeconds' in reservation) {
+      metrics.loginThrottled('password')
+      return { outcome: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds }
+    }
     const user = await repo.userByEmail(email)
     let ok: boolean
     try {
@@ -67,7 +78,11 @@ export function accountService(repo: AccountRepository, now: () => Date = () => 
      * gets no fresh tries by entering it again.
      */
     secondStep: {
-      reserve: (userId: number, address: string) => throttle.reserve(secondStepKey(userId), address),
+      async reserve(userId: number, address: string) {
+        const reservation = await throttle.reserve(secondStepKey(userId), address)
+        if ('retryAfterSeconds' in reservation) metrics.loginThrottled('second_factor')
+        return reservation
+      },
       failed: (userId: number, attempt: number) => throttle.failed(secondStepKey(userId), attempt),
       succeeded: (userId: number, address: string) => throttle.succeeded(secondStepKey(userId), address),
     },

@@ -4,9 +4,9 @@
  * order status service (a verified payment moves the order on as staff's changes do: mail and
  * history). loadConfig has made sure Comgate's merchant and secret are there.
  */
-import type { Logger } from 'pino'
 import type { Db } from '../../db/client.js'
 import type { Config } from '../../server/config.js'
+import type { FeatureMetrics } from '../../server/feature-metrics.js'
 import { checkoutRepository } from './checkout.repository.js'
 import { comgateClient } from './comgate.js'
 import { comgatePayments } from './comgate-payments.js'
@@ -14,7 +14,12 @@ import { orderStatusRepository } from './order-status.repository.js'
 import { orderStatusService } from './order-status.js'
 import { simulatedGateway, type CardProvider } from './payment-provider.js'
 
-export function cardProvider(db: Db, config: Config, { mailWritten, log }: { mailWritten?: () => void; log?: Pick<Logger, 'warn'> } = {}): CardProvider {
+export interface CardProviderOptions {
+  mailWritten?: () => void
+  metrics?: Pick<FeatureMetrics, 'paymentFailed'>
+}
+
+export function cardProvider(db: Db, config: Config, { mailWritten, metrics }: CardProviderOptions = {}): CardProvider {
   if (config.PAYMENT_PROVIDER !== 'comgate') return { name: 'simulated', gateway: simulatedGateway(config.PAYMENT_SECRET) }
   const merchant = config.COMGATE_MERCHANT!
   const secret = config.COMGATE_SECRET!
@@ -24,7 +29,7 @@ export function cardProvider(db: Db, config: Config, { mailWritten, log }: { mai
     repo: checkoutRepository(db),
     gateway,
     orderStatus: (origin) => orderStatusService({ repo: statusRepo, origin, mailWritten }),
-    log,
+    metrics,
   })
   return { name: 'comgate', payments, merchant, secret }
 }

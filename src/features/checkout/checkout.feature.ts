@@ -31,7 +31,7 @@ declare module '../../server/services.js' {
 
 /** The shop's checkout, an order's own pages, the card gateways and the legal pages, sharing one card provider. */
 const shopperRoutes: FastifyPluginAsync<RouteContext> = async (app, { mailWritten }) => {
-  const card = cardProvider(app.db, app.config, { mailWritten, log: app.log })
+  const card = cardProvider(app.db, app.config, { mailWritten, metrics: app.metrics })
   await app.register(checkoutRoutes, { card })
   await app.register(orderRoutes, { card })
   await app.register(paymentRoutes, { card })
@@ -41,7 +41,7 @@ const shopperRoutes: FastifyPluginAsync<RouteContext> = async (app, { mailWritte
 export const checkoutFeature = defineFeature({
   name: 'checkout',
   services: ({ db, options, services }) => {
-    const checkout = checkoutService({ cart: services.cart, repo: checkoutRepository(db), confirmationMail, mailWritten: options.mailWritten, pickupPoints: options.pickupPoints, discounts: services.discounts })
+    const checkout = checkoutService({ cart: services.cart, repo: checkoutRepository(db), confirmationMail, mailWritten: options.mailWritten, pickupPoints: options.pickupPoints, discounts: services.discounts, metrics: options.metrics })
     const statusRepo = orderStatusRepository(db)
     return {
       checkout,

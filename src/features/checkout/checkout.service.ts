@@ -23,6 +23,7 @@ import {
   type ShippingCode,
 } from './methods.js'
 import type { PaymentResult } from './payment-provider.js'
+import { NO_METRICS, type FeatureMetrics } from '../../server/feature-metrics.js'
 import { discountMessages } from '../../i18n/discounts.js'
 import { translate } from '../../i18n/index.js'
 import type { DiscountsService, OrderDiscount } from '../discounts/discounts.service.js'
@@ -148,13 +149,15 @@ export interface CheckoutDeps {
   pickupPoints: PickupPointSource
   /** Discount codes (ADR 069); without them no order carries one. */
   discounts?: DiscountsService
+  /** Orders placed and card payments failed, for the app's metrics (ADR 072). */
+  metrics?: Pick<FeatureMetrics, 'orderPlaced' | 'paymentFailed'>
   now?: () => Date
 }
 
 /** A search of the pick-up points for the checkout: the points found, or the list could not be read. */
 export type PickupSearch = { ok: true; points: PickupPoint[] } | { ok: false }
 
-export function checkoutService({ cart, repo, confirmationMail, mailWritten = () => {}, pickupPoints, discounts, now = () => new Date() }: CheckoutDeps) {
+export function checkoutService({ cart, repo, confirmationMail, mailWritten = () => {}, pickupPoints, discounts, metrics = NO_METRICS, now = () => new Date() }: CheckoutDeps) {
   /**
    * Submits of one key on this node run one after another: a second one (another tab, a double
    * click) waits here instead of holding a pooled database connection while the first holds
@@ -289,7 +292,10 @@ export function checkoutService({ cart, repo, confirmationMail, mailWritten = ()
       const item = items[lang].find((i) => i.variantId === outcome.variantId)
       return { ok: false, problem: 'soldOut', name: item ? (item.size ? `${item.name}, ${item.size}` : item.name) : '', available: await repo.stockOf(outcome.variantId) }
     }
-    if (outcome.created) mailWritten()
+    if (outcome.created) {
+      metrics.orderPlaced()
+      mailWritten()
+    }
     if (!outcome.closed) await emptyPlaced(owner, ref.id)
     return answer(outcome, outcome.created, ref.page)
   }
@@ -379,7 +385,9 @@ export function checkoutService({ cart, repo, confirmationMail, mailWritten = ()
       const order = await repo.orderByNumber(orderNumber)
       if (!order || order.paymentCode !== 'card') return undefined
       const from = result === 'approved' ? (['pending', 'declined', 'abandoned'] as const) : (['pending'] as const)
-      await repo.setPaymentStatus(order.id, result, [...from], now(), { testPayment: true })
+      const changed = await repo.setPaymentStatus(order.id, result, [...from], now(), { testPayment: true })
+      // A replayed return changes nothing and is not counted again.
+      if (changed && result !== 'approved') metrics.paymentFailed(result)
       return order
     },
 

@@ -18,6 +18,7 @@ import type { CheckoutRepository } from './checkout.repository.js'
 import type { OrderRow } from './checkout.types.js'
 import { TRANS_ID, type ComgateClient } from './comgate.js'
 import type { OrderStatusService } from './order-status.js'
+import { NO_METRICS, type FeatureMetrics } from '../../server/feature-metrics.js'
 
 export type StartOutcome = { ok: true; redirect: string } | { ok: false; problem: 'settled' | 'unavailable' }
 
@@ -29,16 +30,21 @@ export interface ComgatePaymentsDeps {
   /** The order status service whose mails link to the order on `origin`. */
   orderStatus: (origin: string) => OrderStatusService
   now?: () => Date
-  log?: Pick<Logger, 'warn'>
+  /** Payments that failed, for the app's metrics (ADR 072). */
+  metrics?: Pick<FeatureMetrics, 'paymentFailed'>
 }
 
-export function comgatePayments({ repo, gateway, orderStatus, now = () => new Date(), log }: ComgatePaymentsDeps) {
+/** Where a call's warnings go: the request's logger, so each line carries the request's id. */
+type Log = Pick<Logger, 'warn'>
+
+export function comgatePayments({ repo, gateway, orderStatus, now = () => new Date(), metrics = NO_METRICS }: ComgatePaymentsDeps) {
   return {
-    async start(order: OrderRow, lang: Lang): Promise<StartOutcome> {
+    async start(order: OrderRow, lang: Lang, log?: Log): Promise<StartOutcome> {
       if (order.paymentCode !== 'card' || order.status !== 'new' || order.paymentStatus === 'approved') return { ok: false, problem: 'settled' }
       const created = await gateway.create({ orderNumber: order.number, amountMinor: order.totalMinor, email: order.email, lang })
       if (created === 'unavailable' || created === 'refused') {
         if (created === 'refused') log?.warn({ order: order.number }, 'comgate refused to create a payment: check COMGATE_MERCHANT, COMGATE_SECRET and the allowed addresses')
+        metrics.paymentFailed('unavailable')
         return { ok: false, problem: 'unavailable' }
       }
       // Paid meanwhile (another tab's payment was notified): nothing to pay.
@@ -50,7 +56,7 @@ export function comgatePayments({ repo, gateway, orderStatus, now = () => new Da
      * Applies what Comgate says of the payment `transId`. `refId`, when the caller names one (the
      * return's address), must be the order's number too.
      */
-    async settle(transId: string, origin: string, refId?: string): Promise<SettleOutcome> {
+    async settle(transId: string, origin: string, { refId, log }: { refId?: string; log?: Log } = {}): Promise<SettleOutcome> {
       if (!TRANS_ID.test(transId)) return { ok: false, problem: 'unknown' }
       const order = await repo.orderByTransId(transId)
       if (!order) return { ok: false, problem: 'unknown' }
@@ -71,6 +77,8 @@ export function comgatePayments({ repo, gateway, orderStatus, now = () => new Da
       }
       if (payment.status === 'CANCELLED') {
         const changed = await repo.setPaymentStatus(order.id, 'abandoned', ['pending'], now())
+        // Counted once: a replayed notification or the shopper's return after it changes nothing.
+        if (changed) metrics.paymentFailed('abandoned')
         return { ok: true, order: changed ? { ...order, paymentStatus: 'abandoned' } : order, changed }
       }
       return { ok: true, order, changed: false }

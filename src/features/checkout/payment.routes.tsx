@@ -32,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsync<{ card: CardProvider }> = async (
     if (card.name !== 'comgate') throw new NotFoundError(req.url)
     const { id, refId } = req.query
     if (typeof id !== 'string' || typeof refId !== 'string' || !ORDER_NUMBER.test(refId)) throw new BadRequestError(translate(checkoutMessages, lang, 'gatewayBadReturn'))
-    const settled = await card.payments.settle(id, originOf(req, app.config.PUBLIC_ORIGIN), refId)
+    const settled = await card.payments.settle(id, originOf(req, app.config.PUBLIC_ORIGIN), { refId, log: req.log })
     if (settled.ok) return reply.redirect(paths.order(settled.order.lang, settled.order.number), 303)
     if (settled.problem !== 'unavailable') throw new BadRequestError(translate(checkoutMessages, lang, 'gatewayBadReturn'))
     const own = await checkout.orderFor(refId, ownerOf(req), req.user?.id ?? null)
@@ -57,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsync<{ card: CardProvider }> = async (
         req.log.warn({ transId: transId.slice(0, 40) }, 'comgate notification with a wrong merchant or secret refused')
         return reply.code(400).type('application/x-www-form-urlencoded').send('code=1&message=refused')
       }
-      const settled = await payments.settle(transId, originOf(req, app.config.PUBLIC_ORIGIN))
+      const settled = await payments.settle(transId, originOf(req, app.config.PUBLIC_ORIGIN), { log: req.log })
       if (settled.ok) return reply.type('application/x-www-form-urlencoded').send('code=0&message=OK')
       if (settled.problem === 'unavailable') return reply.code(503).header('retry-after', '60').type('application/x-www-form-urlencoded').send('code=1&message=unavailable')
       return reply.code(400).type('application/x-www-form-urlencoded').send(`code=1&message=${settled.problem}`)
@@ -95,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsync<{ card: CardProvider }> = async (
       app.get<{ Params: { number: string } }>(`${routes.order[lang]}/:number/${lang === 'cs' ? 'zaplatit' : 'pay'}`, async (req, reply) => {
         noStore(reply)
         const { order, lines } = await ownOrder(req)
-        const started = await card.payments.start(order, lang)
+        const started = await card.payments.start(order, lang, req.log)
         if (started.ok) return reply.redirect(started.redirect, 303)
         if (started.problem === 'settled') return reply.redirect(paths.order(lang, order.number), 303)
         const data = { ...(await orderData(lang, order, lines)), notice: translate(checkoutMessages, lang, 'gatewayUnavailable') }

@@ -47,6 +47,21 @@ export function outboxRepository(db: Db) {
       })
     },
 
+    /**
+     * Mails still to be sent and how long the oldest has waited, in seconds (0 when none): for the
+     * metrics (ADR 072), one count over the due index's rows.
+     */
+    async backlog(): Promise<{ waiting: number; oldestSeconds: number }> {
+      const [row] = await db
+        .select({
+          waiting: sql<number>`count(*)::int`,
+          oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8`,
+        })
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)))
+      return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Math.max(0, Number(row?.oldestSeconds ?? 0)) }
+    },
+
     /** Records a failed attempt: tried again at `retryAt`, or given up for good when null. */
     async markFailed(id: number, at: Date, retryAt: Date | null, error: string) {
       await db

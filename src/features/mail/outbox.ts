@@ -36,3 +36,9 @@ export function outboxWorker(db: Db, config: Config, log: FastifyBaseLogger): Ou
     onError: (err, { id, gaveUp }) => log[gaveUp ? 'error' : 'warn']({ err, id }, gaveUp ? 'mail given up after its last attempt' : 'mail delivery failed; retrying later'),
   })
 }
+
+/** The outbox's backlog for the metrics (ADR 072): mails still to be sent, the oldest one's wait in seconds. */
+export const outboxBacklog = (db: Db) => {
+  const repo = outboxRepository(db)
+  return () => repo.backlog()
+}

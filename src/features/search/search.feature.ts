@@ -1,7 +1,7 @@
 import { defineFeature } from '../feature.js'
 import { headerSearchResultsPart } from './search-results.js'
 import { searchRepository } from './search.repository.js'
-import { searchService } from './search.service.js'
+import { searchService, timedSearch } from './search.service.js'
 import { searchRoutes } from './search.routes.js'
 
 declare module '../../server/services.js' {
@@ -12,7 +12,7 @@ declare module '../../server/services.js' {
 
 export const searchFeature = defineFeature({
   name: 'search',
-  services: ({ db }) => ({ search: searchService(searchRepository(db)) }),
+  services: ({ db, options }) => ({ search: timedSearch(searchService(searchRepository(db)), options.metrics) }),
   routes: [searchRoutes],
   frame: () => [headerSearchResultsPart],
 })

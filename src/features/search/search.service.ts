@@ -11,6 +11,7 @@ import type { CandidateRow, Filter, SearchRepository } from './search.repository
 import { allowedTypos, editDistance, foldWord, queryWords, termsOf, tsqueryOf, type QueryTerm } from './search-terms.js'
 import type { SearchHit, SearchKind, SearchQuery, SearchResults, SearchService, Suggestion, Suggestions, SuggestQuery } from './search.types.js'
 import { snippetHtml, type Matcher } from './snippet.js'
+import type { FeatureMetrics, SearchCall } from '../../server/feature-metrics.js'
 
 /** Matches are counted up to here; a page beyond it is empty. */
 export const COUNT_CAP = 1000
@@ -161,6 +162,22 @@ export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: 
       }
       return suggestionsOf(filter, rows)
     },
+  }
+}
+
+/** The service with the time of each call, failed ones too, reported to the metrics (ADR 072). */
+export function timedSearch(service: SearchService, metrics: Pick<FeatureMetrics, 'searched'>): SearchService {
+  async function timed<T>(call: SearchCall, run: () => Promise<T>): Promise<T> {
+    const start = performance.now()
+    try {
+      return await run()
+    } finally {
+      metrics.searched(call, (performance.now() - start) / 1000)
+    }
+  }
+  return {
+    results: (query) => timed('results', () => service.results(query)),
+    suggest: (query) => timed('suggest', () => service.suggest(query)),
   }
 }
 

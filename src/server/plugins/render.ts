@@ -224,6 +224,8 @@ export const renderPlugin = fp<RenderOptions>(
         if (debugTiming || isLoopback(this.request)) this.header('server-timing', `${CACHE_TIMING};desc=${outcome}`)
       }
       timing(hit ? 'hit' : 'miss')
+      // Only addresses that could be stored are lookups: a form's answer (not a GET) is not.
+      if (key !== null) cache.counts[hit ? 'hits' : 'misses']++
       if (hit) return answer(this, { ...hit, canonical: key ?? undefined }, targets)
       const generation = cache.generation
       let model: PageModel | FastifyReply
@@ -235,6 +237,7 @@ export const renderPlugin = fp<RenderOptions>(
         const standIn = key !== null && isDatabaseUnavailable(err) ? stored(key, targets, true) : null
         if (!standIn) throw err
         timing('stale')
+        cache.counts.stale++
         return answer(this, { ...standIn, canonical: key ?? undefined }, targets)
       }
       if (this.sent || !('regions' in model)) return this

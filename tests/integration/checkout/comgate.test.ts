@@ -96,6 +96,9 @@ const stateOf = async (number: string) =>
   (await rows<OrderState>(`select status, payment_status as payment, payment_trans_id as trans from orders where number = '${number}'`))[0]!
 const historyOf = async (number: string) =>
   Number((await rows<{ n: number }>(`select count(*)::int as n from order_status_changes c join orders o on o.id = c.order_id where o.number = '${number}'`))[0]!.n)
+/** Failed card payments of a reason so far, as the metrics count them (ADR 072). */
+const paymentFailures = async (reason: string) =>
+  (await app.metrics.registry.getSingleMetric('qf_payment_failures_total')!.get()).values.find((v) => v.labels.reason === reason)!.value
 const mailsAbout = async (number: string) => Number((await rows<{ n: number }>(`select count(*)::int as n from outbox where subject like '%${number}%'`))[0]!.n)
 
 describe(`comgate on ${engine}: a card payment`, () => {
@@ -155,8 +158,12 @@ describe(`comgate on ${engine}: a card payment`, () => {
   it('cancelled: the order stays unpaid and offers to pay again; a new payment replaces the old, whose late news is refused', async () => {
     const order = await cardOrder()
     const first = await started(order)
+    const abandoned = await paymentFailures('abandoned')
     const back = await comgate.finish(first, 'CANCELLED')
     expect(await stateOf(order.number)).toEqual({ status: 'new', payment: 'abandoned', trans: first })
+    // The notification and the shopper's return both came: one failure counted.
+    await get(back, order.jar)
+    expect(await paymentFailures('abandoned')).toBe(abandoned + 1)
     const page = (await get(String((await get(back, order.jar)).headers.location), order.jar)).body
     expectIn(page, 'Platba kartou nebyla dokončena. Můžete ji zopakovat.')
     expectIn(page, `href="/qf/cs/eshop/objednavka/${order.number}/zaplatit" id="payByCard"`)
@@ -210,8 +217,10 @@ describe(`comgate on ${engine}: a card payment`, () => {
   it.each(['error500', 'stall', 'garbage'] as const)('a gateway that answers %s: a localized 503, nothing changed, never a 500', async (mode) => {
     const order = await cardOrder()
     comgate.mode = mode
+    const unavailable = await paymentFailures('unavailable')
     const pay = await get(order.pay, order.jar)
     expect(pay.statusCode).toBe(503)
+    expect(await paymentFailures('unavailable')).toBe(unavailable + 1)
     expectIn(pay.body, 'Platební brána teď neodpovídá, objednávka se nezměnila.')
     expectIn(pay.body, `href="/qf/cs/eshop/objednavka/${order.number}/zaplatit" id="payByCard"`)
     expect(await stateOf(order.number)).toEqual({ status: 'new', payment: 'pending', trans: null })

@@ -194,8 +194,12 @@ describe(`two-factor sign-in (${engine})`, () => {
     const { jar } = await password(email)
     const wrong = totpAt(secret, stepAt(Date.now()) + 7)
     for (let i = 0; i < 5; i++) expect((await postForm(app, STEP, { code: wrong }, jar)).statusCode).toBe(422)
+    const throttled = async () => (await app.metrics.registry.getSingleMetric('qf_login_throttled_total')!.get()).values.find((v) => v.labels.step === 'second_factor')!.value
+    const before = await throttled()
     const blocked = await postForm(app, STEP, { code: nextCode(app, email) }, jar)
     expect(blocked.statusCode).toBe(429)
+    // Counted for the metrics at the second factor (ADR 072).
+    expect(await throttled()).toBe(before + 1)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
     expect(blocked.body).toContain('Příliš mnoho chybných kódů')
     const again = await password(email)
