@@ -20,9 +20,10 @@ import { nginxConfig } from './nginx.js'
 export interface ClusterOptions {
   /** nginx's port on 127.0.0.1. */
   port: number
-  /** How many nodes; node i listens on `nodeBasePort + i`. */
+  /** How many nodes; node i listens on `nodeBasePort + i`, or on `nodePorts[i]` when given. */
   nodes: number
   nodeBasePort: number
+  nodePorts?: number[]
   /** The nodes' environment besides this process's (DATABASE_URL, REDIS_URL, REDIS_PREFIX…). */
   env?: Record<string, string>
   /** Where the supervisor's lines go (default: stdout). */
@@ -52,8 +53,8 @@ export interface Cluster {
   readonly origin: string
   readonly nginxPid: number
   readonly nodes: readonly ClusterNode[]
-  /** Sends `signal` to node i's process; the supervisor starts it again (as after any exit). */
-  kill(index: number, signal?: NodeJS.Signals): void
+  /** Sends `signal` to node i's process and resolves once it exited; the supervisor starts it again (as after any exit). */
+  kill(index: number, signal?: NodeJS.Signals): Promise<void>
   /** SIGTERM to node i, then resolves once its next process answers /readyz (a rolling restart's step). */
   restart(index: number): Promise<void>
   /** Resolves once node i's current process answers /readyz. */
@@ -161,12 +162,13 @@ class Node implements ClusterNode {
     throw new Error(`node ${this.index} (pid ${child.pid}) exited before it was ready`)
   }
 
-  /** The current process's readiness; when it exits first, the next one's. */
+  /** The current process's readiness; when it has exited or exits first, the next one's. */
   async ready(): Promise<void> {
     const deadline = Date.now() + this.options.readyTimeoutMs + MAX_BACKOFF_MS
     for (;;) {
       const child = this.child
       try {
+        if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`node ${this.index} (pid ${child.pid}) has exited`)
         return await this.readiness
       } catch (error) {
         if (!this.running() || Date.now() > deadline) throw error
@@ -187,7 +189,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     nodeOutput: options.nodeOutput ?? 'inherit',
     env: options.env ?? {},
   }
-  const nodes = Array.from({ length: options.nodes }, (_, i) => new Node(i, options.nodeBasePort + i, nodeOptions, log, () => running))
+  const nodes = Array.from({ length: options.nodes }, (_, i) => new Node(i, options.nodePorts?.[i] ?? options.nodeBasePort + i, nodeOptions, log, () => running))
 
   // nginx's prefix: its workers run as an unprivileged user when the master is root, so the
   // directory is readable and its temp directories writable by them.
@@ -251,10 +253,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       origin,
       nginxPid: started.pid!,
       nodes,
-      kill(index, signal = 'SIGKILL') {
-        const node = nodes[index]
-        if (!node) throw new Error(`no node ${index}`)
-        node.child?.kill(signal)
+      async kill(index, signal = 'SIGKILL') {
+        const child = nodes[index]?.child
+        if (!child) throw new Error(`no node ${index}`)
+        child.kill(signal)
+        await exited(child)
       },
       async restart(index) {
         const node = nodes[index]
