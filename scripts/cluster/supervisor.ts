@@ -34,6 +34,10 @@ export interface ClusterOptions {
   restartBackoffMs?: number
   /** How long a node may take to answer /readyz after its start (ms). */
   readyTimeoutMs?: number
+  /** A second nginx port that sends to the first node only (bench:chaos's one-node figures). */
+  soloPort?: number
+  /** Keeps nginx's directory (its error and access logs) after stop(), and says where it is. */
+  keepLogs?: boolean
   /** The nginx binary (default: `nginx` on the PATH, else Debian's /usr/sbin/nginx). */
   nginx?: string
 }
@@ -200,7 +204,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     chmodSync(path.join(prefix, dir), 0o777)
   }
   const conf = path.join(prefix, 'nginx.conf')
-  writeFileSync(conf, nginxConfig({ port: options.port, upstreams: nodes.map((n) => n.port), prefix }))
+  writeFileSync(conf, nginxConfig({ port: options.port, upstreams: nodes.map((n) => n.port), prefix, soloPort: options.soloPort }))
 
   let nginx: ChildProcess | undefined
   const stopNodes = async () => {
@@ -216,7 +220,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       nginx.kill('SIGQUIT')
       await exited(nginx)
     }
-    rmSync(prefix, { recursive: true, force: true })
+    if (options.keepLogs) log(`nginx's logs kept in ${prefix}`)
+    else rmSync(prefix, { recursive: true, force: true })
   }
 
   try {
