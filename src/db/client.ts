@@ -116,6 +116,13 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
   pool.on('error', () => {
     // An idle client lost its server; the pool replaces it and /readyz reports the outage.
   })
+  // A client the pool has lent (a transaction between two statements) has no error listener of
+  // the pool's: the server's "terminating connection" arriving then was an unhandled 'error'
+  // event that ended the process (ADR 074). The transaction's next statement fails instead, and
+  // the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   const ping = async () => {
     await db.execute(sql`select 1`)
