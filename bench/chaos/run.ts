@@ -212,17 +212,19 @@ async function main() {
       const five = during.filter((s) => s.status >= 500).length
       const shown = [...confirmed].filter(([, at]) => at >= w.start && at <= Math.max(w.readyAt, lastFailure))
       const placed = [...inDatabase].filter(([, at]) => at >= w.start && at <= Math.max(w.readyAt, lastFailure))
-      const lost = shown.filter(([n]) => !inDatabase.has(n)).length + placed.filter(([n]) => !confirmed.has(n)).length
+      const lost = shown.filter(([n]) => !inDatabase.has(n)).length
+      const unconfirmed = placed.filter(([n]) => !confirmed.has(n)).length
       const p99 = percentile(during.map((s) => s.ms), 99)
       console.log(`\n${w.name}`)
       console.log(`  requests ${during.length}, failed: ${failed.length ? failed.join('; ') : 'none'}; 5xx answers ${five}`)
-      console.log(`  orders: ${shown.length} confirmed, ${placed.length} placed in the database; lost ${lost}`)
+      console.log(`  orders: ${shown.length} confirmed, ${placed.length} placed in the database; lost ${lost} (shown, not in the database), never shown ${unconfirmed} (placed, every answer to the shopper failed)`)
       console.log(`  p99 latency during the fault ${p99.toFixed(0)} ms; full service ${(fullService / 1000).toFixed(1)} s after the fault ended (nodes ready after ${((w.readyAt - w.end) / 1000).toFixed(1)} s)`)
-      results.push(`${w.name.split(':')[0]}: failed_idempotent=${idempotentFailed} failed_all=${during.filter((s) => s.failed).length} five_xx=${five} lost=${lost} p99_ms=${p99.toFixed(0)} full_service_s=${(fullService / 1000).toFixed(1)}`)
+      results.push(`${w.name.split(':')[0]}: failed_idempotent=${idempotentFailed} failed_all=${during.filter((s) => s.failed).length} five_xx=${five} lost=${lost} unconfirmed=${unconfirmed} p99_ms=${p99.toFixed(0)} full_service_s=${(fullService / 1000).toFixed(1)}`)
     }
-    const lostAll = [...confirmed.keys()].filter((n) => !inDatabase.has(n)).length + [...inDatabase.keys()].filter((n) => !confirmed.has(n)).length
+    const lostAll = [...confirmed.keys()].filter((n) => !inDatabase.has(n)).length
+    const unconfirmedAll = [...inDatabase.keys()].filter((n) => !confirmed.has(n)).length
     const duplicated = [...owners.values()].filter((n) => n > 1).reduce((a, n) => a + n - 1, 0)
-    console.log(`\norders over the whole run: ${confirmed.size} confirmed, ${orders.length} in the database, lost ${lostAll}, duplicated ${duplicated}`)
+    console.log(`\norders over the whole run: ${confirmed.size} confirmed, ${orders.length} in the database, lost ${lostAll}, never shown ${unconfirmedAll}, duplicated ${duplicated}`)
 
     // Throughput: the mix through nginx with both nodes and with the first only, interleaved.
     const cookie = await signIn(cluster.origin)
@@ -265,7 +267,7 @@ async function main() {
     console.log(row('1 node', one))
     const ratio = median(two.map((r, i) => r.rps / one[i]!.rps))
     console.log(`\n${results.map((r) => `RESULT ${r}`).join('\n')}`)
-    console.log(`RESULT orders: confirmed=${confirmed.size} in_database=${orders.length} lost=${lostAll} duplicated=${duplicated}`)
+    console.log(`RESULT orders: confirmed=${confirmed.size} in_database=${orders.length} lost=${lostAll} unconfirmed=${unconfirmedAll} duplicated=${duplicated}`)
     console.log(`RESULT mix: rps_2_nodes=${median(two.map((r) => r.rps)).toFixed(0)} rps_1_node=${median(one.map((r) => r.rps)).toFixed(0)} ratio=${ratio.toFixed(2)}`)
   } finally {
     loader?.kill('SIGKILL')

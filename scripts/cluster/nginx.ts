@@ -69,25 +69,27 @@ export const PROXY_SETTINGS = `
     proxy_set_header X-Forwarded-Host $host;
     proxy_set_header X-Request-Id $request_id;
 
-    # A node that is gone (refused, reset, timed out) is skipped: the request goes to the next one,
-    # once. nginx retries only idempotent methods (GET, HEAD, PUT, DELETE…) once a request was
-    # sent; a POST is retried only when it never reached a node (connection refused). Kept so: a
-    # checkout submitted twice is the application's to handle. Not http_503 (ADR 074): what counts
-    # for a retry counts against max_fails too, and a node answers 503 for its own reasons (a
-    # database or Redis away, a full pool): one such answer would take a healthy node out for
-    # fail_timeout, and under a Redis outage both nodes were out and every page a 502. A draining
-    # node answers normally and then refuses (its 503 to a late request on a kept-alive
-    # connection did not occur in the chaos bench: nginx closes idle connections first).
-    proxy_next_upstream error timeout http_502 http_504;
+    # A node that is gone (refused, reset, timed out) or closing (503 to a late request on a
+    # kept-alive connection after SIGTERM) is skipped: the request goes to the next one, once.
+    # nginx retries only idempotent methods (GET, HEAD, PUT, DELETE…) once a request was sent; a
+    # POST is retried only when it never reached a node (connection refused). Kept so: a checkout
+    # submitted twice is the application's to handle.
+    proxy_next_upstream error timeout http_502 http_503 http_504;
     proxy_next_upstream_tries 2;
     proxy_next_upstream_timeout 15s;
     proxy_connect_timeout 2s;
     proxy_send_timeout 30s;
     proxy_read_timeout 30s;`
 
-/** The upstream block: passive checks (max_fails/fail_timeout) and keep-alive connections. */
+/**
+ * The upstream block and its keep-alive connections. `max_fails=0` (ADR 074): whatever nginx
+ * retries on (503 too) also counts as a node's failure, and a node answers 503 for its own
+ * reasons (its database or Redis away): with `max_fails=1` one such answer took a healthy node
+ * out for `fail_timeout`, and in a Redis outage both, so every page was nginx's 502. A node
+ * that is down costs a refused connection, retried at once on the next.
+ */
 export function upstreamBlock(ports: number[], host = '127.0.0.1'): string {
-  const servers = ports.map((p) => `        server ${host}:${p} max_fails=1 fail_timeout=2s;`).join('\n')
+  const servers = ports.map((p) => `        server ${host}:${p} max_fails=0;`).join('\n')
   return `    upstream qf_nodes {
 ${servers}
         keepalive 32;

@@ -34,7 +34,8 @@ export interface ShopperTally {
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 /** Where a placed order's submit leads: its confirmation or its "already placed" page (the number). */
 const PLACED = /\/(\d{10})(?:\/[a-z-]+)?$/
-const ATTEMPTS = 6
+/** How long a shopper keeps trying one step before giving the purchase up. */
+const PATIENCE_MS = 30_000
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -66,14 +67,14 @@ function hiddenFields(page: string): Record<string, string> | undefined {
   return fields.checkout ? fields : undefined
 }
 
-/** A request retried as a person would (reload, send again) until it succeeds or `ATTEMPTS` fail. */
+/** A request retried as a person would (reload, send again), waiting longer each time, for up to `PATIENCE_MS`. */
 async function persist(send: () => Promise<Response | null>): Promise<Response | null> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  const deadline = Date.now() + PATIENCE_MS
+  for (let attempt = 1; ; attempt++) {
     const res = await send()
-    if (res) return res
-    await sleep(200 * (attempt + 1))
+    if (res || Date.now() > deadline) return res
+    await sleep(Math.min(2000, 200 * attempt))
   }
-  return null
 }
 
 /** One purchase of one piece of `variant` in a new guest cart; the order's number, or null when given up. */
