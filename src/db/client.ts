@@ -134,7 +134,14 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
   const onServerError = (message: { code?: string }) => {
     if (message.code === STATEMENT_TIMEOUT) statementTimeouts++
   }
-  pool.on('connect', (client) => client.connection.on('errorMessage', onServerError))
+  // A client the pool has lent (a transaction between two statements) has no error listener of
+  // the pool's: the server's "terminating connection" arriving then was an unhandled 'error'
+  // event that ended the process (ADR 074). The transaction's next statement fails instead, and
+  // the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.connection.on('errorMessage', onServerError)
+    client.on('error', () => {})
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Db
   const ping = async () => {
     await db.execute(sql`select 1`)

@@ -5,6 +5,7 @@
  * pages are served to anonymous visitors for at most REGION_CACHE_STALE_MS of a change-feed
  * gap (ADR 007). Needs the PostgreSQL server binaries, not DATABASE_URL.
  */
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../../src/db/client.js'
@@ -175,5 +176,28 @@ describe.skipIf(unavailable)(unavailable ? `database outage (skipped: ${unavaila
     await until(() => get('/readyz'), (r) => r.statusCode === 200, '/readyz says 200 after the thaw')
     expect((await get('/qf/cs/aktuality?page=5')).statusCode).toBe(200)
     expect((await login()).statusCode).toBe(303)
+  }, 60_000)
+
+  it('a stop while a transaction holds a connection between its statements fails that transaction, not the process', async () => {
+    // pg-pool takes its error listener off a connection it lends: PostgreSQL's "terminating
+    // connection" arriving between two statements was an unhandled 'error' event, and the node
+    // exited (the chaos bench, ADR 074). Vitest fails the file on an uncaught exception too.
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => void uncaught.push(error)
+    process.on('uncaughtException', onUncaught)
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        await server.stop()
+        await new Promise((r) => setTimeout(r, 300))
+        await tx.execute(sql`select 1`)
+      })
+      await expect(transaction).rejects.toThrow()
+      expect(uncaught).toEqual([])
+    } finally {
+      process.off('uncaughtException', onUncaught)
+    }
+    await server.start()
+    await until(() => get('/readyz'), (r) => r.statusCode === 200, '/readyz says 200 after the start')
   }, 60_000)
 })
