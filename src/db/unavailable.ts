@@ -9,8 +9,12 @@
  * and the Redis store's (`RedisUnavailableError`, src/lib/redis.ts), which holds carts when `REDIS_URL` is set.
  */
 const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'REDIS_UNAVAILABLE'])
-/** node-postgres and PGlite say it in words only. */
-const UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|PGlite is closed|Cannot use a pool after calling end/i
+/**
+ * node-postgres and PGlite say it in words only. "Not queryable" is node-postgres's answer on a
+ * connection that broke under a transaction (a server restart between its statements): a
+ * rollback on it was a 500 in the chaos bench (ADR 074) though the server was only away.
+ */
+const UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|PGlite is closed|Cannot use a pool after calling end|Client has encountered a connection error and is not queryable/i
 
 /** Looks at the error and what caused it (Drizzle wraps the driver's error in its own). */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
