@@ -6,6 +6,7 @@
  * Both: what restore refuses before touching any database.
  */
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -41,6 +42,31 @@ const mediaHashes = async (db: Db) =>
       (select encode(sha256(content), 'hex') from media_variants order by image_id, width, format limit 1) as picture,
       (select encode(sha256(content), 'hex') from documents order by id limit 1) as document`),
   )[0]!
+
+const FAKE_DUMP = 'not a dump at all'
+/** The made-up dump's true size and hash, as a manifest lists it. */
+const fakeDumpEntry = { name: 'database.dump', bytes: FAKE_DUMP.length, sha256: createHash('sha256').update(FAKE_DUMP).digest('hex') }
+
+/** A directory holding a made-up dump and the manifest `manifest` writes for it (none when undefined). */
+const fakeBackup = (name: string, manifest: (file: typeof fakeDumpEntry) => unknown) => {
+  const dir = path.join(scratch, name)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(path.join(dir, 'database.dump'), FAKE_DUMP)
+  const text = manifest(fakeDumpEntry)
+  if (text !== undefined) writeFileSync(path.join(dir, MANIFEST), typeof text === 'string' ? text : JSON.stringify(text))
+  return dir
+}
+/** A manifest as backup writes it, of this run's engine. */
+const valid = (file: typeof fakeDumpEntry, kind = url ? 'postgres' : 'pglite') => ({
+  format: 'qf-backup',
+  version: 1,
+  createdAt: '2026-11-28T07:00:00.000Z',
+  database: { kind, version: '15', file: 'database.dump' },
+  schema: { migrations: 40, last: '0039_discount_codes' },
+  counts: { orders: 1 },
+  files: [file],
+  seconds: 1,
+})
 
 describe.skipIf(!url)('backup on PostgreSQL', () => {
   const source = new URL(url ?? 'postgres://x/x')
@@ -122,11 +148,12 @@ describe.skipIf(!url)('backup on PostgreSQL', () => {
   }, 120_000)
 
   it('restore refuses a database that holds our tables, and leaves it as it was', async () => {
+    const dir = fakeBackup('postgres-fake', valid)
     const database = await openDatabase({ url: url!, poolSize: 1 })
     try {
       const counts = await tableCounts(database.db)
       const refused = lines()
-      expect(await runRestore([backupDir], process.env, refused.io)).toBe(1)
+      expect(await runRestore([dir], process.env, refused.io)).toBe(1)
       expect(refused.err).toEqual([expect.stringMatching(/^restore: the database \S+ is not empty \(drizzle\.__drizzle_migrations, public\.\w+, public\.\w+, …\): restore writes into an empty database only/)])
       expect(await tableCounts(database.db)).toEqual(counts)
     } finally {
@@ -179,32 +206,17 @@ describe.skipIf(url)('backup of the embedded database', () => {
 })
 
 describe('backup and restore refuse what they cannot use', () => {
-  /** A directory holding a dump and a manifest of it, changed by `change`. */
-  const fakeBackup = (name: string, manifest: (file: { name: string; bytes: number; sha256: string }) => unknown) => {
-    const dir = path.join(scratch, name)
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, 'database.dump'), 'not what the manifest names')
-    const text = manifest({ name: 'database.dump', bytes: 27, sha256: '0'.repeat(64) })
-    if (text !== undefined) writeFileSync(path.join(dir, MANIFEST), typeof text === 'string' ? text : JSON.stringify(text))
-    return dir
-  }
-  const valid = (file: { name: string; bytes: number; sha256: string }) => ({
-    format: 'qf-backup',
-    version: 1,
-    createdAt: '2026-11-28T07:00:00.000Z',
-    database: { kind: url ? 'postgres' : 'pglite', version: '15', file: 'database.dump' },
-    schema: { migrations: 40, last: '0039_discount_codes' },
-    counts: { orders: 1 },
-    files: [file],
-    seconds: 1,
-  })
-
   it.each([
     ['a directory that is not there', () => path.join(scratch, 'nowhere'), /^restore: no directory \S+nowhere$/],
     ['no manifest', () => fakeBackup('unfinished', () => undefined), /^restore: no manifest\.json in \S+: not a backup, or one that did not finish$/],
     ['a manifest that is not JSON', () => fakeBackup('garbled', () => '{"format": "qf-backup", '), /^restore: \S+manifest\.json is not JSON: the backup is damaged$/],
     ['a manifest of something else', () => fakeBackup('foreign', (f) => ({ ...valid(f), format: 'other' })), /^restore: \S+manifest\.json is not a backup manifest of this site: format: /],
-    ['a dump that is not the one the manifest names', () => fakeBackup('tampered', valid), /^restore: database\.dump in \S+ is not the file the manifest names \(size or SHA-256 differ\): the backup is damaged$/],
+    ['a dump that is not the one the manifest names', () => fakeBackup('tampered', (f) => valid({ ...f, sha256: '0'.repeat(64) })), /^restore: database\.dump in \S+ is not the file the manifest names \(size or SHA-256 differ\): the backup is damaged$/],
+    [
+      'a backup of the other engine',
+      () => fakeBackup('other-engine', (f) => valid(f, url ? 'pglite' : 'postgres')),
+      url ? /^restore: \S+ is a backup of the embedded database: unset DATABASE_URL; it is restored into DATA_DIR\/pglite$/ : /^restore: \S+ is a backup of PostgreSQL: set DATABASE_URL to the empty database to restore it into$/,
+    ],
   ])('restore refuses %s', async (_, dir, message) => {
     const refused = lines()
     expect(await runRestore([dir()], process.env, refused.io)).toBe(1)
