@@ -10,7 +10,7 @@
  * Product photos, pictures and documents are rows (ADR 004), so the dump holds them; nothing
  * else of the site lives on disk. Usage errors exit 2, failures 1 with one line.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadConfig } from '../src/server/config.js'
 import { expected, keyCounts, runScript, type CliIo } from './backup/cli.js'
@@ -40,7 +40,7 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv, io: CliI
   return expected('backup', io, async () => {
     const config = loadConfig(env)
     const out = path.resolve(parsed.out ?? path.join('backups', stamp(new Date())))
-    if (existsSync(out) && readdirSync(out).length > 0) throw new BackupError(`${out} is not empty: name a new directory with --out`)
+    if (existsSync(out) && (!statSync(out).isDirectory() || readdirSync(out).length > 0)) throw new BackupError(`${out} exists and is not an empty directory: name a new one with --out`)
     const kind: Manifest['database']['kind'] = config.DATABASE_URL ? 'postgres' : 'pglite'
     const file = kind === 'postgres' ? 'database.dump' : 'pglite.tar.gz'
     const dataDir = path.resolve(config.DATA_DIR, 'pglite')

@@ -1,7 +1,7 @@
 /**
  * What `npm run backup` and `npm run restore` share: their output, and the rule that an error the
  * operator can act on (a bad setting, a refused target, a damaged backup, a database that does
- * not answer) is one line prefixed with the command's name and exit code 1, never a stack.
+ * not answer, a disk that is full) is one line prefixed with the command's name and exit code 1, never a stack.
  */
 import { pathToFileURL } from 'node:url'
 import type { CliIo } from '../../src/db/cli.js'
@@ -20,7 +20,9 @@ export async function expected(name: string, io: CliIo, work: () => Promise<numb
       io.err(`${name}: ${err.message}`)
       return 2
     }
-    if (err instanceof BackupError || err instanceof DatabaseUnavailableError) {
+    // A file system's refusal (no space, no permission) is the operator's to fix, and says what it is.
+    const systemError = err instanceof Error && typeof (err as NodeJS.ErrnoException).syscall === 'string'
+    if (err instanceof BackupError || err instanceof DatabaseUnavailableError || systemError) {
       io.err(`${name}: ${err.message}`)
       return 1
     }

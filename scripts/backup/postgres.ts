@@ -17,6 +17,10 @@ export async function dumpPostgres(url: string, file: string): Promise<Snapshot>
     // The transaction keeps the exported snapshot alive until pg_dump has read everything.
     return await database.db.transaction(
       async (tx) => {
+        // A server's time-outs for idle transactions or long statements must not end this one
+        // while pg_dump reads (the counts of a large site take a while, too).
+        await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`)
+        await tx.execute(sql`set local statement_timeout = 0`)
         const [row] = rowsOf<{ snapshot: string; version: string }>(await tx.execute(sql`select pg_export_snapshot() as snapshot, current_setting('server_version') as version`))
         const createdAt = new Date().toISOString()
         const counts = await tableCounts(tx)

@@ -234,7 +234,7 @@ describe('backup and restore refuse what they cannot use', () => {
     expect(usage.err).toEqual([expect.stringMatching(/^usage: npm run backup -- \[--out DIR\]/)])
     const full = lines()
     expect(await runBackup(['--out', fakeBackup('occupied', valid)], process.env, full.io)).toBe(1)
-    expect(full.err).toEqual([expect.stringMatching(/^backup: \S+occupied is not empty: name a new directory with --out$/)])
+    expect(full.err).toEqual([expect.stringMatching(/^backup: \S+occupied exists and is not an empty directory: name a new one with --out$/)])
   })
 
   it('the command prints a refusal as one line with exit code 1, no stack', () => {
