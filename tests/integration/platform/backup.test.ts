@@ -202,7 +202,7 @@ describe.skipIf(url)('backup of the embedded database', () => {
     const again = lines()
     expect(await runRestore([backupDir], { ...process.env, DATA_DIR: restoredDir }, again.io)).toBe(1)
     expect(again.err).toEqual([expect.stringMatching(/^restore: \S+ is not empty: restore makes a new embedded database only/)])
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('backup and restore refuse what they cannot use', () => {
