@@ -290,10 +290,13 @@ async function listenPglite(client: PGlite, channel: string, onChange: (payload:
   }
 }
 
-/** Exports an embedded database as a tarball (used to share one seeded database across test files). */
-export async function dumpPglite(database: Database): Promise<Blob> {
+/**
+ * Exports an embedded database as a tarball: to share one seeded database across test files, and
+ * as the embedded database's backup (scripts/backup.ts, gzipped; ADR 073).
+ */
+export async function dumpPglite(database: Database, compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
   const client = (database.db as unknown as { $client: PGlite }).$client
-  return client.dumpDataDir('none')
+  return client.dumpDataDir(compression)
 }
 
 /**
