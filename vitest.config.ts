@@ -17,12 +17,20 @@ const WITH_A_DATABASE = [
 /** Integration files that open no database: the launch script and the documentation's links. */
 const DATABASE_FREE = ['tests/integration/platform/launch.test.ts', 'tests/integration/platform/docs.test.ts']
 
+/**
+ * Files that replace a module (`vi.mock`) need a module graph of their own; every other file
+ * shares its worker's (`isolate: false`): importing the app anew for each of some 180 files took
+ * about 40 % of the suite's CPU. Each file still gets its own database copy and its own apps
+ * (tests/support), which is where the state of a test lives.
+ */
+const OWN_MODULES = ['tests/integration/account/throttle-concurrency.test.ts', 'src/client/chunk.test.ts']
+
 const onPostgres = !!process.env.DATABASE_URL
+const include = onPostgres ? WITH_A_DATABASE : ALL
+const exclude = onPostgres ? ['**/node_modules/**', ...DATABASE_FREE] : ['**/node_modules/**']
 
 export default defineConfig({
   test: {
-    include: onPostgres ? WITH_A_DATABASE : ALL,
-    exclude: onPostgres ? ['**/node_modules/**', ...DATABASE_FREE] : ['**/node_modules/**'],
     globalSetup: ['tests/support/global-setup.ts'],
     // On PostgreSQL each file works on its own copy of the seeded database (file-database.ts).
     setupFiles: ['tests/support/file-database.ts'],
@@ -31,5 +39,9 @@ export default defineConfig({
     // Each file gets its own copy of the seeded database (PGlite: the dump; PostgreSQL: a template copy); two cores, two workers.
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'shared-modules', include, exclude: [...exclude, ...OWN_MODULES], isolate: false } },
+      { extends: true, test: { name: 'own-modules', include: OWN_MODULES.filter((f) => !onPostgres || f.startsWith('tests/')), exclude, isolate: true } },
+    ],
   },
 })

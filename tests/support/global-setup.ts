@@ -14,7 +14,22 @@ import { projectPath } from '../../src/server/paths.js'
 
 export const PGLITE_DUMP = projectPath(`${process.env.TEST_DATA_DIR ?? 'data/test'}/pglite-seeded.tar`)
 
+/**
+ * Vitest calls a global setup once for the run and once for each project of vitest.config.ts, all
+ * in its main process: the first call seeds, the others wait for it (one teardown is enough).
+ */
+const seeded = globalThis as typeof globalThis & { qfSeeded?: Promise<(() => Promise<void>) | undefined> }
+
 export default async function setup() {
+  if (seeded.qfSeeded) {
+    await seeded.qfSeeded
+    return
+  }
+  seeded.qfSeeded = seedOnce()
+  return seeded.qfSeeded
+}
+
+async function seedOnce() {
   const url = process.env.DATABASE_URL
   const database = await openDatabase(url ? { url, poolSize: 2 } : {})
   if (url) {
