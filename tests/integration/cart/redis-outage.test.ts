@@ -13,7 +13,9 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { warnEvery } from '../../../src/features/cart/header-summary.js'
 import { redisClient } from '../../../src/lib/redis.js'
+import { LV_FIELDS } from '../../../src/shared/live-validation.js'
 import { paths } from '../../../src/ui/paths.js'
 import { engine, testApp } from '../../support/app.js'
 import { postForm, type Jar } from '../../support/client.js'
@@ -136,6 +138,14 @@ describe.skipIf(!hasRedis)(`cart with Redis away on ${engine}`, () => {
       expect(cart.body).toContain('id="pageFooter"')
     }
 
+    // Live validation's contexts are in Redis too (ADR 031): a JSON answer the runtime gives up
+    // on, and a form sent meanwhile goes through, its contexts left to expire rather than a 503.
+    const lv = await postForm(app, '/validate/cs/newsletter', { [LV_FIELDS.form]: 'newsletterForm', [LV_FIELDS.contextId]: '', [LV_FIELDS.widgets]: 'email', email: 'a@example.cz' }, unseen)
+    expect(lv.statusCode).toBe(503)
+    expect(lv.json()).toMatchObject({ error: true, data: null })
+    const signUp = await postForm(app, paths.newsletter('cs'), { email: `outage-${process.pid}@example.cz` }, { ...unseen, qf_lv: 'v'.repeat(43) })
+    expect(signUp.statusCode).toBe(200)
+
     await redis.start()
     // Once the app's client is back (it reconnects within two seconds) the very next page shows
     // the cart: the degraded summaries of a moment ago were not kept (kept ones live 10 s).
@@ -148,4 +158,17 @@ describe.skipIf(!hasRedis)(`cart with Redis away on ${engine}`, () => {
     expect(after.body).not.toContain(UNAVAILABLE_NOTE.cs)
     expect(cartCount(after.body)).toBe('2')
   }, 30_000)
+})
+
+describe('the outage warning', () => {
+  it('is logged at most once per interval, not once per page', () => {
+    let now = 0
+    const warn = warnEvery(60_000, () => now)
+    const logged: number[] = []
+    for (const at of [0, 1, 59_999, 60_000, 60_001, 130_000]) {
+      now = at
+      warn(() => logged.push(at))
+    }
+    expect(logged).toEqual([0, 60_000, 130_000])
+  })
 })
