@@ -146,6 +146,19 @@ describe.skipIf(!hasRedis)(`cart with Redis away on ${engine}`, () => {
     const signUp = await postForm(app, paths.newsletter('cs'), { email: `outage-${process.pid}@example.cz` }, { ...unseen, qf_lv: 'v'.repeat(43) })
     expect(signUp.statusCode).toBe(200)
 
+    // Signing in with a guest cart: signed in (the guest cart waits in its cookie for a later
+    // sign-in), and the signed-in pages answer 200 with the note.
+    const signedIn = { ...unseen }
+    const login = await postForm(app, '/qf/cs/ramjet/performLogin', { email: 'student@example.cz', password: 'Heslo-2026' }, signedIn)
+    expect(login.statusCode).toBe(303)
+    expect(signedIn.qf_session).toBeTruthy()
+    expect(signedIn.qf_cart).toBe(unseen.qf_cart)
+    for (const url of [paths.home('cs'), '/qf/cs/ucet']) {
+      const res = await get(url, signedIn)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain(UNAVAILABLE_NOTE.cs)
+    }
+
     await redis.start()
     // Once the app's client is back (it reconnects within two seconds) the very next page shows
     // the cart: the degraded summaries of a moment ago were not kept (kept ones live 10 s).
