@@ -132,6 +132,9 @@ describe.skipIf(!hasRedis)(`cart with Redis away on ${engine}`, () => {
     const quantity = await postForm(app, paths.cartUpdate('cs'), { variant: String(variantId), quantity: '1' }, unseen)
     expect(quantity.statusCode).toBe(503)
     expect(quantity.body).toContain(UNAVAILABLE_TEXT.cs)
+    const checkout = await get(paths.checkout('cs'), unseen)
+    expect(checkout.statusCode).toBe(503)
+    expect(checkout.body).toContain(UNAVAILABLE_TEXT.cs)
     for (const jar of [seen, unseen]) {
       const cart = await get(paths.cart('cs'), jar)
       expect(cart.statusCode).toBe(503)
