@@ -15,8 +15,11 @@ const texts = {
 
 export type ErrorStatus = keyof typeof texts
 
-/** Localized 400, 403, 404, 500 and 503 pages, rendered in the normal page frame. */
-export function errorPageModel(lang: Lang, status: ErrorStatus): PageModel {
+/**
+ * Localized 400, 403, 404, 500 and 503 pages, rendered in the normal page frame. `explanation`
+ * replaces the status's own text where the error says more (the cart's store away, say).
+ */
+export function errorPageModel(lang: Lang, status: ErrorStatus, explanation?: string): PageModel {
   const t = translator(common, lang)
   const [title, text] = texts[status]
   return {
@@ -27,7 +30,7 @@ export function errorPageModel(lang: Lang, status: ErrorStatus): PageModel {
       pageContent: () => (
         <Container id="pageContent" className="page-content error-page">
           <PageHeading>{t(title)}</PageHeading>
-          <p className="perex">{t(text)}</p>
+          <p className="perex">{explanation ?? t(text)}</p>
           <p>
             <a className="button button--primary" href={paths.home(lang)}>
               {t('goHome')}

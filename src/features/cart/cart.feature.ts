@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import { defineFeature } from '../feature.js'
 import { comparedIds } from '../compare/compare-cookie.js'
 import { userListsParts } from '../shop/user-lists.js'
@@ -6,7 +7,7 @@ import { cartDbStore } from './cart.repository.js'
 import { cartRedisStore } from './cart-redis.store.js'
 import { cartRoutes } from './cart.routes.js'
 import { cartService } from './cart.service.js'
-import { headerSummaryService, summaryDroppingCartStore } from './header-summary.js'
+import { headerSummaryService, summaryDroppingCartStore, warnEvery } from './header-summary.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -27,9 +28,12 @@ export const cartFeature = defineFeature({
   routes: [cartRoutes],
   frame: ({ services, config }) => {
     const { ownerOf } = cartOwners(cartCookie(config.PUBLIC_ORIGIN))
+    // While the cart's store is away every page of a visitor with a cart notices: one warning a minute says so.
+    const warn = warnEvery(60_000)
+    const unavailable = (req: FastifyRequest) => (err: unknown) => warn(() => req.log.warn({ err }, 'cart store unavailable: headers show the cart as unavailable'))
     // The header's summary: the cart, the user's shopping lists and the comparison (ADR 029).
     return userListsParts(async (req) => ({
-      ...(await services.headerSummary.of(ownerOf(req), req.user?.id ?? null)),
+      ...(await services.headerSummary.of(ownerOf(req), req.user?.id ?? null, unavailable(req))),
       compared: comparedIds(req.cookies).length,
     }))
   },

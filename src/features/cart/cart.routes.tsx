@@ -10,6 +10,7 @@
  *   422 with a localized message, nothing changed.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import { parseForm, singleValue } from '../../forms/form.js'
 import { discountMessages } from '../../i18n/discounts.js'
 import { discountProblemText } from '../discounts/discount-text.js'
@@ -126,6 +127,14 @@ export async function mergeGuestCartAtSignIn(app: { services: { cart: { merge(gu
   const cookie = cartCookie(app.config.PUBLIC_ORIGIN)
   const token = cookie.read(req.cookies)
   if (!token) return
-  await app.services.cart.merge(guestOwner(token), userOwner(userId))
+  try {
+    await app.services.cart.merge(guestOwner(token), userOwner(userId))
+  } catch (err) {
+    // The carts' store is away (Redis, ADR 026): the sign-in itself went through and must not
+    // answer 503. The guest cart and its cookie stay, to be merged at a later sign-in.
+    if (!isDatabaseUnavailable(err)) throw err
+    req.log.warn({ err }, 'guest cart not merged at sign-in: the cart store is unavailable')
+    return
+  }
   cookie.clear(reply)
 }

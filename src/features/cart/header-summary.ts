@@ -8,6 +8,7 @@
  * own entry and announces the owner to the others (a database notification, SUMMARIES_CHANNEL),
  * which drop theirs; kept only while this node hears those announcements (`fresh`).
  */
+import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import type { KeptLookups } from '../../server/kept-lookups.js'
 import type { ListsRepository } from '../lists/lists.repository.js'
 import type { CartStore } from './cart.store.js'
@@ -18,23 +19,56 @@ export interface HeaderSummary {
   totalMinor: number
   /** The signed-in user's shopping lists; null for a guest. */
   lists: number | null
+  /**
+   * The cart's store did not answer (Redis away, ADR 026): count and total are 0 and the header
+   * says the cart is unavailable instead. Such a summary is never kept, so the first page after
+   * the store is back shows the cart again.
+   */
+  unavailable?: true
 }
 
 export type KeptSummaries = KeptLookups<HeaderSummary>
 
 export function headerSummaryService(cart: CartService, lists: { count(userId: number): Promise<number> }, kept: KeptSummaries, now = Date.now) {
   return {
-    /** The summary of `owner`'s cart (null: no cart yet) and, when signed in, of `userId`'s lists. */
-    async of(owner: string | null, userId: number | null): Promise<HeaderSummary> {
+    /**
+     * The summary of `owner`'s cart (null: no cart yet) and, when signed in, of `userId`'s lists.
+     * A cart store that does not answer gives the `unavailable` summary, told to `onUnavailable`,
+     * rather than an error: every page reads this, and a page (even the error page) must not
+     * fail because the cart cannot be shown in its header.
+     */
+    async of(owner: string | null, userId: number | null, onUnavailable?: (error: unknown) => void): Promise<HeaderSummary> {
       if (owner === null) return { ...(await cart.summary(null)), lists: null }
       const time = now()
       const hit = kept.get(owner, time)
       if (hit) return hit
       const generation = kept.generation
-      const summary = { ...(await cart.summary(owner)), lists: userId === null ? null : await lists.count(userId) }
+      let pieces: { count: number; totalMinor: number }
+      try {
+        pieces = await cart.summary(owner)
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error
+        onUnavailable?.(error)
+        return { count: 0, totalMinor: 0, lists: userId === null ? null : await lists.count(userId), unavailable: true }
+      }
+      const summary = { ...pieces, lists: userId === null ? null : await lists.count(userId) }
       kept.store(owner, generation, summary, time)
       return summary
     },
+  }
+}
+
+/**
+ * Calls `warn` at most once per `intervalMs`: an outage of the cart's store is worth one line in
+ * the log now and then, not one per page while it lasts.
+ */
+export function warnEvery(intervalMs: number, now = Date.now) {
+  let last = -Infinity
+  return (warn: () => void) => {
+    const time = now()
+    if (time - last < intervalMs) return
+    last = time
+    warn()
   }
 }
 

@@ -30,6 +30,8 @@ export interface CartSummary {
   lists: number | null
   /** Products in the comparison. */
   compared: number
+  /** The cart's store did not answer: the link says the cart is unavailable (header-summary.ts). */
+  unavailable?: true
 }
 
 function UserLists({ id, ctx, summary }: { id: ContainerId; ctx: FrameContext; summary: CartSummary }) {
@@ -62,6 +64,12 @@ function UserLists({ id, ctx, summary }: { id: ContainerId; ctx: FrameContext; s
           </span>
         ) : null}
         <span>{t('cart')}</span>
+        {summary.unavailable ? (
+          <span className="user-lists__summary user-lists__unavailable" data-cart-unavailable="">
+            {' '}
+            {c('headerUnavailable')}
+          </span>
+        ) : null}
         {summary.count ? (
           <span className="user-lists__summary" data-cart-count={summary.count}>
             {' '}

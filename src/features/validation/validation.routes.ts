@@ -10,6 +10,7 @@ import fp from 'fastify-plugin'
 import { isLang } from '../../i18n/index.js'
 import { formBody } from '../../server/forms.js'
 import { LV_ERRORS, LV_FIELDS, pagePathOf, type LvAnswer } from '../../shared/live-validation.js'
+import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import type { Redis } from '../../lib/redis.js'
 import { contextDbStore } from './context.repository.js'
 import { contextRedisStore } from './context-redis.store.js'
@@ -41,7 +42,13 @@ export const liveValidationPlugin = fp<{ redis?: Redis; redisPrefix?: string }>(
       ...service,
       async releaseFor(request: FastifyRequest, formId: string) {
         const visitor = request.cookies[COOKIE]
-        if (visitor && VISITOR.test(visitor)) await service.release(digest(visitor), formId)
+        if (!visitor || !VISITOR.test(visitor)) return
+        // Called once the submission went through: a store that is away (Redis, ADR 031) must not
+        // turn that into a 503 inviting a second submission. The contexts then live out their TTL.
+        await service.release(digest(visitor), formId).catch((err: unknown) => {
+          if (!isDatabaseUnavailable(err)) throw err
+          request.log.warn({ err, formId }, 'live-validation contexts not released: their store is unavailable')
+        })
       },
     })
   },
@@ -83,10 +90,19 @@ export const validationRoutes: FastifyPluginAsync = async (app) => {
     const owner = visitorOwner(req, reply, app.config.PUBLIC_ORIGIN)
     const body = formBody(req)
     const formId = body && typeof body === 'object' ? (body as Record<string, unknown>)[LV_FIELDS.form] : undefined
-    const { answer } = await app.liveValidation.validate(
-      { body, lang, pagePath: pagePathOf(path), owner, userId: req.user?.id ?? null, check: { lang, request: req } },
-      typeof formId === 'string' ? formId : undefined,
-    )
+    let answer: LvAnswer
+    try {
+      ;({ answer } = await app.liveValidation.validate(
+        { body, lang, pagePath: pagePathOf(path), owner, userId: req.user?.id ?? null, check: { lang, request: req } },
+        typeof formId === 'string' ? formId : undefined,
+      ))
+    } catch (err) {
+      // The contexts' store is away: still a JSON answer (the runtime stops validating live and
+      // the form is checked when sent), not an HTML error page.
+      if (!isDatabaseUnavailable(err)) throw err
+      req.log.warn({ err }, 'live validation unavailable: its store does not answer')
+      return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ error: true, errorMessage: 'live validation temporarily unavailable', data: null } satisfies LvAnswer)
+    }
     return json(reply, answer)
   })
 }

@@ -7,7 +7,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import { errorPageModel, type ErrorStatus } from '../../ui/error-page.js'
+import { cartMessages } from '../../i18n/cart.js'
 import { common } from '../../i18n/common.js'
+import { RedisUnavailableError } from '../../lib/redis.js'
 import { translate } from '../../i18n/index.js'
 import { responseHeaders } from '../../shared/protocol.js'
 import { requestedTargets } from '../partial.js'
@@ -52,7 +54,16 @@ function hasBadTargets(request: FastifyRequest): boolean {
 /** How long a browser may keep a redirect of a moved address (it may be corrected). */
 const MOVED_MAX_AGE_S = 3600
 
-export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: ErrorStatus) {
+/**
+ * What the error page says beyond its status, if anything: Redis holds the carts (ADR 026), so
+ * a Redis away is the cart being unavailable, not the database the plain 503 text names.
+ */
+function explanationOf(error: unknown, request: FastifyRequest): string | undefined {
+  if (error instanceof RedisUnavailableError) return translate(cartMessages, request.lang, 'unavailableText')
+  return undefined
+}
+
+export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: ErrorStatus, explanation?: string) {
   // An address that moved (ADR 059): a 301 where it would be a 404, so a redirect never hides a page.
   if (status === 404 && (request.method === 'GET' || request.method === 'HEAD') && request.server.services?.redirects) {
     const [path, query] = splitUrl(request.url)
@@ -69,7 +80,7 @@ export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply
   }
   try {
     // Before routing (a malformed address) the reply has no render path yet: the short page.
-    if (typeof reply.page === 'function') return await reply.page(errorPageModel(request.lang, status), { frame: false })
+    if (typeof reply.page === 'function') return await reply.page(errorPageModel(request.lang, status, explanation), { frame: false })
   } catch (err) {
     request.log.error({ err }, 'error page could not be rendered')
   }
@@ -91,11 +102,11 @@ export const errorsPlugin = fp(
       if (clientHungUp(error, request)) return void request.log.info({ code: error.code }, 'client closed the connection before the answer')
       const status = statusOf(error)
       if (status === 500) request.log.error({ err: error }, 'request failed')
-      else if (status === 503) request.log.warn({ err: error }, 'database unavailable')
+      else if (status === 503) request.log.warn({ err: error }, error instanceof RedisUnavailableError ? 'redis unavailable' : 'database unavailable')
       else request.log.info({ code: error.code, status }, error.message)
       if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S))
       if (reply.sent) return
-      return sendErrorPage(request, reply, status)
+      return sendErrorPage(request, reply, status, explanationOf(error, request))
     })
   },
   { name: 'errors', dependencies: ['render'] },
