@@ -204,9 +204,11 @@ async function main() {
     const stoppedAt = Date.now()
     for (const [i, w] of windows.entries()) {
       // The fault's window reaches until full service (every node ready and the last failure
-      // past), and never into the next fault's.
+      // past), and never into the next fault's. A request belongs to the window its answer came
+      // in: one sent just before the next fault and failed by it is that fault's (a run once
+      // counted the PostgreSQL stop's first 503s to the rolling restart before it).
       const horizon = windows[i + 1]?.start ?? stoppedAt
-      const after = samples.filter((s) => s.at >= w.start && s.at < horizon)
+      const after = samples.filter((s) => s.at + s.ms >= w.start && s.at + s.ms < horizon)
       const lastFailure = Math.max(w.end, ...after.filter((s) => s.failed).map((s) => s.at + s.ms))
       const fullService = Math.max(w.readyAt, lastFailure) - w.end
       const during = after.filter((s) => s.at <= Math.max(w.readyAt, lastFailure))
