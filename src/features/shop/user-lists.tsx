@@ -63,6 +63,12 @@ function UserLists({ id, ctx, summary }: { id: ContainerId; ctx: FrameContext; s
             {summary.count}
           </span>
         ) : null}
+        {/* The cart's store away: "!" on the icon for the eye, the note below for readers. */}
+        {summary.unavailable ? (
+          <span className="user-lists__badge" aria-hidden="true" data-cart-unavailable-badge="">
+            !
+          </span>
+        ) : null}
         <span>{t('cart')}</span>
         {summary.unavailable ? (
           <span className="user-lists__summary user-lists__unavailable" data-cart-unavailable="">

@@ -112,7 +112,8 @@ describe.skipIf(!hasRedis)(`cart with Redis away on ${engine}`, () => {
       const res = await get(url, unseen)
       expect(res.statusCode, url).toBe(200)
       expect(res.body, url).toContain(UNAVAILABLE_NOTE.cs)
-      expect(res.body, url).toContain('data-cart-unavailable')
+      expect(res.body, url).toContain('data-cart-unavailable=""')
+      expect(res.body, url).toContain('data-cart-unavailable-badge')
       expect(cartCount(res.body), url).toBeUndefined()
     }
     const en = await get(paths.home('en'), unseen)
