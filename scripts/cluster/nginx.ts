@@ -48,11 +48,15 @@ export const PROXY_SETTINGS = `
     client_max_body_size ${CLIENT_MAX_BODY_SIZE};
     large_client_header_buffers ${LARGE_CLIENT_HEADER_BUFFERS};
 
-    # The nodes compress what they send (@fastify/compress); nginx compresses what arrives
-    # uncompressed (its own error pages) and passes the rest as is.
+    # nginx alone compresses what clients get: the nodes are asked for identity (Accept-Encoding
+    # cleared below). A node writes a page, rendered whole, with its headers in one write, so a
+    # node killed while rendering has sent nothing and nginx retries the request on another; a
+    # node that compressed streamed the page in pieces, and one killed between two of them left
+    # a cut answer nginx could no longer retry (ADR 074's chaos bench: 1 page in 315).
     gzip on;
     gzip_vary on;
     gzip_proxied any;
+    gzip_comp_level 5;
     gzip_min_length 1024;
     gzip_types text/plain text/css text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml image/svg+xml text/calendar;
 
@@ -60,6 +64,7 @@ export const PROXY_SETTINGS = `
     # (5 s, src/server/app.ts), so nginx never sends on a connection the node is closing.
     proxy_http_version 1.1;
     proxy_set_header Connection "";
+    proxy_set_header Accept-Encoding "";
 
     # The client as the node needs it (TRUST_PROXY): its address appended to X-Forwarded-For, the
     # scheme it used, the host it asked for; one request id in nginx's log and the node's.

@@ -6,10 +6,6 @@ export const cartMessages = defineMessages({
   description: { cs: 'Obsah vašeho košíku v univerzitním e-shopu.', en: 'The contents of your cart in the university e-shop.' },
   empty: { cs: 'Košík je prázdný.', en: 'Your cart is empty.' },
   headerUnavailable: { cs: 'Košík je dočasně nedostupný', en: 'The cart is temporarily unavailable' },
-  unavailableText: {
-    cs: 'Košík je teď dočasně nedostupný. Zkuste to prosím za minutu znovu.',
-    en: 'The cart is temporarily unavailable right now. Please try again in a minute.',
-  },
   continueShopping: { cs: 'Pokračovat v nákupu', en: 'Continue shopping' },
   goToCart: { cs: 'Přejít do košíku', en: 'Go to cart' },
   addToCart: { cs: 'Do košíku', en: 'Add to cart' },

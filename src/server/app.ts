@@ -225,6 +225,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     videoHost: config.SIGN_LANGUAGE_VIDEO_HOST,
     redis,
     redisPrefix: config.REDIS_PREFIX,
+    log: app.log,
     contactMailTo: config.CONTACT_MAIL_TO,
     mailWritten,
     pickupPoints: pickupPointSource({

@@ -37,6 +37,8 @@ export interface ServiceOptions {
   redis?: Redis
   /** Prefix of this app's Redis keys. */
   redisPrefix?: string
+  /** Where a service tells of a fault it rode out (Redis away: carts served from the database, ADR 080). */
+  log?: { warn(details: object, message: string): void }
   /** Where the contact form's messages go (CONTACT_MAIL_TO; ADR 043). */
   contactMailTo: string
   /** Called after a change wrote mail to the outbox: wakes the outbox worker (ADR 025). */

@@ -4,7 +4,7 @@
  * atomic (add within a limit, update only an existing line) run as Lua scripts in Redis.
  */
 import type { Redis } from '../../lib/redis.js'
-import { GUEST_CART_TTL_MS, type CartStore } from './cart.store.js'
+import { GUEST_CART_TTL_MS, type CartLine, type CartStore } from './cart.store.js'
 
 // KEYS[1] cart, ARGV: variant, quantity, max, ttl (ms, 0 = none). Returns the new quantity or -1.
 const ADD = `local q = tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0') + tonumber(ARGV[2])
@@ -19,7 +19,20 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 if tonumber(ARGV[3]) > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
 return 1`
 
-export function cartRedisStore(redis: Redis, prefix = 'qf:'): CartStore {
+// KEYS[1] cart, ARGV: ttl, then variant and quantity pairs. The cart becomes exactly these lines.
+const REPLACE = `redis.call('DEL', KEYS[1])
+for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+if #ARGV > 1 and tonumber(ARGV[1]) > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return 1`
+
+export interface RedisCartStore extends CartStore {
+  /** Makes the owner's cart exactly `lines` (none: no cart), in one step (ADR 080's write-back). */
+  replace(owner: string, lines: readonly CartLine[]): Promise<void>
+  /** Rejects with `RedisUnavailableError` while Redis is away. */
+  ping(): Promise<void>
+}
+
+export function cartRedisStore(redis: Redis, prefix = 'qf:'): RedisCartStore {
   const key = (owner: string) => `${prefix}cart:${owner}`
   const ttl = (owner: string) => (owner.startsWith('guest:') ? GUEST_CART_TTL_MS : 0)
   return {
@@ -46,6 +59,12 @@ export function cartRedisStore(redis: Redis, prefix = 'qf:'): CartStore {
     },
     async clear(owner) {
       await redis.command('DEL', key(owner))
+    },
+    async replace(owner, lines) {
+      await redis.command('EVAL', REPLACE, 1, key(owner), ttl(owner), ...lines.flatMap((l) => [l.variantId, l.quantity]))
+    },
+    async ping() {
+      await redis.command('PING')
     },
   }
 }

@@ -3,7 +3,8 @@ import { defineFeature } from '../feature.js'
 import { comparedIds } from '../compare/compare-cookie.js'
 import { userListsParts } from '../shop/user-lists.js'
 import { cartCookie, cartOwners } from './cart-cookie.js'
-import { cartDbStore } from './cart.repository.js'
+import { mirroredCartStore } from './cart-mirrored.store.js'
+import { cartDbStore, cartResyncLog } from './cart.repository.js'
 import { cartRedisStore } from './cart-redis.store.js'
 import { cartRoutes } from './cart.routes.js'
 import { cartService } from './cart.service.js'
@@ -20,8 +21,14 @@ declare module '../../server/services.js' {
 export const cartFeature = defineFeature({
   name: 'cart',
   services: ({ db, options, services }) => {
-    // Carts live in Redis when REDIS_URL is set (ADR 026), else in the database.
-    const store = options.redis ? cartRedisStore(options.redis, options.redisPrefix) : cartDbStore(db)
+    // Carts live in Redis when REDIS_URL is set (ADR 026), with a copy in the database that
+    // serves them while Redis is away (ADR 080); else in the database alone.
+    const warn = warnEvery(60_000)
+    const store = options.redis
+      ? mirroredCartStore(cartRedisStore(options.redis, options.redisPrefix), cartDbStore(db), cartResyncLog(db), (err) =>
+          warn(() => options.log?.warn({ err }, 'redis unavailable: carts are served from the database until it is back')),
+        )
+      : cartDbStore(db)
     const cart = cartService(summaryDroppingCartStore(store, options.forgetSummary), services.variants)
     return { cart, headerSummary: headerSummaryService(cart, services.lists, options.summaries) }
   },

@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { cartLines } from '../../db/schema.js'
-import { GUEST_CART_TTL_MS, type CartStore } from './cart.store.js'
+import { cartLines, cartResync } from '../../db/schema.js'
+import { GUEST_CART_TTL_MS, type CartLine, type CartStore } from './cart.store.js'
 
 /** How often a node clears away forgotten guest carts (on a guest's add, at most this often). */
 const GUEST_SWEEP_INTERVAL_MS = 3_600_000
@@ -66,6 +66,8 @@ export function cartDbStore(db: Db, now: () => Date = () => new Date()): CartSto
     },
 
     async put(owner, variantId, quantity) {
+      // With Redis, every line a guest changes is copied here through put (ADR 080): swept alike.
+      if (owner.startsWith('guest:')) await sweepNowAndThen()
       await db
         .insert(cartLines)
         .values({ owner, variantId, quantity, addedAt: now(), updatedAt: now() })
@@ -82,3 +84,32 @@ export function cartDbStore(db: Db, now: () => Date = () => new Date()): CartSto
     },
   }
 }
+
+/**
+ * The owners whose cart changed in the database while Redis was away (`cart_resync`, ADR 080).
+ * `claim` takes up to `limit` of them under row locks other nodes skip, hands each cart's lines
+ * (read in the same transaction) to `writeBack`, and deletes the rows it wrote back: a cart is
+ * written back by one node, and one that failed midway stays listed for the next try.
+ */
+export function cartResyncLog(db: Db) {
+  return {
+    async mark(owner: string): Promise<void> {
+      await db.insert(cartResync).values({ owner }).onConflictDoNothing()
+    },
+    async claim(limit: number, writeBack: (owner: string, lines: CartLine[]) => Promise<void>): Promise<number> {
+      return db.transaction(async (tx) => {
+        const owners = (await tx.select({ owner: cartResync.owner }).from(cartResync).orderBy(asc(cartResync.since)).limit(limit).for('update', { skipLocked: true })).map((r) => r.owner)
+        for (const owner of owners) {
+          const lines = await tx
+            .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
+            .from(cartLines)
+            .where(eq(cartLines.owner, owner))
+          await writeBack(owner, lines)
+        }
+        if (owners.length > 0) await tx.delete(cartResync).where(inArray(cartResync.owner, owners))
+        return owners.length
+      })
+    },
+  }
+}
+export type CartResyncLog = ReturnType<typeof cartResyncLog>

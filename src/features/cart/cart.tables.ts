@@ -28,3 +28,13 @@ export const cartLines = pgTable(
     check('cart_lines_quantity_ck', sql`${t.quantity} between 1 and 99`),
   ],
 )
+
+/**
+ * Carts changed in the database while Redis was away (ADR 080): with `REDIS_URL` set the lines
+ * above are Redis's copy, and an owner listed here has a newer cart in them than in Redis. The
+ * first node that reaches Redis again writes each such cart back and deletes its row.
+ */
+export const cartResync = pgTable('cart_resync', {
+  owner: text().primaryKey(),
+  since: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -7,7 +7,6 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import { errorPageModel, type ErrorStatus } from '../../ui/error-page.js'
-import { cartMessages } from '../../i18n/cart.js'
 import { common } from '../../i18n/common.js'
 import { RedisUnavailableError } from '../../lib/redis.js'
 import { translate } from '../../i18n/index.js'
@@ -54,15 +53,6 @@ function hasBadTargets(request: FastifyRequest): boolean {
 /** How long a browser may keep a redirect of a moved address (it may be corrected). */
 const MOVED_MAX_AGE_S = 3600
 
-/**
- * What the error page says beyond its status, if anything: Redis holds the carts (ADR 026), so
- * a Redis away is the cart being unavailable, not the database the plain 503 text names.
- */
-function explanationOf(error: unknown, request: FastifyRequest): string | undefined {
-  if (error instanceof RedisUnavailableError) return translate(cartMessages, request.lang, 'unavailableText')
-  return undefined
-}
-
 export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, status: ErrorStatus, explanation?: string) {
   // An address that moved (ADR 059): a 301 where it would be a 404, so a redirect never hides a page.
   if (status === 404 && (request.method === 'GET' || request.method === 'HEAD') && request.server.services?.redirects) {
@@ -106,7 +96,7 @@ export const errorsPlugin = fp(
       else request.log.info({ code: error.code, status }, error.message)
       if (status === 503) reply.header('retry-after', String(RETRY_AFTER_S))
       if (reply.sent) return
-      return sendErrorPage(request, reply, status, explanationOf(error, request))
+      return sendErrorPage(request, reply, status)
     })
   },
   { name: 'errors', dependencies: ['render'] },
