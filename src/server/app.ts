@@ -143,6 +143,14 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   app.decorate('db', database.db)
   app.decorate('config', config)
   app.decorate('lifecycle', { draining: false })
+  // While draining, every answer closes its connection: a proxy's kept-alive connections to this
+  // node are gone before the listener closes, so a request sent after that is refused (nginx
+  // passes even a POST on to another node) instead of getting Fastify's 503 on a kept-alive
+  // socket, which nginx may not retry for a POST (ADR 074's rolling restart).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close')
+    done(null, payload)
+  })
   // Counted from the start (the features' services get it); measured per request and served only
   // with a METRICS_PORT (ADR 072).
   const metrics = new Metrics()

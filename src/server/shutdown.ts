@@ -18,6 +18,10 @@ export function gracefulShutdown(
     closing ??= (async () => {
       app.log.info({ signal, drainMs }, 'shutting down: unready, draining')
       app.lifecycle.draining = true
+      // Answers close their connections while draining (app.ts); idle kept-alive ones are closed
+      // here, so none is left for a request to arrive on once the listener closes.
+      const sweeper = setInterval(() => app.server.closeIdleConnections(), 100)
+      sweeper.unref()
       if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs))
       app.log.info('shutting down: finishing in-flight requests')
       let timedOut = false
@@ -27,10 +31,8 @@ export function gracefulShutdown(
         exit(1)
       }, timeoutMs)
       deadline.unref()
-      // Keep-alive sockets that finish their last request become idle after close() began;
-      // close those as they go idle instead of waiting for the keep-alive timeout.
-      const sweeper = setInterval(() => app.server.closeIdleConnections(), 100)
-      sweeper.unref()
+      // Keep-alive sockets that finish their last request become idle after close() began: the
+      // sweeper goes on closing those as they go idle instead of waiting for the keep-alive timeout.
       await app.close()
       clearInterval(sweeper)
       await database.close()

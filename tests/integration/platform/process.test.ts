@@ -90,8 +90,10 @@ describe('graceful shutdown', () => {
     expect(ready.status).toBe(503)
     expect(await ready.json()).toMatchObject({ status: 'draining' })
     // Requests that arrive during the drain are served as usual.
-    const during = await Promise.all(Array.from({ length: 10 }, () => fetch(`${address}/healthz`).then((r) => r.status)))
-    expect(during).toEqual(Array(10).fill(200))
+    const during = await Promise.all(Array.from({ length: 10 }, () => fetch(`${address}/healthz`)))
+    expect(during.map((r) => r.status)).toEqual(Array(10).fill(200))
+    // ... each closing its connection, so no kept-alive one is left when the listener closes.
+    expect(during.map((r) => r.headers.get('connection'))).toEqual(Array(10).fill('close'))
     expect(codes).toEqual([])
     await new Promise((r) => setTimeout(r, 1600))
     release()
