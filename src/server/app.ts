@@ -120,6 +120,10 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // A request that reaches a closing node on a connection it accepted is served, not answered
+    // 503: nginx cannot pass a POST it sent on to another node (ADR 074's rolling restart). Such
+    // connections end with that answer (Connection: close while draining, below).
+    return503OnClosing: false,
     // A client that sends headers and then trickles or stalls its body is cut off: a silent
     // socket after REQUEST_TIMEOUT_MS, a request still incomplete after it at the latest.
     connectionTimeout: config.REQUEST_TIMEOUT_MS,

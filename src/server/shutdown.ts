@@ -4,8 +4,8 @@ import type { Database } from '../db/client.js'
 /**
  * Graceful shutdown: first go unready (`/readyz` answers 503) and keep serving for `drainMs`, so
  * a load balancer stops sending before the listener goes; then stop accepting connections, let
- * in-flight requests finish (Fastify's close waits for them and answers 503 to new requests on
- * kept-alive sockets), close the database, and exit. A hard deadline, counted after the drain,
+ * in-flight requests finish (Fastify's close waits for them; a request that arrives on a
+ * connection accepted before is served too, not refused with a 503: see app.ts), close the database, and exit. A hard deadline, counted after the drain,
  * guards against a request that never ends.
  */
 export function gracefulShutdown(
@@ -17,11 +17,9 @@ export function gracefulShutdown(
   return (signal) => {
     closing ??= (async () => {
       app.log.info({ signal, drainMs }, 'shutting down: unready, draining')
+      // Answers close their connections from now on (app.ts): a proxy's kept-alive connections
+      // to this node end with their next answer instead of waiting for the listener to close.
       app.lifecycle.draining = true
-      // Answers close their connections while draining (app.ts); idle kept-alive ones are closed
-      // here, so none is left for a request to arrive on once the listener closes.
-      const sweeper = setInterval(() => app.server.closeIdleConnections(), 100)
-      sweeper.unref()
       if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs))
       app.log.info('shutting down: finishing in-flight requests')
       let timedOut = false
@@ -31,8 +29,10 @@ export function gracefulShutdown(
         exit(1)
       }, timeoutMs)
       deadline.unref()
-      // Keep-alive sockets that finish their last request become idle after close() began: the
-      // sweeper goes on closing those as they go idle instead of waiting for the keep-alive timeout.
+      // Keep-alive sockets that finish their last request become idle after close() began;
+      // close those as they go idle instead of waiting for the keep-alive timeout.
+      const sweeper = setInterval(() => app.server.closeIdleConnections(), 100)
+      sweeper.unref()
       await app.close()
       clearInterval(sweeper)
       await database.close()

@@ -1,6 +1,7 @@
 /** Start-up failures and graceful shutdown of the real process and app. */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { gracefulShutdown } from '../../../src/server/shutdown.js'
 import { projectPath } from '../../../src/server/paths.js'
@@ -99,6 +100,41 @@ describe('graceful shutdown', () => {
     release()
     // Every request received before the listener closed is answered, none reset.
     expect(await Promise.all(slow)).toEqual(Array(20).fill(200))
+    await done
+    expect(codes).toEqual([0])
+  })
+
+  it('serves a request that arrives, after the listener closed, on a connection accepted before: no 503 a proxy could not retry', async () => {
+    const waiting: (() => void)[] = []
+    const app = await testApp({
+      extend: (a) =>
+        a.get('/test-slow', async () => {
+          await new Promise<void>((r) => waiting.push(r))
+          return 'finished'
+        }),
+    })
+    const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }))
+    const codes: number[] = []
+    // The node stays open while this request is in flight.
+    const slow = fetch(`${address.origin}/test-slow`).then((r) => r.status)
+    // A connection accepted with half a request: not idle, so not swept when the listener closes.
+    const socket = connect(Number(address.port), '127.0.0.1')
+    await new Promise((r) => socket.once('connect', r))
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    const answer = new Promise<string>((resolve) => {
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk.toString()))
+      socket.on('close', () => resolve(text))
+    })
+    await new Promise((r) => setTimeout(r, 100))
+    const done = gracefulShutdown(app, app.database, { timeoutMs: 10_000, drainMs: 0, exit: (c) => codes.push(c) })('SIGTERM')
+    await new Promise((r) => setTimeout(r, 300))
+    socket.write('\r\n')
+    const text = await answer
+    expect(text).toMatch(/^HTTP\/1\.1 200 /)
+    expect(text.toLowerCase()).toContain('connection: close')
+    waiting.splice(0).forEach((r) => r())
+    expect(await slow).toBe(200)
     await done
     expect(codes).toEqual([0])
   })
