@@ -49,7 +49,7 @@ function VatTable({ lang, id, parts, pieces }: { lang: Lang; id: string; parts: 
   const sum = totalOf(parts)
   const money = (m: number) => formatPrice(lang, m)
   return (
-    <table className="report-table" id={id}>
+    <table className="report-table report-table--stack" id={id}>
       <thead>
         <tr>
           <th scope="col">{t('rate')}</th>
@@ -63,20 +63,20 @@ function VatTable({ lang, id, parts, pieces }: { lang: Lang; id: string; parts: 
         {parts.map((p) => (
           <tr key={p.rate} data-rate={p.rate}>
             <th scope="row">{rate(lang, p.rate)}</th>
-            {pieces ? <td>{formatNumber(lang, p.pieces ?? 0)}</td> : null}
-            <td>{money(p.baseMinor)}</td>
-            <td>{money(p.vatMinor)}</td>
-            <td>{money(p.totalMinor)}</td>
+            {pieces ? <td data-label={t('pieces')}>{formatNumber(lang, p.pieces ?? 0)}</td> : null}
+            <td data-label={t('base')}>{money(p.baseMinor)}</td>
+            <td data-label={t('vat')}>{money(p.vatMinor)}</td>
+            <td data-label={t('total')}>{money(p.totalMinor)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">{t('allRates')}</th>
-          {pieces ? <td>{formatNumber(lang, parts.reduce((n, p) => n + (p.pieces ?? 0), 0))}</td> : null}
-          <td>{money(sum.baseMinor)}</td>
-          <td>{money(sum.vatMinor)}</td>
-          <td>{money(sum.totalMinor)}</td>
+          {pieces ? <td data-label={t('pieces')}>{formatNumber(lang, parts.reduce((n, p) => n + (p.pieces ?? 0), 0))}</td> : null}
+          <td data-label={t('base')}>{money(sum.baseMinor)}</td>
+          <td data-label={t('vat')}>{money(sum.vatMinor)}</td>
+          <td data-label={t('total')}>{money(sum.totalMinor)}</td>
         </tr>
       </tfoot>
     </table>
