@@ -57,7 +57,9 @@ export function parsePeriod(raw: Record<string, unknown>, now: Date): ParsedPeri
   }
   const from = text('from')
   const to = text('to')
-  const echo = { from: (from ?? '').slice(0, 10), to: (to ?? '').slice(0, 10) }
+  // A date field can only hold a real day: what is not one is shown empty, with its reason.
+  const real = (v: string | undefined) => (v && dayMs(v) !== undefined ? v : '')
+  const echo = { from: real(from), to: real(to) }
   if (from === '' && to === '') return { ok: true, period: presets(now).thisMonth }
   const refuse = (problem: PeriodProblem, field: 'from' | 'to'): ParsedPeriod => ({ ok: false, problem, field, echo })
   if (from === undefined) return refuse('date', 'from')
