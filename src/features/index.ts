@@ -32,6 +32,7 @@ import { studyFeature } from './study/study.feature.js'
 import { systemFeature } from './system/system.feature.js'
 import { validationFeature } from './validation/validation.feature.js'
 import { redirectsFeature } from './redirects/redirects.feature.js'
+import { reportsFeature } from './reports/reports.feature.js'
 import { twoFactorFeature } from './two-factor/two-factor.feature.js'
 
 export const FEATURES: readonly Feature[] = [
@@ -58,6 +59,8 @@ export const FEATURES: readonly Feature[] = [
   // Before checkout, which prices and redeems its codes.
   discountsFeature,
   checkoutFeature,
+  // After checkout and shop, whose sales and stock it reports.
+  reportsFeature,
   compareFeature,
   campusFeature,
   contactFeature,

@@ -83,6 +83,8 @@ export const routes = {
   adminStock: { cs: '/qf/cs/sprava/sklad', en: '/qf/en/admin/stock' },
   /** The shop manager's products (ADR 067): the list, `/novy` · `/new`, a product (`/{id}`), a variant's codes (`/{id}/varianty/{variantId}` · `/{id}/variants/{variantId}`). */
   adminProducts: { cs: '/qf/cs/sprava/produkty', en: '/qf/en/admin/products' },
+  /** The shop manager's reports (ADR 078): the page for a period (`from`, `to`), each report's CSV `/{file}` (REPORT_FILES). */
+  adminReports: { cs: '/qf/cs/sprava/prehledy', en: '/qf/en/admin/reports' },
   /** A shared preview link (ADR 066): `/{token}` shows an item's draft to whoever has it, until it expires. */
   sharedPreview: { cs: '/qf/cs/nahled', en: '/qf/en/preview' },
   /** Sharing a page: 303 to a network's share page with the page's absolute address (ADR 039). */
@@ -184,6 +186,17 @@ export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfi
 /** An order's parcel (ADR 071): the form's action and the packing slip under the order's address. */
 export const STAFF_SHIPMENT_ACTION = { cs: 'zasilka', en: 'parcel' } as const satisfies PerLang
 export const PACKING_SLIP = { cs: 'dodaci-list.pdf', en: 'packing-slip.pdf' } as const satisfies PerLang
+
+/** Each report's CSV file under the reports' address (ADR 078). */
+export const REPORT_FILES = {
+  summary: { cs: 'souhrn.csv', en: 'summary.csv' },
+  daily: { cs: 'trzby-po-dnech.csv', en: 'revenue-by-day.csv' },
+  products: { cs: 'produkty.csv', en: 'products.csv' },
+  vat: { cs: 'dph.csv', en: 'vat.csv' },
+  refunds: { cs: 'vratky.csv', en: 'refunds.csv' },
+  stock: { cs: 'hodnota-skladu.csv', en: 'stock-value.csv' },
+} as const satisfies Record<string, PerLang>
+export type ReportFile = keyof typeof REPORT_FILES
 
 /** The last segment of an order's "already placed" page: another tab's submit of its checkout (ADR 045). */
 export const ALREADY_PLACED = { cs: 'uz-odeslana', en: 'already-placed' } as const satisfies PerLang
@@ -355,6 +368,9 @@ export const paths = {
   adminStockVariant: (lang: Lang, id: number, done?: string) => `${routes.adminStock[lang]}/${id}` + queryOf({ done }),
   adminStockAdjust: (lang: Lang, id: number) => `${routes.adminStock[lang]}/${id}/${lang === 'cs' ? 'upravit' : 'adjust'}`,
   adminStockThreshold: (lang: Lang, id: number) => `${routes.adminStock[lang]}/${id}/${lang === 'cs' ? 'hranice' : 'threshold'}`,
+  /** The reports for a period (ADR 078); without one, this month. */
+  adminReports: (lang: Lang, period: { from?: string; to?: string } = {}) => routes.adminReports[lang] + queryOf({ from: period.from, to: period.to }),
+  adminReportCsv: (lang: Lang, report: ReportFile, period: { from?: string; to?: string } = {}) => `${routes.adminReports[lang]}/${REPORT_FILES[report][lang]}` + queryOf({ from: period.from, to: period.to }),
   /** The products' administration: the list with its filter and page; `done` names the notice after an act. */
   adminProducts: (lang: Lang, filter: { q?: string; category?: number; page?: number; done?: string } = {}) =>
     routes.adminProducts[lang] + queryOf({ q: filter.q || undefined, category: filter.category, page: filter.page && filter.page > 1 ? filter.page : undefined, done: filter.done }),

@@ -18,6 +18,7 @@ import { orderStatusRepository, type OrderStatusRepository } from './order-statu
 import { orderRoutes } from './order.routes.js'
 import { paymentRoutes } from './payment.routes.js'
 import { READ_ORDERS, UPDATE_ORDERS } from './permissions.js'
+import { salesRepository } from './sales.repository.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -26,6 +27,8 @@ declare module '../../server/services.js' {
     orderStatus: { historyOf: OrderStatusRepository['historyOf']; shipmentOf: OrderStatusRepository['shipmentOf'] }
     /** The order administration (ADR 041). */
     staff: ReturnType<typeof staffService>
+    /** The sales figures the shop manager's reports read (ADR 078). */
+    sales: ReturnType<typeof salesRepository>
   }
 }
 
@@ -48,6 +51,7 @@ export const checkoutFeature = defineFeature({
       // Read only: a change of status goes through the status service's rules (order-status.ts).
       orderStatus: { historyOf: (orderId: number) => statusRepo.historyOf(orderId), shipmentOf: (orderId: number) => statusRepo.shipmentOf(orderId) },
       staff: staffService({ repo: staffRepository(db), checkout, statusRepo, mailWritten: options.mailWritten }),
+      sales: salesRepository(db),
     }
   },
   routes: [shopperRoutes],

@@ -79,6 +79,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     /** The staff's list filtered by status, newest first (ADR 041). */
     index('orders_status_idx').on(t.status, t.id),
+    /** The reports' period: orders by the moment they were placed, their invoices' date (ADR 078). */
+    index('orders_created_idx').on(t.createdAt),
     check('orders_status_ck', sql`${t.status} IN ('new', 'paid', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_ck', sql`${t.paymentStatus} IN ('none', 'pending', 'approved', 'declined', 'abandoned')`),
     check('orders_lang_ck', sql`${t.lang} IN ('cs', 'en')`),

@@ -92,3 +92,41 @@ export type PlaceOutcome<R extends string> =
 
 /** The owner's open checkout, or one whose order was placed but whose cart was not emptied yet. */
 export type Opened = { state: 'open'; id: string } | { state: 'placed'; id: string }
+
+/** A Prague day's sales (ADR 078): `day` is `YYYY-MM-DD`. */
+export interface SalesDay {
+  day: string
+  orders: number
+  revenueMinor: number
+}
+
+/** A variant sold in a period: its goods lines summed, before discounts (ADR 078). */
+export interface ProductSales {
+  sku: string
+  nameCs: string
+  nameEn: string
+  size: string | null
+  quantity: number
+  revenueMinor: number
+}
+
+/** One VAT rate's part of a period's invoices, each invoice's recapitulation summed (ADR 078). */
+export interface VatPart {
+  rate: number
+  baseMinor: number
+  vatMinor: number
+  totalMinor: number
+}
+
+/** Money given back for an order in a period (ADR 078): today an order cancelled after it was paid. */
+export interface Refund {
+  number: string
+  at: Date
+  amountMinor: number
+}
+
+/** A period of Prague days, `from` and `to` inclusive, as `YYYY-MM-DD`. */
+export interface DayPeriod {
+  from: string
+  to: string
+}

@@ -27,6 +27,9 @@ export const lineName = (lang: Lang, l: OrderLineRow) => {
   return l.size ? `${name}, ${l.size}` : name
 }
 
+/** The VAT within an amount that includes it at `rate` percent, rounded half up to the haléř. */
+export const vatIncluded = (totalMinor: number, rate: number) => Math.round((totalMinor * rate) / (100 + rate))
+
 /** VAT per rate of the order's lines, highest rate first. */
 export function vatOfLines(lines: OrderLineRow[]) {
   const byRate = new Map<number, number>()
@@ -34,7 +37,7 @@ export function vatOfLines(lines: OrderLineRow[]) {
   return [...byRate.entries()]
     .sort(([a], [b]) => b - a)
     .map(([rate, totalMinor]) => {
-      const vatMinor = Math.round((totalMinor * rate) / (100 + rate))
+      const vatMinor = vatIncluded(totalMinor, rate)
       return { rate, totalMinor, vatMinor, baseMinor: totalMinor - vatMinor }
     })
 }

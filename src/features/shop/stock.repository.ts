@@ -29,6 +29,13 @@ export interface StockRow {
   lowStockThreshold: number
 }
 
+/** The stock's worth at one VAT rate: its pieces and their value at the current prices, VAT included. */
+export interface StockValue {
+  rate: number
+  pieces: number
+  totalMinor: number
+}
+
 export interface StockEntry {
   id: number
   at: Date
@@ -158,6 +165,20 @@ export function stockRepository(db: Db) {
     },
 
     /** Sets a variant's low-stock threshold (audited); false when the variant is gone. */
+    /**
+     * What the stock is worth now at the current prices (VAT included), per VAT rate: every
+     * variant's pieces times its product's price, hidden products too (ADR 078).
+     */
+    async value(): Promise<StockValue[]> {
+      const rows = await db
+        .select({ rate: products.vatRate, pieces: sql<string | number>`sum(${productVariants.stock})::bigint`, total: sql<string | number>`sum(${productVariants.stock}::bigint * ${products.priceMinor})::bigint` })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .groupBy(products.vatRate)
+        .orderBy(desc(products.vatRate))
+      return rows.map((r) => ({ rate: r.rate, pieces: Number(r.pieces), totalMinor: Number(r.total) }))
+    },
+
     async setThreshold(actor: StockActor, variantId: number, threshold: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(productVariants).set({ lowStockThreshold: threshold }).where(eq(productVariants.id, variantId)).returning({ sku: productVariants.sku })

@@ -161,6 +161,7 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/sklad|en\/admin\/stock)/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/slevy|en\/admin\/discounts)/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/produkty|en\/admin\/products)/)).toEqual(['shop_manager'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/prehledy|en\/admin\/reports)/)).toEqual(['shop_manager'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (4 + 2))
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
     // Every role of the administration opens its two-factor enrolment (ADR 064).
