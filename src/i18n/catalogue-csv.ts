@@ -36,7 +36,7 @@ export const catalogueCsvMessages = defineMessages({
   create: { cs: 'nový produkt', en: 'new product' },
   update: { cs: 'změna', en: 'update' },
   wholeFile: { cs: 'soubor', en: 'file' },
-  apply: { cs: 'Importovat ${count} změn', en: 'Import ${count} changes' },
+  apply: { cs: 'Importovat změny (${count})', en: 'Import the changes (${count})' },
   again: { cs: 'Nahrát jiný soubor', en: 'Upload another file' },
   applied: { cs: 'Import je zapsaný: nové produkty ${created}, změněné produkty ${changed}.', en: 'The import is written: new products ${created}, changed products ${changed}.' },
   refused: { cs: 'Soubor nelze importovat, nic se nezapsalo.', en: 'The file cannot be imported; nothing was written.' },
