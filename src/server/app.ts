@@ -247,6 +247,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     }),
     formSecret: config.FORM_SECRET,
     metrics,
+    catalogueImport: { maxRows: config.CATALOGUE_IMPORT_MAX_ROWS, maxBytes: config.UPLOAD_MAX_BYTES },
   })
   app.decorate('services', services)
   app.decorate('access', new AccessControl(FEATURES))

@@ -154,6 +154,8 @@ export const ConfigSchema = z.object({
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   /** The largest file an editor may upload to the documents (issue 25, ADR 062); 20 MB. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** The most rows (below the header) a catalogue CSV import reads (issue 26, ADR 077); a longer file is refused at once. */
+  CATALOGUE_IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** `1` names the region cache's hit or miss in Server-Timing for every client, not only loopback. */
   DEBUG_TIMING: z.enum(['0', '1']).default('0'),
   /**

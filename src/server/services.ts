@@ -49,6 +49,8 @@ export interface ServiceOptions {
   formSecret?: string
   /** What the features count for the app's metrics (ADR 072); nothing is counted without it. */
   metrics?: FeatureMetrics
+  /** The catalogue CSV import's limits (CATALOGUE_IMPORT_MAX_ROWS, UPLOAD_MAX_BYTES; ADR 077); 10,000 rows and 20 MB without it. */
+  catalogueImport?: { maxRows: number; maxBytes: number }
 }
 
 /** The options as the features' factories get them. */

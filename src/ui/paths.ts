@@ -81,7 +81,7 @@ export const routes = {
   adminDiscounts: { cs: '/qf/cs/sprava/slevy', en: '/qf/en/admin/discounts' },
   /** The shop manager's stock (ADR 068): the list, a variant (`/{id}`), its adjustment (`/{id}/upravit` · `/{id}/adjust`) and threshold (`/{id}/hranice` · `/{id}/threshold`). */
   adminStock: { cs: '/qf/cs/sprava/sklad', en: '/qf/en/admin/stock' },
-  /** The shop manager's products (ADR 067): the list, `/novy` · `/new`, a product (`/{id}`), a variant's codes (`/{id}/varianty/{variantId}` · `/{id}/variants/{variantId}`). */
+  /** The shop manager's products (ADR 067): the list, `/novy` · `/new`, a product (`/{id}`), a variant's codes (`/{id}/varianty/{variantId}` · `/{id}/variants/{variantId}`); the CSV export and import (ADR 077). */
   adminProducts: { cs: '/qf/cs/sprava/produkty', en: '/qf/en/admin/products' },
   /** The shop manager's reports (ADR 078): the page for a period (`from`, `to`), each report's CSV `/{file}` (REPORT_FILES). */
   adminReports: { cs: '/qf/cs/sprava/prehledy', en: '/qf/en/admin/reports' },
@@ -377,6 +377,11 @@ export const paths = {
   adminProductNew: (lang: Lang) => `${routes.adminProducts[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
   adminProduct: (lang: Lang, id: number, done?: string) => `${routes.adminProducts[lang]}/${id}` + queryOf({ done }),
   adminProductVariant: (lang: Lang, id: number, variantId: number) => `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'varianty' : 'variants'}/${variantId}`,
+  /** The catalogue's CSV (ADR 077): the export, the upload form (and a staged file's dry run by `?run=`), the application. */
+  adminProductsExport: (lang: Lang) => `${routes.adminProducts[lang]}/${lang === 'cs' ? 'katalog' : 'catalogue'}.csv`,
+  adminProductsImport: (lang: Lang) => `${routes.adminProducts[lang]}/import`,
+  adminProductsDryRun: (lang: Lang, run: string, done?: string) => `${routes.adminProducts[lang]}/import` + queryOf({ run, done }),
+  adminProductsApply: (lang: Lang) => `${routes.adminProducts[lang]}/import/${lang === 'cs' ? 'zapsat' : 'apply'}`,
   sharedPreview: (lang: Lang, token: string) => `${routes.sharedPreview[lang]}/${token}`,
   /** A news item's shared preview links: making one, and revoking link `linkId`. */
   adminNewsShare: (lang: Lang, id: number) => `${routes.adminNews[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}`,

@@ -17,6 +17,9 @@ import { productsAdminMessages } from '../../i18n/products-admin.js'
 import { CREATE_PRODUCTS, READ_PRODUCTS, UPDATE_PRODUCTS } from './admin/product-permissions.js'
 import { productsAdminRepository } from './admin/products-admin.repository.js'
 import { productsAdminRoutes } from './admin/products-admin.routes.js'
+import { catalogueCsvRepository } from './admin/catalogue-csv.repository.js'
+import { catalogueCsvRoutes } from './admin/catalogue-csv.routes.js'
+import { catalogueCsvService } from './admin/catalogue-csv.service.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -27,15 +30,17 @@ declare module '../../server/services.js' {
     stock: ReturnType<typeof stockRepository>
     /** The shop manager's catalogue (ADR 067). */
     productsAdmin: ReturnType<typeof productsAdminRepository>
+    /** The catalogue's CSV export and import (ADR 077). */
+    catalogueCsv: ReturnType<typeof catalogueCsvService>
   }
 }
 
 export const shopFeature = defineFeature({
   name: 'shop',
-  services: ({ db }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db), productsAdmin: productsAdminRepository(db) }),
+  services: ({ db, options }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db), productsAdmin: productsAdminRepository(db), catalogueCsv: catalogueCsvService(catalogueCsvRepository(db), options.catalogueImport ?? { maxRows: 10_000, maxBytes: 20 * 1024 * 1024 }) }),
   routes: [shopRoutes, productMediaRoutes],
   admin: {
-    routes: [productsAdminRoutes, stockAdminRoutes],
+    routes: [catalogueCsvRoutes, productsAdminRoutes, stockAdminRoutes],
     nav: [
       { label: productsAdminMessages.title, href: (lang) => paths.adminProducts(lang), permission: READ_PRODUCTS },
       { label: stockAdminMessages.title, href: (lang) => paths.adminStock(lang), permission: READ_STOCK },

@@ -148,3 +148,25 @@ export const stockAdjustments = pgTable(
     check('stock_adjustments_stock_after_ck', sql`${t.stockAfter} >= 0`),
   ],
 )
+
+/**
+ * A catalogue CSV between its dry run and its application (ADR 077): the file as uploaded, by
+ * whom, its SHA-256. Applying reads the file from here, never from the browser, so the apply
+ * form carries only this row's id and the digest of the changes the dry run showed.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: text().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    sha256: text().notNull(),
+    content: bytea().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when applied: an import is applied once. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('catalogue_imports_created_idx').on(t.createdAt)],
+)

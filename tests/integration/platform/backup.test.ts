@@ -62,7 +62,7 @@ const valid = (file: typeof fakeDumpEntry, kind = url ? 'postgres' : 'pglite') =
   version: 1,
   createdAt: '2026-11-28T07:00:00.000Z',
   database: { kind, version: '15', file: 'database.dump' },
-  schema: { migrations: 40, last: '0039_discount_codes' },
+  schema: { migrations: 43, last: '0042_catalogue_imports' },
   counts: { orders: 1 },
   files: [file],
   seconds: 1,

@@ -4,16 +4,13 @@
  * spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a CR: OWASP's
  * "CSV injection") gets an apostrophe in front, so it is shown as the text it is.
  */
+import { neutraliseFormula } from '../../../shared/spreadsheet.js'
 
-/** The byte order mark Excel needs to read the file as UTF-8. */
-export const UTF8_BOM = '\uFEFF'
-
-const FORMULA = /^[=+\-@\t\r]/
+export { UTF8_BOM } from '../../../shared/spreadsheet.js'
 
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`
+  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value)
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -36,7 +36,7 @@ import { CREATE_DOCUMENTS, READ_DOCUMENTS, UPDATE_DOCUMENTS } from '../permissio
 import { ADMIN_STATES, type AdminState } from './documents-admin.repository.js'
 import { documentFormOf, documentPageModel, documentPreviewModel, documentsListPageModel, newDocumentPageModel, type DocumentPageData } from './documents-admin-pages.js'
 import { DocumentForm, FILE_FIELD, NewDocumentForm, ReplaceFileForm, documentFormMessages, type DocumentMessageKey, type ItemAction } from './documents-admin.schema.js'
-import { multipartLimits, readMultipart, type SentForm } from './multipart.js'
+import { multipartLimits, readMultipart, type SentForm } from '../../../server/multipart.js'
 
 const ID = /^[1-9]\d{0,8}$/
 const DONE = ['created', 'saved', 'submitted', 'published', 'scheduledNotice', 'unpublished', 'returned', 'replaced'] as const

@@ -6,7 +6,8 @@
  */
 import { formView, type FormState } from '../../../forms/form.js'
 import { formatPrice } from '../../../shared/format.js'
-import { otherLang, translator, type Lang } from '../../../i18n/index.js'
+import { catalogueCsvMessages } from '../../../i18n/catalogue-csv.js'
+import { otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
 import { productsAdminMessages, type ProductsAdminMessageKey } from '../../../i18n/products-admin.js'
 import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { adminPageModel, adminTrail } from '../../../ui/admin-page.js'
@@ -47,6 +48,9 @@ export function productsListPageModel(lang: Lang, nav: AdminNavLink[], query: Pr
         <p>
           <a className="button" href={paths.adminProductNew(lang)} id="productAdd">
             {t('add')}
+          </a>{' '}
+          <a href={paths.adminProductsImport(lang)} id="productsCsv">
+            {translate(catalogueCsvMessages, lang, 'link')}
           </a>
         </p>
         <form method="get" action={paths.adminProducts(lang)} className="filter-form" role="search" aria-label={t('filterHeading')}>

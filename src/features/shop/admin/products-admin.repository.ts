@@ -86,17 +86,17 @@ function takenField(error: unknown): 'sku' | 'ean' | 'slug' | undefined {
 
 const crowns = (minor: number) => (minor / 100).toFixed(2)
 
-export function productsAdminRepository(db: Db) {
-  /** A slug from `name` that no product has: the name's, else with `-2`, `-3`, … */
-  async function freeSlug(tx: Db, column: typeof products.slugCs | typeof products.slugEn, name: string): Promise<string> {
-    const base = slugify(name, 70) || 'produkt'
-    const taken = new Set((await tx.select({ slug: column }).from(products).where(or(eq(column, base), like(column, `${likeLiteral(base)}-%`)))).map((r) => r.slug))
-    for (let n = 1; ; n++) {
-      const slug = n === 1 ? base : `${base}-${n}`
-      if (!taken.has(slug)) return slug
-    }
+/** A slug from `name` that no product has: the name's, else with `-2`, `-3`, … (the CSV import's new products take theirs here too). */
+export async function freeSlug(tx: Db, column: typeof products.slugCs | typeof products.slugEn, name: string): Promise<string> {
+  const base = slugify(name, 70) || 'produkt'
+  const taken = new Set((await tx.select({ slug: column }).from(products).where(or(eq(column, base), like(column, `${likeLiteral(base)}-%`)))).map((r) => r.slug))
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`
+    if (!taken.has(slug)) return slug
   }
+}
 
+export function productsAdminRepository(db: Db) {
   return {
     async categories(lang: Lang): Promise<{ id: number; name: string }[]> {
       return db

@@ -1,8 +1,9 @@
 /**
  * A multipart form with one file, read as the forms kit reads a url-encoded one (ADR 062, after
- * contact.routes.tsx): the fields, and the file's bytes with whether the parser cut them at the
- * limit. A form that breaks the limits (a second file, too many fields) or is not well-formed
- * multipart (a cut body, a bad boundary) is `broken`: input to refuse, never a fault of ours.
+ * contact.routes.tsx; the documents administration and the catalogue's CSV import use it): the
+ * fields, and the file's bytes with whether the parser cut them at the limit. A form that breaks
+ * the limits (a second file, too many fields) or is not well-formed multipart (a cut body, a bad
+ * boundary) is `broken`: input to refuse, never a fault of ours.
  */
 import type { FastifyRequest } from 'fastify'
 
