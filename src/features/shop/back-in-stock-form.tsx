@@ -38,7 +38,7 @@ export function BackInStockRequest({ lang, variants, view = {} }: { lang: Lang; 
           {t('requested')}
         </p>
       ) : null}
-      <form className="form back-in-stock__form" id="backInStockForm" method="post" action={paths.backInStock(lang)} noValidate aria-labelledby="backInStockHeading">
+      <form className="form back-in-stock__form" id="backInStockForm" method="post" action={paths.backInStock(lang)} noValidate aria-labelledby="backInStockHeading" data-pu-target="pageContent">
         <FormSummary form={form} heading={t('formErrors')} />
         {sized ? (
           <div className="form__field">
