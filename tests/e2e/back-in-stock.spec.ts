@@ -7,6 +7,7 @@
  */
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
+import { vnuErrors } from './support/vnu.js'
 
 /** Seeded: size 1 of 5 sold out; the pen sold out altogether (src/db/seed/products.ts). */
 const SIZED = '/qf/cs/eshop/tricka-a-mikiny/detske-tricko-tmave-zelena'
@@ -47,5 +48,10 @@ test.describe('without JavaScript', () => {
     await box.getByRole('button', { name: 'Tell me' }).click()
     await expect(page).toHaveURL(`${WHOLE}?notice=backInStock`)
     await expect(page.getByRole('status').filter({ hasText: 'We will email you as soon as it is back in stock.' })).toBeVisible()
+    // The form (with sizes and without) and the confirmation are valid HTML.
+    const documents: [string, string][] = []
+    for (const [name, url] of Object.entries({ sized: SIZED, whole: WHOLE, confirmed: `${WHOLE}?notice=backInStock` })) documents.push([name, await (await page.request.get(url)).text()])
+    const { errors } = vnuErrors(documents)
+    expect(errors, errors.join('\n')).toEqual([])
   })
 })
