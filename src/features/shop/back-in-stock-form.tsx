@@ -1,7 +1,7 @@
 /**
  * "Dejte mi vědět, až bude skladem" · "Tell me when it is back in stock" on a product page with a
  * sold-out variant (ADR 081): the sold-out sizes and an e-mail, posted to the shop's request
- * address. A plain form: without JavaScript the answer is a 303 back to the product page with its
+ * address, live-validated as the newsletter's form is. A plain form: without JavaScript the answer is a 303 back to the product page with its
  * confirmation; with it the runtime follows that redirect and swaps `pageContent`, a refusal
  * (422) being the page with the form's messages. The product page is one stored render for every
  * visitor (ADR 010), so the field is never filled with an account's address: a signed-in shopper
@@ -13,7 +13,8 @@ import { translator, type Lang } from '../../i18n/index.js'
 import { blankForm, formView, type FormState } from '../../forms/form.js'
 import { FormSummary, TextField } from '../../ui/form-field.js'
 import { paths } from '../../ui/paths.js'
-import { BackInStockForm } from './back-in-stock.js'
+import { validationMessages } from '../../i18n/validation.js'
+import { BACK_IN_STOCK_FORM, BackInStockForm } from './back-in-stock.js'
 import type { VariantSummary } from './catalogue.types.js'
 
 /** The product page's request form after a submission: refused with its messages, or done. */
@@ -27,6 +28,7 @@ export function BackInStockRequest({ lang, variants, view = {} }: { lang: Lang; 
   if (soldOut.length === 0) return null
   const t = translator(backInStockMessages, lang)
   const c = translator(cartMessages, lang)
+  const v = translator(validationMessages, lang)
   const form = formView(BackInStockForm, view.state ?? blankForm(), lang)
   const sized = variants.length > 1 || soldOut[0]!.size
   const chosen = form.value('variant') ?? String(soldOut[0]!.id)
@@ -38,7 +40,7 @@ export function BackInStockRequest({ lang, variants, view = {} }: { lang: Lang; 
           {t('requested')}
         </p>
       ) : null}
-      <form className="form back-in-stock__form" id="backInStockForm" method="post" action={paths.backInStock(lang)} noValidate aria-labelledby="backInStockHeading" data-pu-target="pageContent">
+      <form className="form back-in-stock__form" id="backInStockForm" method="post" action={paths.backInStock(lang)} noValidate aria-labelledby="backInStockHeading" data-pu-target="pageContent" data-live-validation={BACK_IN_STOCK_FORM} data-live-validation-errors={v('formHasErrors')} data-live-validation-released={v('released')}>
         <FormSummary form={form} heading={t('formErrors')} />
         {sized ? (
           <div className="form__field">

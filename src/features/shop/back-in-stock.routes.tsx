@@ -14,7 +14,7 @@ import { eachLang } from '../../server/localized.js'
 import { noStore } from '../../server/no-store.js'
 import { paths, routes } from '../../ui/paths.js'
 import type { Lang } from '../../i18n/index.js'
-import { BACK_IN_STOCK_NOTICE, BackInStockForm } from './back-in-stock.js'
+import { BACK_IN_STOCK_FORM, BACK_IN_STOCK_NOTICE, BackInStockForm } from './back-in-stock.js'
 import type { BackInStockView } from './back-in-stock-form.js'
 import { productPageModel } from './product-page.js'
 
@@ -45,6 +45,7 @@ export const backInStockRoutes: FastifyPluginAsync = async (app) => {
       const outcome = await backInStock.request(lang, target.variantId, email)
       if (outcome === 'unknown') throw new NotFoundError(req.url)
       if (outcome !== 'requested') return refuse(reply, { state: { errors: { form: outcome }, echo: { variant: String(target.variantId), email: parsed.values.email } } })
+      await app.liveValidation.releaseFor(req, BACK_IN_STOCK_FORM)
       return reply.redirect(`${productPage}?notice=${BACK_IN_STOCK_NOTICE}`, 303)
     })
   })

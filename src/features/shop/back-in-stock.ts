@@ -10,12 +10,16 @@ import { defineForm, messageKeys, requiredString } from '../../forms/form.js'
 import { backInStockMessages } from '../../i18n/back-in-stock.js'
 import { mailMessages } from '../../i18n/mail.js'
 import { translate, translator, type Lang } from '../../i18n/index.js'
-import { paths } from '../../ui/paths.js'
+import { paths, routes } from '../../ui/paths.js'
+import { onPages, type LiveForm } from '../validation/registry.js'
 import type { Db } from '../../db/client.js'
 import { enqueueMail } from '../mail/enqueue.js'
 import { takeRestocked, type backInStockRepository, type RequestOutcome, type Restocked } from './back-in-stock.repository.js'
 
 const key = messageKeys(backInStockMessages)
+
+/** The form's id, for live validation too. */
+export const BACK_IN_STOCK_FORM = 'backInStockForm'
 
 /** The product page's `?notice=` after a saved request. */
 export const BACK_IN_STOCK_NOTICE = 'backInStock'
@@ -55,6 +59,9 @@ export async function mailBackInStock(tx: Db, variantIds: readonly number[], ori
   for (const r of due) await enqueueMail(tx, letter(r, origin))
   return due.length
 }
+
+/** The request form's live validation: on every product page, and where a refusal shows it again. */
+export const backInStockLiveForm: LiveForm = { id: BACK_IN_STOCK_FORM, spec: BackInStockForm, page: onPages(/^\/qf\/(cs|en)\/eshop\/[^/]+\/[^/]+$/, routes.backInStock) }
 
 export interface BackInStockDeps {
   repo: ReturnType<typeof backInStockRepository>

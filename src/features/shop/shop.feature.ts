@@ -22,7 +22,7 @@ import { catalogueCsvRoutes } from './admin/catalogue-csv.routes.js'
 import { catalogueCsvService } from './admin/catalogue-csv.service.js'
 import { backInStockRepository } from './back-in-stock.repository.js'
 import { backInStockRoutes } from './back-in-stock.routes.js'
-import { backInStockService, type BackInStockService } from './back-in-stock.js'
+import { backInStockLiveForm, backInStockService, type BackInStockService } from './back-in-stock.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -44,6 +44,7 @@ export const shopFeature = defineFeature({
   name: 'shop',
   services: ({ db, options }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db, { mailWritten: options.mailWritten }), backInStock: backInStockService({ repo: backInStockRepository(db) }), productsAdmin: productsAdminRepository(db), catalogueCsv: catalogueCsvService(catalogueCsvRepository(db), options.catalogueImport ?? { maxRows: 10_000, maxBytes: 20 * 1024 * 1024 }) }),
   routes: [shopRoutes, productMediaRoutes, backInStockRoutes],
+  liveForms: () => [backInStockLiveForm],
   admin: {
     routes: [catalogueCsvRoutes, productsAdminRoutes, stockAdminRoutes],
     nav: [
