@@ -3,7 +3,7 @@ import { defineMessages } from './index.js'
 /** The back-in-stock request of a product page and its e-mail (ADR 081). */
 export const backInStockMessages = defineMessages({
   heading: { cs: 'Dejte mi vědět, až bude skladem', en: 'Tell me when it is back in stock' },
-  size: { cs: 'Velikost', en: 'Size' },
+  size: { cs: 'Vyprodaná varianta', en: 'Sold-out variant' },
   email: { cs: 'E-mail', en: 'Email' },
   emailHint: {
     cs: 'Přihlášeným stačí pole nechat prázdné: použijeme adresu vašeho účtu.',

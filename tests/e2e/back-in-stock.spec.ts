@@ -18,7 +18,7 @@ test('with JavaScript, in Czech: a bad address is flagged live and not sent, the
   await page.goto(SIZED)
   await page.waitForFunction(() => typeof window.pu?.update === 'function')
   const box = page.getByRole('region', { name: 'Dejte mi vědět, až bude skladem' })
-  await expect(box.getByLabel('Velikost')).toHaveValue(/\d+/)
+  await expect(box.getByLabel('Vyprodaná varianta')).toHaveValue(/\d+/)
   await expect(box.getByText('Adresu použijeme jen k jedinému e-mailu o naskladnění')).toBeVisible()
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
 
@@ -53,7 +53,7 @@ test.describe('without JavaScript', () => {
   test('in English, a product sold out whole: the request is a 303 back to the product with the confirmation', async ({ page }) => {
     await page.goto(WHOLE)
     const box = page.getByRole('region', { name: 'Tell me when it is back in stock' })
-    await expect(box.getByLabel('Size')).toHaveCount(0)
+    await expect(box.getByLabel('Sold-out variant')).toHaveCount(0)
     await box.getByLabel('Email').fill(`watch-${Date.now()}@example.com`)
     await box.getByRole('button', { name: 'Tell me' }).click()
     await expect(page).toHaveURL(`${WHOLE}?notice=backInStock`)
