@@ -3,12 +3,14 @@
  * new page) and without (English), as the seeded editor of the Faculty of Science and the chief
  * editor: the dashboard leads to "Lidé" · "People"; the editor adds a person, is told a malformed
  * e-mail, saves, compares two revisions, submits; the chief editor finds the person waiting,
- * previews and publishes; visitors then find the profile in the directory.
+ * previews and publishes; visitors then find the profile in the directory. The Nu checker on the
+ * new pages and a refusal.
  */
 import type { Browser, Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { openUserMenu } from './support/user-menu.js'
+import { vnuErrors } from './support/vnu.js'
 
 type Lang = 'cs' | 'en'
 
@@ -134,4 +136,24 @@ test.describe('people administration without JavaScript', () => {
     await chiefPublishes(browser, 'en', family, false)
     await visitorFinds(page, 'en', family)
   })
+})
+
+test('html: the list, the forms, the preview, the comparison and a refusal are valid HTML', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'cs', CHIEF)
+  const text = async (url: string) => (await page.request.get(url)).text()
+  const list = await text('/qf/cs/sprava/lide?faculty=uni')
+  const id = /href="\/qf\/cs\/sprava\/lide\/(\d+)"/.exec(list)![1]
+  const documents: [string, string][] = [
+    ['admin-people', list],
+    ['admin-people-new', await text('/qf/en/admin/people/new')],
+    ['admin-person', await text(`/qf/cs/sprava/lide/${id}`)],
+    ['admin-person-preview', await text(`/qf/en/admin/people/${id}/preview`)],
+    ['admin-person-compare', await text(`/qf/cs/sprava/lide/${id}/porovnani`)],
+  ]
+  const refused = await page.request.post(`/qf/cs/sprava/lide/${id}`, { form: { givenName: '', email: 'x', action: 'draft', base: '' } })
+  expect(refused.status()).toBe(422)
+  documents.push(['admin-person-422', await refused.text()])
+  const { errors } = vnuErrors(documents)
+  expect(errors, errors.join('\n')).toEqual([])
 })

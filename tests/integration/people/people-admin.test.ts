@@ -139,6 +139,15 @@ describe(`the people administration on ${engine}`, () => {
     expect(publicPage.body).toContain('úterý 10–12')
     const english = await get(paths.person('en', person.slug))
     expect(english.body).toContain('Assistant Professor')
+    // A live person's next change: visitors keep the published version until it is published, then
+    // the stored profile and directory regions give way on their own (the content tables' trigger).
+    const base = String((await row(person.id)).latest)
+    await act(editor, person.id, { ...fields(person.word, { roleEn: 'Associate Professor' }), base, action: 'draft' })
+    expect((await get(paths.person('en', person.slug))).body).toContain('Assistant Professor')
+    await act(chief, person.id, { ...fields(person.word, { roleEn: 'Associate Professor' }), base: String((await row(person.id)).latest), action: 'publish' })
+    const changed = await get(paths.person('en', person.slug))
+    expect(changed.body).toContain('Associate Professor')
+    expect(changed.body).not.toContain('Assistant Professor')
     expect((await get(paths.people('cs', { q: `Testovský${person.word}` }))).body).toContain(profile)
     // Search follows the change feed, asynchronously.
     const until = Date.now() + 15_000
