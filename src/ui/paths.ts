@@ -436,6 +436,8 @@ export const paths = {
   adminPersonPreview: (lang: Lang, id: number, revision?: number) => `${routes.adminPeople[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
   adminPersonCompare: (lang: Lang, id: number, a?: number, b?: number) => `${routes.adminPeople[lang]}/${id}/${ADMIN_COMPARE[lang]}` + queryOf({ a, b }),
   adminPersonRestore: (lang: Lang, id: number) => `${routes.adminPeople[lang]}/${id}/${ADMIN_RESTORE[lang]}`,
+  adminPersonShare: (lang: Lang, id: number) => `${routes.adminPeople[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}`,
+  adminPersonShareRevoke: (lang: Lang, id: number, linkId: number) => `${routes.adminPeople[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}/${linkId}/${lang === 'cs' ? 'zrusit' : 'revoke'}`,
   loginSecondStep: (lang: Lang) => routes.loginSecondStep[lang],
   /** The enrolment page; `done` names the act whose notice it shows. */
   adminTwoFactor: (lang: Lang, done?: string) => routes.adminTwoFactor[lang] + queryOf({ done }),

@@ -165,7 +165,7 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky|en\/admin\/pages)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky\/kos|en\/admin\/pages\/trash)/)).toEqual(['chief_editor', 'chief_editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/lide|en\/admin\/people)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
-    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/lide|en\/admin\/people)/.test(r.url)).length).toBe(2 * 8)
+    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/lide|en\/admin\/people)/.test(r.url)).length).toBe(2 * 10)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/sklad|en\/admin\/stock)/)).toEqual(['shop_manager'])

@@ -257,4 +257,25 @@ describe(`the people administration on ${engine}`, () => {
     expect(await app.services.people.allSlugs()).not.toContain(slug)
     expect((await app.db.select({ id: people.id }).from(people).where(inArray(people.id, [person.id])))[0]).toBeDefined()
   })
+
+  it('a shared preview link shows the draft profile to someone without an account until it is revoked', async () => {
+    const person = await create(editor)
+    const res = await postForm(app, paths.adminPersonShare('cs', person.id), { hours: '24' }, editor)
+    expect(res.statusCode).toBe(201)
+    const url = /id="sharedLink"[^>]*value="([^"]+)"/.exec(res.body)![1]!
+    const path = new URL(url).pathname
+    const shown = await get(path)
+    expect(shown.statusCode).toBe(200)
+    expect(shown.body).toContain(`Testovský${person.word}`)
+    expect(shown.headers['cache-control']).toMatch(/no-store/)
+    expect((await get(paths.person('cs', person.slug))).statusCode).toBe(404)
+    // A lifetime not offered is refused; a link of another faculty's person is out of the editor's reach.
+    expect((await postForm(app, paths.adminPersonShare('cs', person.id), { hours: '5' }, editor)).statusCode).toBe(422)
+    expect((await postForm(app, paths.adminPersonShare('cs', otherPerson), { hours: '24' }, editor)).statusCode).toBe(404)
+    const page = await get(paths.adminPerson('cs', person.id), chief)
+    const linkId = Number(/\/sdilet\/(\d+)\/zrusit/.exec(page.body)![1])
+    const revoked = await postForm(app, paths.adminPersonShareRevoke('cs', person.id, linkId), {}, chief)
+    expect(revoked.headers.location).toBe(paths.adminPerson('cs', person.id, 'unshared'))
+    expect((await get(path)).statusCode).toBe(410)
+  })
 })

@@ -7,6 +7,8 @@
 import { ItemActions } from '../../editorial/admin/item-actions.js'
 import { RevisionCompare } from '../../editorial/admin/compare-view.js'
 import { Revisions } from '../../editorial/admin/revisions.js'
+import { SharePreview } from '../../editorial/admin/share-preview.js'
+import type { ActivePreviewLink } from '../../editorial/preview-links.js'
 import { stateKey, stateOf } from '../../editorial/admin/item-state.js'
 import type { FieldChange } from '../../editorial/compare.js'
 import type { DraftState, ReviewRequest, RevisionSummary } from '../../editorial/editorial.types.js'
@@ -239,6 +241,8 @@ export interface PersonPageData {
   departments: DepartmentChoice[]
   /** After a stale save: the saved version beside the one the user sent. */
   stale?: { saved: PersonContent; savedBy: string | null; savedAt: Date }
+  /** The shared preview links that still work (ADR 066). */
+  shares: ActivePreviewLink[]
 }
 
 /** The form's fields as a revision's content gives them. */
@@ -321,6 +325,7 @@ export function personPageModel(lang: Lang, nav: AdminNavLink[], data: PersonPag
           {powers.publish ? <TextField form={form} name="publishAt" id="personPublishAt" label={t('publishAt')} hint={t('publishAtHint')} type="datetime-local" /> : null}
           <ItemActions lang={lang} form={form} powers={powers} live={data.state.live} reviewPending={review?.status === 'pending'} commentId="personComment" />
         </form>
+        {powers.update ? <SharePreview lang={lang} action={paths.adminPersonShare(lang, person.id)} revokeHref={(linkId) => paths.adminPersonShareRevoke(lang, person.id, linkId)} links={data.shares} /> : null}
         <Revisions lang={lang} revisions={data.revisions} canRestore={powers.update} previewHref={(r) => paths.adminPersonPreview(lang, person.id, r)} restoreAction={paths.adminPersonRestore(lang, person.id)} compareAction={paths.adminPersonCompare(lang, person.id)} />
       </>
     ),

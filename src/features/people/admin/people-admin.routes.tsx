@@ -10,12 +10,15 @@
  * - GET a person (`?done=`), POST it with the button pressed (`action`): save a draft, preview,
  *   submit for review, publish (now or at `publishAt`), unpublish, return for changes; a save on an
  *   older revision than the latest (`base`) is refused (409) with both versions shown.
- * - GET `/{id}/nahled` · `/{id}/preview` (`?revision=`), `/{id}/porovnat` · `/{id}/compare`,
- *   POST `/{id}/obnovit` · `/{id}/restore`.
+ * - GET `/{id}/nahled` · `/{id}/preview` (`?revision=`), `/{id}/porovnani` · `/{id}/compare`,
+ *   POST `/{id}/obnovit` · `/{id}/restore`, `/{id}/sdilet` · `/{id}/share` and its links' revoke.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { blankForm, isRecord, parseForm, type FormState } from '../../../forms/form.js'
+import { blankForm, isRecord, parseForm, singleValue, type FormState } from '../../../forms/form.js'
+import { previewLinkMessages } from '../../../i18n/preview-links.js'
+import { SharedLink } from '../../editorial/admin/share-preview.js'
+import { PREVIEW_LINK_HOURS, type PreviewLinkHours } from '../../editorial/preview-links.js'
 import { formatDateTime, translate, type Lang } from '../../../i18n/index.js'
 import { fullName } from '../../../lib/full-name.js'
 import { NotFoundError } from '../../../server/errors.js'
@@ -36,7 +39,7 @@ import { MAX_FILTER, NewPersonForm, PersonForm, personAdminMessages, type ItemAc
 
 type Key = keyof typeof personAdminMessages
 const ID = /^[1-9]\d{0,8}$/
-const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored', 'moved'] as const
+const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored', 'moved', 'unshared'] as const
 type Done = (typeof DONE)[number]
 const doneKey: Record<Done, Key> = {
   created: 'created',
@@ -48,6 +51,7 @@ const doneKey: Record<Done, Key> = {
   returned: 'returned',
   restored: 'restored',
   moved: 'moved',
+  unshared: 'previewLinkRevoked',
 }
 
 type ItemForm = FormState<typeof PersonForm.schema, Key>
@@ -81,7 +85,7 @@ const echoOf = (body: unknown): Record<string, string> =>
 const sameContent = (a: PersonContent, b: PersonContent) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort())
 
 export const peopleAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { editorial, peopleAdmin, redirects } = app.services
+  const { editorial, peopleAdmin, redirects, previewLinks } = app.services
   const entity = editorial.entity('person')
 
   const said = (lang: Lang, key: Key, values?: Record<string, string>) => translate(personAdminMessages, lang, key, values)
@@ -103,12 +107,13 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (app) => {
 
   async function personData(req: FastifyRequest, id: number, target: Target): Promise<PersonPageData> {
     const person = (await peopleAdmin.item(id))!
-    const [state, review, revisions, others, departments] = await Promise.all([
+    const [state, review, revisions, others, departments, shares] = await Promise.all([
       editorial.state('person', id),
       editorial.latestReview('person', id),
       editorial.revisions('person', id),
       editorial.presence('person', id, req.user!.id),
       departmentsFor(req, 'update'),
+      previewLinks.active('person', id),
     ])
     const content = (state!.latestRevisionId !== null ? await editorial.revisionContent('person', id, state!.latestRevisionId) : await entity.snapshot(app.db, id)) as PersonContent
     const published = !!(person.firstPublishedAt || person.live)
@@ -122,6 +127,7 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (app) => {
       others,
       canChangeSlug: may(req, published ? 'publish' : 'update', target),
       departments,
+      shares,
     }
   }
 
@@ -299,6 +305,28 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (app) => {
         throw err
       }
       return reply.redirect(paths.adminPerson(lang, person.id, 'restored'), 303)
+    })
+
+    // A shared preview link (ADR 066), as news has it: who may change the person may show the draft
+    // outside; the new link is shown once, in the answer to this post. The profile's link is Czech.
+    app.post<{ Params: { id: string } }>(`${base}/:id/${lang === 'cs' ? 'sdilet' : 'share'}`, { config: { permission: { ...UPDATE_PEOPLE, somewhere: true } } }, async (req, reply) => {
+      const { person, target } = await reachable(req, req.params.id)
+      if (!may(req, 'update', target)) return itemPage(reply, lang, await personData(req, person.id, target), undefined, { kind: 'error', text: said(lang, 'refusedPermission') }, 403)
+      const hours = Number(singleValue(formBody(req), 'hours'))
+      if (!(PREVIEW_LINK_HOURS as readonly number[]).includes(hours)) {
+        return itemPage(reply, lang, await personData(req, person.id, target), undefined, { kind: 'error', text: translate(previewLinkMessages, lang, 'hoursInvalid') }, 422)
+      }
+      const { token } = await previewLinks.share({ userId: req.user!.id, ip: req.ip }, 'person', person.id, hours as PreviewLinkHours)
+      const url = `${originOf(req, app.config.PUBLIC_ORIGIN)}${paths.sharedPreview('cs', token)}`
+      return itemPage(reply, lang, await personData(req, person.id, target), undefined, { kind: 'status', text: translate(previewLinkMessages, lang, 'created'), detail: <SharedLink lang={lang} url={url} /> }, 201)
+    })
+
+    app.post<{ Params: { id: string; link: string } }>(`${base}/:id/${lang === 'cs' ? 'sdilet' : 'share'}/:link/${lang === 'cs' ? 'zrusit' : 'revoke'}`, { config: { permission: { ...UPDATE_PEOPLE, somewhere: true } } }, async (req, reply) => {
+      const { person, target } = await reachable(req, req.params.id)
+      if (!may(req, 'update', target)) return itemPage(reply, lang, await personData(req, person.id, target), undefined, { kind: 'error', text: said(lang, 'refusedPermission') }, 403)
+      const revoked = ID.test(req.params.link) && (await previewLinks.revoke({ userId: req.user!.id, ip: req.ip }, 'person', person.id, Number(req.params.link)))
+      if (!revoked) return itemPage(reply, lang, await personData(req, person.id, target), undefined, { kind: 'error', text: translate(previewLinkMessages, lang, 'revokeMissing') }, 404)
+      return reply.redirect(paths.adminPerson(lang, person.id, 'unshared'), 303)
     })
 
     // The profile page as the draft (or a revision) would make it, in the administration's language:
