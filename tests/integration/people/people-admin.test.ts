@@ -42,6 +42,15 @@ afterAll(async () => {
 })
 
 const get = (url: string, jar?: Jar) => app.inject({ url, ...(jar && { cookies: jar }) })
+/** Asks until `check` holds: on PostgreSQL a change reaches the stored regions through the change feed. */
+async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<boolean> {
+  const until = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > until) return false
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return true
+}
 const NEW = paths.adminPeopleNew('cs')
 
 const fields = (word: string, over: Record<string, string> = {}) => ({
@@ -133,8 +142,8 @@ describe(`the people administration on ${engine}`, () => {
     const published = await act(chief, person.id, { ...fields(person.word), base: latest, action: 'publish' })
     expect(published.headers.location).toBe(paths.adminPerson('cs', person.id, 'published'))
     expect((await row(person.id)).live).toBe(true)
+    expect(await eventually(async () => (await get(profile)).statusCode === 200)).toBe(true)
     const publicPage = await get(profile)
-    expect(publicPage.statusCode).toBe(200)
     expect(publicPage.body).toContain(`Testovský${person.word}`)
     expect(publicPage.body).toContain('úterý 10–12')
     const english = await get(paths.person('en', person.slug))
@@ -145,10 +154,10 @@ describe(`the people administration on ${engine}`, () => {
     await act(editor, person.id, { ...fields(person.word, { roleEn: 'Associate Professor' }), base, action: 'draft' })
     expect((await get(paths.person('en', person.slug))).body).toContain('Assistant Professor')
     await act(chief, person.id, { ...fields(person.word, { roleEn: 'Associate Professor' }), base: String((await row(person.id)).latest), action: 'publish' })
+    expect(await eventually(async () => (await get(paths.person('en', person.slug))).body.includes('Associate Professor'))).toBe(true)
     const changed = await get(paths.person('en', person.slug))
-    expect(changed.body).toContain('Associate Professor')
     expect(changed.body).not.toContain('Assistant Professor')
-    expect((await get(paths.people('cs', { q: `Testovský${person.word}` }))).body).toContain(profile)
+    expect(await eventually(async () => (await get(paths.people('cs', { q: `Testovský${person.word}` }))).body.includes(profile))).toBe(true)
     // Search follows the change feed, asynchronously.
     const until = Date.now() + 15_000
     let found = false
@@ -228,8 +237,8 @@ describe(`the people administration on ${engine}`, () => {
 
     const person = await create(chief, { roleCs: '<script>alert(1)</script>', researchCs: '<img src=x onerror=alert(1)>' })
     await act(chief, person.id, { ...fields(person.word, { roleCs: '<script>alert(1)</script>', researchCs: '<img src=x onerror=alert(1)>' }), base: person.base, action: 'publish' })
+    expect(await eventually(async () => (await get(paths.person('cs', person.slug))).statusCode === 200)).toBe(true)
     const page = await get(paths.person('cs', person.slug))
-    expect(page.statusCode).toBe(200)
     expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(page.body).not.toContain('<script>alert(1)')
     expect(page.body).not.toContain('<img src=x')
@@ -243,6 +252,7 @@ describe(`the people administration on ${engine}`, () => {
     const res = await act(chief, person.id, { ...fields(person.word, { slug }), base: latest, action: 'draft' })
     expect(res.headers.location).toBe(paths.adminPerson('cs', person.id, 'moved'))
     for (const lang of ['cs', 'en'] as const) {
+      expect(await eventually(async () => (await get(paths.person(lang, person.slug))).statusCode === 301)).toBe(true)
       const old = await get(paths.person(lang, person.slug))
       expect(old.statusCode).toBe(301)
       expect(old.headers.location).toBe(paths.person(lang, slug))
@@ -253,7 +263,7 @@ describe(`the people administration on ${engine}`, () => {
     expect(slugs).not.toContain(person.slug)
     // Unpublished: off the directory, the profile and the sitemap.
     await act(chief, person.id, { ...fields(person.word, { slug }), base: latest, action: 'unpublish' })
-    expect((await get(paths.person('cs', slug))).statusCode).toBe(404)
+    expect(await eventually(async () => (await get(paths.person('cs', slug))).statusCode === 404)).toBe(true)
     expect(await app.services.people.allSlugs()).not.toContain(slug)
     expect((await app.db.select({ id: people.id }).from(people).where(inArray(people.id, [person.id])))[0]).toBeDefined()
   })
