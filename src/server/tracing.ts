@@ -164,13 +164,9 @@ export class Tracing implements Spans {
         request.log = request.log.child({ trace_id: traceId, span_id: spanId })
         reply.log = request.log
       }
+      // Everything after runs in the span's context, the body's parsing too (Fastify carries the
+      // context across it: the split body of the test's login holds that to it).
       this.current.run(span, done)
-    })
-    // A request's body is read in the socket's context: the handler runs in the span's again.
-    app.addHook('preHandler', (request, _reply, done) => {
-      const span = this.requests.get(request)
-      if (span) this.current.run(span, done)
-      else done()
     })
     app.addHook('onError', async (request, _reply, error) => {
       // The error's class or code, never its message: a failed query's message lists its parameters.

@@ -5,11 +5,16 @@
  * cookie or statement parameter in anything sent. Off (no endpoint): no hook, no wrapped
  * statement, nothing sent.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { engine, testApp } from '../../support/app.js'
+import { buildApp } from '../../../src/server/app.js'
+import { loadAssets } from '../../../src/server/assets.js'
+import { loadConfig } from '../../../src/server/config.js'
+import { gracefulShutdown } from '../../../src/server/shutdown.js'
+import type { Database } from '../../../src/db/client.js'
+import { engine, testApp, testDatabase } from '../../support/app.js'
 
 /** A span as OTLP/JSON carries it (ids in hex), with its attributes as plain values. */
 interface SentSpan {
@@ -67,6 +72,20 @@ function hooksOf(app: FastifyInstance, name: string): number {
   return ((app as unknown as Record<symbol, Record<string, unknown[]>>)[symbol]![name] ?? []).length
 }
 
+/** A form posted over a socket in two parts, 50 ms apart: its answer's status and headers. */
+function slowPost(origin: string, path: string, body: string): Promise<{ status: number; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), 'sec-fetch-site': 'same-origin' } }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }))
+    })
+    req.on('error', reject)
+    const half = Math.floor(body.length / 2)
+    req.write(body.slice(0, half))
+    setTimeout(() => req.end(body.slice(half)), 50)
+  })
+}
+
 /** The spans of one trace from `span` up to its root: the span itself first. */
 function ancestry(span: SentSpan): SentSpan[] {
   const chain = [span]
@@ -80,6 +99,18 @@ function ancestry(span: SentSpan): SentSpan[] {
 
 const serverSpanOf = (requestId: string) => received.spans.filter((s) => s.kind === SERVER && s.attributes['qf.request_id'] === requestId)
 
+/**
+ * Sends what `app` has ended, until the server spans of `requests` have arrived: a request's span
+ * ends in its `onResponse` hook, which may run after `inject` has the answer.
+ */
+async function sent(app: FastifyInstance, ...requests: { headers: Record<string, unknown> }[]) {
+  for (let tries = 0; ; tries++) {
+    await app.tracing!.flush()
+    if (requests.every((r) => serverSpanOf(String(r.headers['x-request-id'])).length > 0) || tries === 20) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 describe(`traces on ${engine} (ADR 076)`, () => {
   it('a server span per request by route pattern and status, statements under it, a caller’s trace continued, no values sent', async () => {
     const callerTrace = '4bf92f3577b34da6a3ce929d0e0e4736'
@@ -90,16 +121,14 @@ describe(`traces on ${engine} (ADR 076)`, () => {
     expect(missing.statusCode).toBe(404)
     const search = await traced.inject('/qf/en/ramjet/helpzone/search-content?frm.query=zzsearchterm4711')
     expect(search.statusCode).toBe(200)
-    // A login: its statement's parameter is the e-mail, which must not be sent.
-    const login = await traced.inject({
-      method: 'POST',
-      url: '/qf/en/ramjet/performLogin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=tracing-secret-4711%40example.cz&password=wrong-password-4711',
-    })
-    expect(login.statusCode).toBeLessThan(500)
+    // A login over a real socket whose body comes in two parts, the second after the hooks began:
+    // its statements (their parameter is the e-mail, which must not be sent) are still its.
+    const login = await slowPost(await traced.listen({ port: 0, host: '127.0.0.1' }), '/qf/en/ramjet/performLogin', 'email=tracing-secret-4711%40example.cz&password=wrong-password-4711')
+    expect(login.status).toBeLessThan(500)
+    // A shared preview's token is a capability (ADR 066): its address is sent without it.
+    const preview = await traced.inject('/qf/en/preview/secret-preview-token-4711')
 
-    await traced.tracing!.flush()
+    await sent(traced, home, missing, search, login, preview)
     expect(received.services).toContain('qf-university')
 
     // One server span per request, named by the route's pattern, with the answer's status.
@@ -115,6 +144,7 @@ describe(`traces on ${engine} (ADR 076)`, () => {
     expect(searchSpan!.attributes['url.path']).toBe('/qf/en/ramjet/helpzone/search-content')
     const [loginSpan] = serverSpanOf(String(login.headers['x-request-id']))
     expect(loginSpan!.name).toBe('POST /qf/en/ramjet/performLogin')
+    expect(serverSpanOf(String(preview.headers['x-request-id']))[0]!.attributes).toMatchObject({ 'http.route': '/qf/en/preview/:token', 'url.path': '/qf/en/preview/:token' })
 
     // Statements are client spans under their request's span (through the render or search spans between).
     const statementsUnder = (root: SentSpan) => received.spans.filter((s) => s.kind === CLIENT && ancestry(s).at(-1)?.spanId === root.spanId && s.traceId === root.traceId)
@@ -130,37 +160,57 @@ describe(`traces on ${engine} (ADR 076)`, () => {
     expect(received.spans.some((s) => s.name === 'render' && s.parentSpanId === homeSpan!.spanId)).toBe(true)
 
     // Nothing a visitor sent as a value reaches the collector: query values, cookies, statement parameters.
-    const sent = received.bodies.join('\n')
-    for (const secret of ['hunter2-query-4711', 'cookie-value-4711', 'zzsearchterm4711', 'tracing-secret-4711', 'wrong-password-4711']) expect(sent, secret).not.toContain(secret)
+    const everything = received.bodies.join('\n')
+    for (const secret of ['hunter2-query-4711', 'cookie-value-4711', 'zzsearchterm4711', 'tracing-secret-4711', 'wrong-password-4711', 'secret-preview-token-4711']) expect(everything, secret).not.toContain(secret)
   })
 
-  it('a 5xx marks its server span as an error', async () => {
+  it('a 5xx marks its server span as an error; the graceful shutdown sends what is left', async () => {
     // A route that fails, added to a traced app of its own (the shared one is ready already).
     const failing = await testApp({
       env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}` },
       extend: (app) => app.get('/tracing-fails-4711', async () => Promise.reject(Object.assign(new Error('boom'), { code: 'TRACING_TEST_FAILURE' }))),
     })
-    try {
-      const res = await failing.inject('/tracing-fails-4711')
-      expect(res.statusCode).toBe(500)
-      await failing.tracing!.flush()
-      const [span] = serverSpanOf(String(res.headers['x-request-id']))
-      expect(span).toMatchObject({ name: 'GET /tracing-fails-4711', status: { code: 2 }, attributes: { 'http.response.status_code': 500, 'error.type': 'TRACING_TEST_FAILURE' } })
-    } finally {
-      await failing.close()
-    }
+    const res = await failing.inject('/tracing-fails-4711')
+    expect(res.statusCode).toBe(500)
+    // No flush: the span reaches the collector because the node shuts down as SIGTERM makes it.
+    const exited: number[] = []
+    await gracefulShutdown(failing, { close: async () => {} } as Database, { timeoutMs: 10_000, exit: (code) => void exited.push(code) })('SIGTERM')
+    expect(exited).toEqual([0])
+    const [span] = serverSpanOf(String(res.headers['x-request-id']))
+    expect(span).toMatchObject({ name: 'GET /tracing-fails-4711', status: { code: 2 }, attributes: { 'http.response.status_code': 500, 'error.type': 'TRACING_TEST_FAILURE' } })
   })
 
   it('off without an endpoint: no tracer, no hook, no wrapped statement, nothing sent', async () => {
     plain = await testApp({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '' } })
     expect(plain.tracing).toBeUndefined()
-    for (const hook of ['onRequest', 'preHandler', 'onError', 'onResponse']) expect(hooksOf(plain, hook), hook).toBe(hooksOf(traced, hook) - 1)
+    for (const hook of ['onRequest', 'onError', 'onResponse']) expect(hooksOf(plain, hook), hook).toBe(hooksOf(traced, hook) - 1)
     const client = (plain.db as unknown as { $client: object }).$client
     // Neither the pool's `connect` nor the engine's `query` is replaced: they are their prototypes' own.
     for (const name of ['connect', 'query']) expect(Object.hasOwn(client, name), name).toBe(false)
+    // What the traced app still had is sent first: whatever arrives after is the plain app's.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await traced.tracing!.flush()
     const before = received.bodies.length
     expect((await plain.inject({ url: '/qf/en/home', headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' } })).statusCode).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 100))
     await traced.tracing!.flush()
     expect(received.bodies.length).toBe(before)
+  })
+
+  it('the log lines of a traced request carry its trace and span ids beside its request id', async () => {
+    const lines: Record<string, unknown>[] = []
+    const database = await testDatabase()
+    const config = loadConfig({ NODE_ENV: 'test', ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}` })
+    const logged = await buildApp({ config, database, assets: loadAssets(), logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } })
+    try {
+      const res = await logged.inject('/qf/en/no-such-page-4711')
+      await sent(logged, res)
+      const [span] = serverSpanOf(String(res.headers['x-request-id']))
+      const completed = lines.find((l) => l.reqId === res.headers['x-request-id'] && l.msg === 'request completed')
+      expect(completed).toMatchObject({ trace_id: span!.traceId, span_id: span!.spanId })
+    } finally {
+      await logged.close()
+      await database.close()
+    }
   })
 })
