@@ -73,6 +73,10 @@ export const PROXY_SETTINGS = `
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $host;
     proxy_set_header X-Request-Id $request_id;
+    # A visitor's own trace context is not continued (ADR 076): whoever sends one would choose
+    # which of their requests are sampled. Remove these two lines if this nginx traces (and sets them).
+    proxy_set_header traceparent "";
+    proxy_set_header tracestate "";
 
     # A node that is gone (refused, reset, timed out) or closing (503 to a late request on a
     # kept-alive connection after SIGTERM) is skipped: the request goes to the next one, once.

@@ -51,8 +51,16 @@ export interface Database {
   announceSummaryChange(owner: string): Promise<void>
   /** What the metrics report of the engine (ADR 072), read when they are scraped. */
   stats(): DatabaseStats
+  /**
+   * Runs every statement through `observe` (the traces' spans, ADR 076) until the returned
+   * function is called; nothing is wrapped before. One observer at a time.
+   */
+  observeStatements(observe: StatementObserver): () => void
   close(): Promise<void>
 }
+
+/** Runs one statement (`run`) whose text, with placeholders for its parameters, is `text`. */
+export type StatementObserver = <T>(text: string, run: () => Promise<T>) => Promise<T>
 
 export interface DatabaseStats {
   /** The pool's connections; the embedded engine is one, with no idle or waiting count. */
@@ -167,7 +175,92 @@ async function openPostgres(url: string, max: number, statementTimeoutMs?: numbe
       await pool.query('select pg_notify($1, $2)', [SUMMARIES_CHANNEL, owner])
     },
     stats: () => ({ connections: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }, statementTimeouts }),
+    observeStatements: (observe) => observePool(pool, observe),
     close: () => pool.end(),
+  }
+}
+
+type Query = (...args: unknown[]) => unknown
+
+/** The text of a `query(text | { text }, …)` call's first argument; undefined for a submittable (a cursor). */
+function statementText(first: unknown): string | undefined {
+  if (typeof first === 'string') return first
+  const config = first as { text?: unknown; submit?: unknown } | null
+  return config && typeof config.text === 'string' && typeof config.submit !== 'function' ? config.text : undefined
+}
+
+/**
+ * `query` observed: the promise form as it is; the callback form (the pool's own `pool.query`
+ * calls it so) by a promise that settles with the callback.
+ */
+function observedQuery(query: Query, observe: () => StatementObserver | undefined): Query {
+  return (...args) => {
+    const o = observe()
+    const text = o && statementText(args[0])
+    if (!o || text === undefined) return query(...args)
+    const callback = args.at(-1)
+    if (typeof callback !== 'function') return o(text, () => query(...args) as Promise<unknown>)
+    void o(
+      text,
+      () =>
+        new Promise((resolve, reject) => {
+          query(...args.slice(0, -1), (err: unknown, result: unknown) => {
+            if (err) reject(err)
+            else resolve(result)
+            callback(err, result)
+          })
+        }),
+    ).catch(() => {})
+    return undefined
+  }
+}
+
+const OBSERVED = Symbol('observed statements')
+
+/**
+ * Every client the pool lends (to `pool.query`, which takes one through `connect` too, and to
+ * Drizzle's transactions) runs its statements through the observer while one is set.
+ */
+function observePool(pool: pg.Pool, observe: StatementObserver): () => void {
+  let current: StatementObserver | undefined = observe
+  const connect = pool.connect
+  const wrap = (client: pg.PoolClient & { [OBSERVED]?: true }) => {
+    if (!client[OBSERVED]) {
+      client.query = observedQuery(client.query.bind(client) as Query, () => current) as typeof client.query
+      client[OBSERVED] = true
+    }
+    return client
+  }
+  type Lent = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void
+  const lend = connect as (this: pg.Pool, callback?: Lent) => Promise<pg.PoolClient> | undefined
+  pool.connect = ((callback?: Lent) => {
+    if (!callback) return lend.call(pool)!.then(wrap)
+    lend.call(pool, (err, client, done) => callback(err, client && wrap(client), done))
+  }) as typeof pool.connect
+  return () => {
+    current = undefined
+    pool.connect = connect
+  }
+}
+
+/** The embedded engine's `query`, `exec` and a transaction's own, while the observer is set. */
+function observePglite(client: PGlite, observe: StatementObserver): () => void {
+  let current: StatementObserver | undefined = observe
+  const observer = () => current
+  const { query, exec, transaction } = client
+  client.query = observedQuery(query.bind(client) as Query, observer) as typeof client.query
+  client.exec = observedQuery(exec.bind(client) as Query, observer) as typeof client.exec
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction.call(client, (tx) => {
+      tx.query = observedQuery(tx.query.bind(tx) as Query, observer) as typeof tx.query
+      tx.exec = observedQuery(tx.exec.bind(tx) as Query, observer) as typeof tx.exec
+      return callback(tx)
+    })) as typeof client.transaction
+  return () => {
+    current = undefined
+    // The engine's own methods again (its prototype's): an unobserved client is as it was.
+    for (const name of ['query', 'exec', 'transaction'] as const) Reflect.deleteProperty(client, name)
+    if (client.query !== query) Object.assign(client, { query, exec, transaction })
   }
 }
 
@@ -268,6 +361,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
     },
     // One engine in this process, no statement time-out (DB_STATEMENT_TIMEOUT_MS is PostgreSQL's).
     stats: () => ({ connections: { total: 1 }, statementTimeouts: 0 }),
+    observeStatements: (observe) => observePglite(client, observe),
     close: () => client.close(),
   }
 }

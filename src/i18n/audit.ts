@@ -54,6 +54,7 @@ export const auditMessages = defineMessages({
   entityNews: { cs: 'aktualita nebo akce', en: 'news item or event' },
   entityPage: { cs: 'stránka', en: 'page' },
   entityDocument: { cs: 'dokument', en: 'document' },
+  entityPerson: { cs: 'osoba', en: 'person' },
   entityAccount: { cs: 'účet', en: 'account' },
 
   csvAt: { cs: 'Čas (Praha)', en: 'Time (Prague)' },

@@ -32,6 +32,8 @@ import { loggerOptions } from './logging.js'
 import { langOfUrl, requestContextPlugin } from './plugins/request-context.js'
 import { RegionCache } from './region-cache.js'
 import { Metrics } from './metrics.js'
+import { NO_SPANS, tracesEndpoint } from './spans.js'
+import type { Tracing } from './tracing.js'
 import { redirectTrailingSlash } from './trailing-slash.js'
 import { buildServices } from './services.js'
 import { FEATURES } from '../features/index.js'
@@ -68,6 +70,8 @@ declare module 'fastify' {
     publishScheduler: PublishScheduler
     /** This app's Prometheus metrics (ADR 072): served on METRICS_PORT when set. */
     metrics: Metrics
+    /** This app's traces (ADR 076): undefined unless an OTLP endpoint is configured. */
+    tracing: Tracing | undefined
   }
 }
 
@@ -160,6 +164,13 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   const metrics = new Metrics()
   app.decorate('metrics', metrics)
   if (config.METRICS_PORT !== undefined) metrics.expose(app, { host: config.METRICS_HOST, port: config.METRICS_PORT })
+  // Traces only with an OTLP endpoint (ADR 076): otherwise no tracer, no hook, no wrapped statement.
+  // The SDK is loaded only then: a node without traces neither loads nor keeps it.
+  const tracesUrl = tracesEndpoint(config)
+  const tracing = tracesUrl ? new (await import('./tracing.js')).Tracing(config, tracesUrl) : undefined
+  app.decorate('tracing', tracing)
+  if (tracing) tracing.install(app, database)
+  const spans = tracing ?? NO_SPANS
 
   // Server time of every response (Server-Timing), for browsers' dev tools and the benchmarks.
   const started = new WeakMap<object, bigint>()
@@ -248,6 +259,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     formSecret: config.FORM_SECRET,
     metrics,
     catalogueImport: { maxRows: config.CATALOGUE_IMPORT_MAX_ROWS, maxBytes: config.UPLOAD_MAX_BYTES },
+    spans,
   })
   app.decorate('services', services)
   app.decorate('access', new AccessControl(FEATURES))
@@ -301,6 +313,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     debugTiming: config.DEBUG_TIMING === '1',
     publicOrigin: config.PUBLIC_ORIGIN,
     iframeHosts: config.POPUP_IFRAME_HOSTS,
+    spans,
   })
   // Every feature's parts of the page frame, in the features' order (ADR 010, 057).
   for (const feature of FEATURES) for (const part of feature.frame?.({ services, config }) ?? []) app.frame.register(part)

@@ -62,6 +62,12 @@ describe('config', () => {
     ['PAYMENT_GATEWAY_URL', 'ftp://payments.example'],
     ['PAYMENT_GATEWAY_URL', 'https://payments.example/v1.0'],
     ['COMGATE_TEST', 'yes'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318'],
+    ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'grpc://collector:4317'],
+    ['OTEL_TRACES_SAMPLER', 'sometimes'],
+    ['OTEL_TRACES_SAMPLER_ARG', '1.5'],
+    ['OTEL_SDK_DISABLED', 'yes'],
+    ['OTEL_SERVICE_NAME', 'qf university'],
   ])('names the bad variable %s=%s', (name, value) => {
     const run = () => loadConfig({ [name]: value })
     expect(run).toThrow(ConfigError)

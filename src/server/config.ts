@@ -23,6 +23,11 @@ const databaseUrl = z
     }
   }, 'must be a postgres:// or postgresql:// URL with a host')
 
+const otlpUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/[^/?#]+/.test(v) && URL.canParse(v), 'must be an http:// or https:// URL of an OTLP/HTTP receiver')
+
 const redisUrl = z
   .string()
   .trim()
@@ -48,6 +53,22 @@ export const ConfigSchema = z.object({
   /** The interface of the metrics listener: this machine only unless the operator opens it. */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: databaseUrl.optional(),
+  /**
+   * OpenTelemetry traces (ADR 076), off unless an OTLP/HTTP endpoint is named: the collector's
+   * base (`http://collector:4318`, `/v1/traces` is appended) or the traces' own address, used as
+   * given. Unset: no tracer exists and no request pays for one.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: otlpUrl.optional(),
+  /** `true` turns tracing off whatever endpoint is set (the specification's switch). */
+  OTEL_SDK_DISABLED: z.enum(['true', 'false']).default('false'),
+  /** The `service.name` of every span. */
+  OTEL_SERVICE_NAME: z.string().trim().regex(/^[\w.:/-]{1,100}$/, 'must be 1 to 100 letters, digits or . : / - _').default('qf-university'),
+  /** Which requests are traced: the specification's sampler names; a ratio's ARG is 0 to 1. */
+  OTEL_TRACES_SAMPLER: z
+    .enum(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'])
+    .default('parentbased_always_on'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0, 'must be a ratio from 0 to 1').max(1, 'must be a ratio from 0 to 1').default(1),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: redisUrl.optional(),
   /** Prefix of every Redis key of this site (carts), so sites and test runs can share a server. */

@@ -15,6 +15,7 @@ import type { SessionPolicy } from '../features/account/session.service.js'
 import type { Redis } from '../lib/redis.js'
 import { KeptLookups } from './kept-lookups.js'
 import { NO_METRICS, type FeatureMetrics } from './feature-metrics.js'
+import { NO_SPANS, type Spans } from './spans.js'
 
 /** The services of every feature: each feature's manifest declares its own here. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -51,6 +52,8 @@ export interface ServiceOptions {
   metrics?: FeatureMetrics
   /** The catalogue CSV import's limits (CATALOGUE_IMPORT_MAX_ROWS, UPLOAD_MAX_BYTES; ADR 077); 10,000 rows and 20 MB without it. */
   catalogueImport?: { maxRows: number; maxBytes: number }
+  /** Spans of the costly calls under the request's (ADR 076); none without it. */
+  spans?: Spans
 }
 
 /** The options as the features' factories get them. */
@@ -59,6 +62,7 @@ export interface ServiceSettings extends ServiceOptions {
   /** Drops an owner's kept header summary here and announces it to the other nodes (ADR 049). */
   forgetSummary: ForgetSummary
   metrics: FeatureMetrics
+  spans: Spans
 }
 
 /**
@@ -77,7 +81,7 @@ function builtSoFar(services: Services, current: () => string): Services {
 
 export function buildServices(db: Db, options: ServiceOptions, features: readonly Feature[] = FEATURES): Services {
   const summaries = options.summaries ?? NO_SUMMARIES
-  const settings: ServiceSettings = { ...options, summaries, forgetSummary: forgetSummary(summaries, options.announceSummary ?? null), metrics: options.metrics ?? NO_METRICS }
+  const settings: ServiceSettings = { ...options, summaries, forgetSummary: forgetSummary(summaries, options.announceSummary ?? null), metrics: options.metrics ?? NO_METRICS, spans: options.spans ?? NO_SPANS }
   const services = {} as Services
   let current = ''
   const earlier = builtSoFar(services, () => current)

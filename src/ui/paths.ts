@@ -119,6 +119,8 @@ export const routes = {
   /** Two-factor sign-in (ADR 064): the second step of a login, and the enrolment in the administration. */
   loginSecondStep: { cs: '/qf/cs/prihlaseni/overeni', en: '/qf/en/login/verify' },
   adminTwoFactor: { cs: '/qf/cs/sprava/dvoufazove-overeni', en: '/qf/en/admin/two-factor' },
+  /** The people administration (ADR 079): the list, `/nova` · `/new`, a person (`/{id}`), its preview, compare and restore. */
+  adminPeople: { cs: '/qf/cs/sprava/lide', en: '/qf/en/admin/people' },
 } as const satisfies Record<string, PerLang>
 
 /** The last segments of a page's tree acts and of the trash (ADR 063). */
@@ -449,6 +451,17 @@ export const paths = {
   /** The trash: deleted pages with their subtrees; posting to `/{id}` restores one. */
   adminPagesTrash: (lang: Lang, done?: string) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}` + queryOf({ done }),
   adminPagesTrashRestore: (lang: Lang, id: number) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}/${id}`,
+  /** The people administration's list: `q` (name), `faculty` (a faculty's id, or `uni`), `state` and `page`. */
+  adminPeople: (lang: Lang, filter: { q?: string; faculty?: string; state?: string; page?: number } = {}) =>
+    routes.adminPeople[lang] + queryOf({ q: filter.q || undefined, faculty: filter.faculty || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  adminPeopleNew: (lang: Lang) => `${routes.adminPeople[lang]}/${ADMIN_NEW[lang]}`,
+  /** A person's edit page; `done` names the notice after an act. */
+  adminPerson: (lang: Lang, id: number, done?: string) => `${routes.adminPeople[lang]}/${id}` + queryOf({ done }),
+  adminPersonPreview: (lang: Lang, id: number, revision?: number) => `${routes.adminPeople[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
+  adminPersonCompare: (lang: Lang, id: number, a?: number, b?: number) => `${routes.adminPeople[lang]}/${id}/${ADMIN_COMPARE[lang]}` + queryOf({ a, b }),
+  adminPersonRestore: (lang: Lang, id: number) => `${routes.adminPeople[lang]}/${id}/${ADMIN_RESTORE[lang]}`,
+  adminPersonShare: (lang: Lang, id: number) => `${routes.adminPeople[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}`,
+  adminPersonShareRevoke: (lang: Lang, id: number, linkId: number) => `${routes.adminPeople[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}/${linkId}/${lang === 'cs' ? 'zrusit' : 'revoke'}`,
   loginSecondStep: (lang: Lang) => routes.loginSecondStep[lang],
   /** The enrolment page; `done` names the act whose notice it shows. */
   adminTwoFactor: (lang: Lang, done?: string) => routes.adminTwoFactor[lang] + queryOf({ done }),

@@ -3,12 +3,19 @@
  * draft-state columns of whichever content table an entity names (by its name from a manifest,
  * never from a request).
  */
-import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import { rowsOf, type Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
 import { editPresence, editorialLog, reviewRequests, revisions, type EditorialAction } from './editorial.tables.js'
 import type { DraftState, ReviewRequest, RevisionSummary } from './editorial.types.js'
+
+/**
+ * A revision's title as lists, mail and the audit log name an item: its `title`, or for a person
+ * (ADR 079) the name.
+ */
+const TITLE_OF = (content: SQL | PgColumn) => sql`coalesce(${content}->>'title', nullif(trim(concat_ws(' ', ${content}->>'givenName', ${content}->>'familyName')), ''))`
+const TITLE = TITLE_OF(sql.raw('r.content'))
 
 interface StateRow {
   live: boolean
@@ -48,7 +55,7 @@ const reviewColumns = {
   decidedBy: reviewRequests.decidedBy,
   decidedAt: reviewRequests.decidedAt,
   comment: reviewRequests.comment,
-  title: sql<string | null>`(select r.content->>'title' from revisions r where r.id = ${reviewRequests.revisionId})`,
+  title: sql<string | null>`(select ${TITLE} from revisions r where r.id = ${reviewRequests.revisionId})`,
 }
 
 /** An item as the dashboard lists it. */
@@ -236,7 +243,7 @@ export function editorialRepository(db: Db) {
 
     /** The title a revision's content gives, if any. */
     async revisionTitle(tx: Db, revisionId: number): Promise<string | null> {
-      const [row] = await tx.select({ title: sql<string | null>`${revisions.content}->>'title'` }).from(revisions).where(eq(revisions.id, revisionId))
+      const [row] = await tx.select({ title: sql<string | null>`${TITLE_OF(revisions.content)}` }).from(revisions).where(eq(revisions.id, revisionId))
       return row?.title ?? null
     },
 
@@ -249,7 +256,7 @@ export function editorialRepository(db: Db) {
       if (entities.length === 0) return []
       const parts = entities.map(
         ({ entity, table }) => sql`
-          select ${entity}::text as entity, t.id as object_id, r.content->>'title' as title, r.created_at as at
+          select ${entity}::text as entity, t.id as object_id, ${TITLE} as title, r.created_at as at
           from ${sql.identifier(table)} t join revisions r on r.id = t.latest_revision_id
           where r.author_id = ${userId} and t.has_unpublished_changes
             and not exists (select 1 from review_requests q where q.entity = ${entity} and q.object_id = t.id and q.status = 'pending')`,
@@ -262,7 +269,7 @@ export function editorialRepository(db: Db) {
       const parts = entities.map(
         ({ entity, table }) => sql`
           select ${entity}::text as entity, t.id as object_id,
-            coalesce((select r.content->>'title' from revisions r where r.id = coalesce(t.latest_revision_id, t.live_revision_id)), '#' || t.id) as title,
+            coalesce((select ${TITLE} from revisions r where r.id = coalesce(t.latest_revision_id, t.live_revision_id)), '#' || t.id) as title,
             least(t.go_live_at, t.expire_at) as at, (t.go_live_at is not null) as goes_live
           from ${sql.identifier(table)} t where t.go_live_at is not null or t.expire_at is not null`,
       )
@@ -277,7 +284,7 @@ export function editorialRepository(db: Db) {
           action: editorialLog.action,
           at: editorialLog.at,
           userName: users.displayName,
-          title: sql<string | null>`(select r.content->>'title' from revisions r where r.id = ${editorialLog.revisionId})`,
+          title: sql<string | null>`(select ${TITLE} from revisions r where r.id = ${editorialLog.revisionId})`,
         })
         .from(editorialLog)
         .leftJoin(users, eq(users.id, editorialLog.userId))

@@ -1,4 +1,4 @@
-/** The only file of the people feature that touches the ORM; plain objects out. */
+/** The public directory's reads, live people only (the administration reads through `admin/`); plain objects out. */
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { departments, faculties, mediaImages, people } from '../../db/schema.js'
@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n/index.js'
 import { pictureColumns } from '../media/media.columns.js'
 import type { DepartmentRow, PersonRow, ProfileRow, PeopleFilter } from './people.types.js'
 import { containing } from '../../db/like.js'
+import { isLive } from '../editorial/editorial.columns.js'
 
 const personColumns = (lang: Lang) => ({
   id: people.id,
@@ -25,6 +26,7 @@ const personColumns = (lang: Lang) => ({
 
 function where(filter: PeopleFilter): SQL | undefined {
   return and(
+    isLive(people),
     filter.facultyId === undefined ? undefined : filter.facultyId === null ? isNull(people.facultyId) : eq(people.facultyId, filter.facultyId),
     filter.departmentId === undefined ? undefined : eq(people.departmentId, filter.departmentId),
     filter.name ? sql`${people.searchName} like ${containing(filter.name)} escape '\\'` : undefined,
@@ -70,13 +72,13 @@ export function peopleRepository(db: Db) {
         .innerJoin(departments, eq(departments.id, people.departmentId))
         .leftJoin(faculties, eq(faculties.id, people.facultyId))
         .leftJoin(mediaImages, eq(mediaImages.id, people.portraitId))
-        .where(eq(people.slug, slug))
+        .where(and(eq(people.slug, slug), isLive(people)))
       return (row as ProfileRow | undefined) ?? null
     },
 
     /** Every profile's slug, for the sitemap. */
     async allSlugs(): Promise<string[]> {
-      return (await db.select({ slug: people.slug }).from(people).orderBy(asc(people.sort), asc(people.id))).map((r) => r.slug)
+      return (await db.select({ slug: people.slug }).from(people).where(isLive(people)).orderBy(asc(people.sort), asc(people.id))).map((r) => r.slug)
     },
 
     async count(filter: PeopleFilter): Promise<number> {

@@ -1,15 +1,16 @@
-/** The people feature's search source (ADR 019): people in both languages; a department's change re-indexes its people. */
+/** The people feature's search source (ADR 019): live people in both languages; a department's change re-indexes its people. */
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { LANGS } from '../../i18n/index.js'
 import { fullName } from '../../lib/full-name.js'
 import { paths } from '../../ui/paths.js'
 import { departments, people } from '../../db/schema.js'
 import type { Db } from '../../db/client.js'
+import { isLive } from '../editorial/editorial.columns.js'
 import { entry, joinText, select, type Loader, type SearchSource } from '../search/search-source.js'
 
 const loadPeople: Loader = async (db, selection) => {
   const { where, limit } = select(people.id, selection)
-  const q = db.select({ person: people, department: departments }).from(people).leftJoin(departments, eq(departments.id, people.departmentId)).where(where).orderBy(asc(people.id))
+  const q = db.select({ person: people, department: departments }).from(people).leftJoin(departments, eq(departments.id, people.departmentId)).where(and(where, isLive(people))).orderBy(asc(people.id))
   const rows = await (limit ? q.limit(limit) : q)
   const entries = rows.flatMap(({ person: p, department: d }) =>
     LANGS.map((lang) =>

@@ -2,6 +2,7 @@
 import { index, integer, primaryKey, pgTable, text } from 'drizzle-orm/pg-core'
 import { faculties } from '../content/content.tables.js'
 import { mediaImages } from '../media/media.tables.js'
+import { draftStateColumns, draftStateIndexes } from '../editorial/editorial.columns.js'
 
 /** Departments of a faculty; `facultyId` null for the rector's office and other university units. */
 export const departments = pgTable('departments', {
@@ -14,7 +15,7 @@ export const departments = pgTable('departments', {
   sort: integer().notNull().default(0),
 })
 
-/** The staff directory. */
+/** The staff directory; edited in the administration with drafts and revisions (ADR 058, 079). */
 export const people = pgTable(
   'people',
   {
@@ -42,6 +43,14 @@ export const people = pgTable(
     researchEn: text('research_en').notNull().default(''),
     /** Leadership first (rector, deans), then by department and name. */
     sort: integer().notNull().default(0),
+    ...draftStateColumns(),
   },
-  (t) => [index('people_faculty_idx').on(t.facultyId, t.sort), index('people_department_idx').on(t.departmentId)],
+  (t) => [
+    index('people_faculty_idx').on(t.facultyId, t.sort),
+    index('people_department_idx').on(t.departmentId),
+    ...draftStateIndexes('people', t),
+    // The administration's list, alphabetical, a page at a time: all people, or one faculty's (ADR 079).
+    index('people_admin_name_idx').on(t.familyName, t.id),
+    index('people_admin_faculty_name_idx').on(t.facultyId, t.familyName, t.id),
+  ],
 )

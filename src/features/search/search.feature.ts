@@ -12,7 +12,7 @@ declare module '../../server/services.js' {
 
 export const searchFeature = defineFeature({
   name: 'search',
-  services: ({ db, options }) => ({ search: timedSearch(searchService(searchRepository(db)), options.metrics) }),
+  services: ({ db, options }) => ({ search: timedSearch(searchService(searchRepository(db)), options.metrics, options.spans) }),
   routes: [searchRoutes],
   frame: () => [headerSearchResultsPart],
 })

@@ -12,6 +12,7 @@ import { allowedTypos, editDistance, foldWord, queryWords, termsOf, tsqueryOf, t
 import type { SearchHit, SearchKind, SearchQuery, SearchResults, SearchService, Suggestion, Suggestions, SuggestQuery } from './search.types.js'
 import { snippetHtml, type Matcher } from './snippet.js'
 import type { FeatureMetrics, SearchCall } from '../../server/feature-metrics.js'
+import { NO_SPANS, type Spans } from '../../server/spans.js'
 
 /** Matches are counted up to here; a page beyond it is empty. */
 export const COUNT_CAP = 1000
@@ -165,15 +166,20 @@ export function searchService(repo: SearchRepository, { countCap = COUNT_CAP }: 
   }
 }
 
-/** The service with the time of each call, failed ones too, reported to the metrics (ADR 072). */
-export function timedSearch(service: SearchService, metrics: Pick<FeatureMetrics, 'searched'>): SearchService {
-  async function timed<T>(call: SearchCall, run: () => Promise<T>): Promise<T> {
-    const start = performance.now()
-    try {
-      return await run()
-    } finally {
-      metrics.searched(call, (performance.now() - start) / 1000)
-    }
+/**
+ * The service with the time of each call, failed ones too, reported to the metrics (ADR 072),
+ * and each call a span of the request's trace (ADR 076; the call's name, never what was asked).
+ */
+export function timedSearch(service: SearchService, metrics: Pick<FeatureMetrics, 'searched'>, spans: Spans = NO_SPANS): SearchService {
+  function timed<T>(call: SearchCall, run: () => Promise<T>): Promise<T> {
+    return spans.span(`search ${call}`, async () => {
+      const start = performance.now()
+      try {
+        return await run()
+      } finally {
+        metrics.searched(call, (performance.now() - start) / 1000)
+      }
+    })
   }
   return {
     results: (query) => timed('results', () => service.results(query)),

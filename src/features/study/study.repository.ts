@@ -3,6 +3,7 @@ import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { faculties, people, programmes } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
+import { isLive } from '../editorial/editorial.columns.js'
 import type { ProgrammeFilter, ProgrammeSummary, ProgrammeDetail } from './study.types.js'
 
 const summaryColumns = (lang: Lang) => ({
@@ -72,7 +73,7 @@ export function studyRepository(db: Db) {
         })
         .from(programmes)
         .innerJoin(faculties, eq(faculties.id, programmes.facultyId))
-        .leftJoin(people, eq(people.id, programmes.guarantorId))
+        .leftJoin(people, and(eq(people.id, programmes.guarantorId), isLive(people)))
         .where(eq(lang === 'cs' ? programmes.slugCs : programmes.slugEn, slug))
       return row as ProgrammeDetail | undefined
     },

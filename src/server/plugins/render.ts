@@ -23,6 +23,7 @@ import { pageAddress, regionsToRender, requestedTargets, sendRegions } from '../
 import type { CachedPage, RegionCache } from '../region-cache.js'
 import { DocumentTemplates } from '../render/document-templates.js'
 import { documentTemplate, fillDocument, renderRegion, renderRegions } from '../render/page.js'
+import type { Spans } from '../spans.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,8 @@ export interface RenderOptions {
   publicOrigin?: string
   /** POPUP_IFRAME_HOSTS, rendered on `<html data-popup-hosts>` for the iframe popup (ADR 021). */
   iframeHosts?: readonly string[]
+  /** Spans of loading and rendering a page (ADR 076), or none. */
+  spans: Spans
 }
 
 /** The Server-Timing metric saying whether the region cache answered (app.ts puts it after the total). */
@@ -116,7 +119,7 @@ interface Source {
 }
 
 export const renderPlugin = fp<RenderOptions>(
-  async (app, { assets, preview, chrome: chromeCache, cache, debugTiming, publicOrigin, iframeHosts }) => {
+  async (app, { assets, preview, chrome: chromeCache, cache, debugTiming, publicOrigin, iframeHosts, spans }) => {
     const frame = new FrameRegistry()
     app.decorate('frame', frame)
     const sprite = spriteAddress(preview ? null : assets.spriteVersion)
@@ -210,8 +213,12 @@ export const renderPlugin = fp<RenderOptions>(
       return { meta: hit.meta, own: hit.own, html: (id) => hit.regions[id]!, stored: hit }
     }
 
+    /** `answer` as the span `render`, named by how the region cache served it (ADR 076). */
+    const render = (regionCache: 'hit' | 'miss' | 'stale' | 'none', ...args: Parameters<typeof answer>) =>
+      spans.span('render', () => answer(...args), { 'qf.region_cache': regionCache })
+
     app.decorateReply('page', async function (this: FastifyReply, model: PageModel, { frame: withParts = true } = {}) {
-      return answer(this, rendered(this, model), undefined, withParts)
+      return render('none', this, rendered(this, model), undefined, withParts)
     })
 
     app.decorateReply('cachedPage', async function (this: FastifyReply, load: () => Promise<PageModel | FastifyReply>, given?: string) {
@@ -226,11 +233,11 @@ export const renderPlugin = fp<RenderOptions>(
       timing(hit ? 'hit' : 'miss')
       // Only addresses that could be stored are lookups: a form's answer (not a GET) is not.
       if (key !== null) cache.counts[hit ? 'hits' : 'misses']++
-      if (hit) return answer(this, { ...hit, canonical: key ?? undefined }, targets)
+      if (hit) return render('hit', this, { ...hit, canonical: key ?? undefined }, targets)
       const generation = cache.generation
       let model: PageModel | FastifyReply
       try {
-        model = await load()
+        model = await spans.span('load page', load)
       } catch (err) {
         // The database does not answer: what was stored before the change feed's gap stands
         // in for it, within its bound (ADR 007); otherwise the error page.
@@ -238,11 +245,11 @@ export const renderPlugin = fp<RenderOptions>(
         if (!standIn) throw err
         timing('stale')
         cache.counts.stale++
-        return answer(this, { ...standIn, canonical: key ?? undefined }, targets)
+        return render('stale', this, { ...standIn, canonical: key ?? undefined }, targets)
       }
       if (this.sent || !('regions' in model)) return this
       const source = rendered(this, model)
-      const reply = await answer(this, { ...source, canonical: key ?? undefined }, targets)
+      const reply = await render('miss', this, { ...source, canonical: key ?? undefined }, targets)
       if (key !== null && (model.status ?? 200) === 200) {
         cache.store(key, generation, { meta: source.meta, own: source.own, regions: Object.fromEntries(source.done) })
       }

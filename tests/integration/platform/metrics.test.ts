@@ -63,8 +63,8 @@ describe(`metrics on ${engine} (ADR 072)`, () => {
     expect((await app.inject('/qf/en/home')).statusCode).toBe(200)
     expect((await app.inject('/qf/en/home')).statusCode).toBe(200)
     // A missing page under a site is its catch-all route's; an address no route takes is `unmatched`.
-    expect((await app.inject('/qf/en/no-such-page-4711')).statusCode).toBe(404)
-    expect((await app.inject('/no-such-place-4711/x')).statusCode).toBe(404)
+    expect((await app.inject('/qf/en/no-such-page-xyzzy')).statusCode).toBe(404)
+    expect((await app.inject('/no-such-place-xyzzy/x')).statusCode).toBe(404)
     expect((await app.inject('/qf/en/ramjet/helpzone/search-content?frm.query=library')).statusCode).toBe(200)
     // A mail that has waited two minutes.
     await app.db.insert(outbox).values({ recipient: 'metriky@example.cz', subject: 'Metrics', body: 'waiting', createdAt: new Date(Date.now() - 120_000) })
@@ -84,7 +84,7 @@ describe(`metrics on ${engine} (ADR 072)`, () => {
     expect(count('route="/qf/en/ramjet/helpzone/search-content",method="GET",status="200"')).toBe(1)
     expect(count('route="/qf/en/ramjet/performLogin",method="POST",status="429"')).toBe(1)
     expect(sample(text, 'qf_http_request_duration_seconds_bucket', 'le="+Inf",route="unmatched",method="GET",status="404"')).toBe(1)
-    expect(text).not.toContain('4711')
+    expect(text).not.toContain('xyzzy')
     expect(text).not.toContain('library')
 
     expect(sample(text, 'qf_region_cache_requests_total', 'outcome="hit"')).toBeGreaterThanOrEqual(1)
@@ -133,7 +133,7 @@ describe(`request ids on ${engine}`, () => {
   it('every answer names its id; a proxy’s sane id is kept, a hostile or overlong one replaced', async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
     const page = await app.inject('/qf/en/home')
-    const missing = await app.inject('/qf/en/no-such-page-4711')
+    const missing = await app.inject('/qf/en/no-such-page-xyzzy')
     expect(page.headers['x-request-id']).toMatch(uuid)
     expect(missing.headers['x-request-id']).toMatch(uuid)
     expect(page.headers['x-request-id']).not.toBe(missing.headers['x-request-id'])

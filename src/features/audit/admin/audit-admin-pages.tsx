@@ -37,7 +37,7 @@ export const actionKey: Record<AuditAction, AuditMessageKey> = {
   two_factor_failed: 'actTwoFactorFailed',
 }
 
-const entityKey: Record<string, AuditMessageKey> = { news: 'entityNews', page: 'entityPage', document: 'entityDocument', account: 'entityAccount' }
+const entityKey: Record<string, AuditMessageKey> = { news: 'entityNews', page: 'entityPage', document: 'entityDocument', person: 'entityPerson', account: 'entityAccount' }
 
 /** A kind of item as people call it; an unknown one by its name. */
 export const entityLabel = (lang: Lang, entity: string) => (Object.hasOwn(entityKey, entity) ? translate(auditMessages, lang, entityKey[entity]!) : entity)
