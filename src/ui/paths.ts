@@ -36,6 +36,8 @@ export const routes = {
   campusMap: { cs: '/qf/cs/mapa-arealu', en: '/qf/en/campus-map' },
   /** The clothing size chart, a page whose `sizeChart` region the product pages show in a popup. */
   sizeChart: { cs: '/qf/cs/eshop/tabulka-velikosti', en: '/qf/en/eshop/size-chart' },
+  /** POST: "tell me when it is back in stock" of a product page (ADR 081). */
+  backInStock: { cs: '/qf/cs/eshop/hlidat-dostupnost', en: '/qf/en/eshop/back-in-stock' },
   /** The cart page and the forms that change it. */
   cart: { cs: '/qf/cs/eshop/kosik', en: '/qf/en/eshop/cart' },
   cartAdd: { cs: '/qf/cs/eshop/kosik/pridat', en: '/qf/en/eshop/cart/add' },
@@ -252,6 +254,7 @@ export const paths = {
     return `${routes.eshop[lang]}/${seg(slug)}` + (query ? `?${query}` : '')
   },
   product: (lang: Lang, categorySlug: string, slug: string) => `${routes.eshop[lang]}/${seg(categorySlug)}/${seg(slug)}`,
+  backInStock: (lang: Lang) => routes.backInStock[lang],
   productImage: (imageId: number, variant: 'full' | 'thumb') => `/media/products/${imageId}/${variant}.webp`,
   /** The document list, filtered by issuer (a faculty code or `university`) and kind. */
   documentList: (lang: Lang, page = 1, filter: { faculty?: string; kind?: string } = {}) => {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js'
 import { orderLines, orders, orderShipments, orderStatusChanges, productVariants, type OrderStatus } from '../../db/schema.js'
 import { recordAudit } from '../audit/audit.record.js'
 import { enqueueMail } from '../mail/enqueue.js'
+import { mailBackInStock } from '../shop/back-in-stock.js'
 import { type Mail } from '../mail/mail.types.js'
 import { orderColumns } from './checkout.repository.js'
 import { type OrderRow } from './checkout.types.js'
@@ -35,8 +36,9 @@ export function orderStatusRepository(db: Db) {
      * `mail` writes the customer's notice in the same transaction; `payment` sets the card
      * payment's state with it (a provider's verified payment: paid and approved at once). With
      * `expected` (the status the staff's page showed) nothing changes unless the order still has it.
+     * A cancel's goods back in stock mail who waits for them, with links to `origin` (ADR 081).
      */
-    async change(number: string, to: OrderStatus, now: Date, mail: (order: OrderRow, from: OrderStatus, shipment?: Shipment) => Mail, { payment, expected }: ChangeOptions = {}): Promise<ChangeOutcome> {
+    async change(number: string, to: OrderStatus, now: Date, mail: (order: OrderRow, from: OrderStatus, shipment?: Shipment) => Mail, origin: string, { payment, expected }: ChangeOptions = {}): Promise<ChangeOutcome> {
       return db.transaction(async (tx) => {
         const q: Db = tx
         const [order] = await q.select(orderColumns).from(orders).where(eq(orders.number, number)).for('update')
@@ -64,6 +66,7 @@ export function orderStatusRepository(db: Db) {
               .where(eq(productVariants.id, g.variantId!))
             restocked += g.quantity
           }
+          await mailBackInStock(q, goods.map((g) => g.variantId!), origin)
         }
         const changed = { ...order, status: to, paymentStatus: payment ?? order.paymentStatus }
         // A parcel's tracking number set before it was marked shipped goes out with the "shipped" mail.

@@ -114,7 +114,7 @@ export function orderStatusService({ repo, origin, mailWritten = () => {}, now =
      */
     async change(number: string, to: OrderStatus, options: ChangeOptions = {}) {
       if (!/^\d{10}$/.test(number)) return { ok: false as const, problem: 'unknown' as const }
-      const outcome = await repo.change(number, to, now(), statusMail(origin), options)
+      const outcome = await repo.change(number, to, now(), statusMail(origin), origin, options)
       if (outcome.ok) mailWritten()
       return outcome
     },

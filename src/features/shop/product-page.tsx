@@ -19,8 +19,10 @@ import { ProductGallery } from './product-gallery.js'
 import { shopTrail } from './shop-trail.js'
 import { availabilityOf, type ProductPageData } from './shop.service.js'
 import { fitOf, type Fit } from './size-chart.js'
+import { BackInStockRequest, type BackInStockView } from './back-in-stock-form.js'
 
-export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
+/** `backInStock`: the request form's state after a submission (ADR 081); the stored page has none or the confirmation. */
+export function productPageModel(lang: Lang, data: ProductPageData, backInStock?: BackInStockView): PageModel {
   const { product, category, images } = data
   const other = otherLang(lang)
   const main = images[0]
@@ -40,11 +42,11 @@ export function productPageModel(lang: Lang, data: ProductPageData): PageModel {
       }),
     ],
     breadcrumbs: { trail: shopTrail(lang, category), current: product.name },
-    regions: { pageContent: () => <ProductPage lang={lang} data={data} /> },
+    regions: { pageContent: () => <ProductPage lang={lang} data={data} backInStock={backInStock} /> },
   }
 }
 
-function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
+function ProductPage({ lang, data, backInStock }: { lang: Lang; data: ProductPageData; backInStock?: BackInStockView }) {
   const t = translator(shopMessages, lang)
   const w = translator(widgetMessages, lang)
   const c = translator(cartMessages, lang)
@@ -80,6 +82,7 @@ function ProductPage({ lang, data }: { lang: Lang; data: ProductPageData }) {
             <dt>{t('sku')}</dt>
             <dd className="product__sku">{product.sku}</dd>
           </dl>
+          <BackInStockRequest lang={lang} variants={data.variants} view={backInStock} />
         </div>
         <section className="product__description" aria-labelledby="productDescriptionHeading">
           <h2 id="productDescriptionHeading">

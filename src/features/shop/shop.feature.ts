@@ -20,6 +20,9 @@ import { productsAdminRoutes } from './admin/products-admin.routes.js'
 import { catalogueCsvRepository } from './admin/catalogue-csv.repository.js'
 import { catalogueCsvRoutes } from './admin/catalogue-csv.routes.js'
 import { catalogueCsvService } from './admin/catalogue-csv.service.js'
+import { backInStockRepository } from './back-in-stock.repository.js'
+import { backInStockRoutes } from './back-in-stock.routes.js'
+import { backInStockLiveForm, backInStockService, type BackInStockService } from './back-in-stock.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -30,6 +33,8 @@ declare module '../../server/services.js' {
     stock: ReturnType<typeof stockRepository>
     /** The shop manager's catalogue (ADR 067). */
     productsAdmin: ReturnType<typeof productsAdminRepository>
+    /** Shoppers' requests to be mailed when a sold-out variant is back (ADR 081). */
+    backInStock: BackInStockService
     /** The catalogue's CSV export and import (ADR 077). */
     catalogueCsv: ReturnType<typeof catalogueCsvService>
   }
@@ -37,8 +42,9 @@ declare module '../../server/services.js' {
 
 export const shopFeature = defineFeature({
   name: 'shop',
-  services: ({ db, options }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db), productsAdmin: productsAdminRepository(db), catalogueCsv: catalogueCsvService(catalogueCsvRepository(db), options.catalogueImport ?? { maxRows: 10_000, maxBytes: 20 * 1024 * 1024 }) }),
-  routes: [shopRoutes, productMediaRoutes],
+  services: ({ db, options }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db, { mailWritten: options.mailWritten }), backInStock: backInStockService({ repo: backInStockRepository(db) }), productsAdmin: productsAdminRepository(db), catalogueCsv: catalogueCsvService(catalogueCsvRepository(db), options.catalogueImport ?? { maxRows: 10_000, maxBytes: 20 * 1024 * 1024 }) }),
+  routes: [shopRoutes, productMediaRoutes, backInStockRoutes],
+  liveForms: () => [backInStockLiveForm],
   admin: {
     routes: [catalogueCsvRoutes, productsAdminRoutes, stockAdminRoutes],
     nav: [

@@ -16,6 +16,7 @@ import { listingParams, listingQuery, parseListing } from './listing.js'
 import { productPageModel } from './product-page.js'
 import { shopHomePageModel } from './shop-home-page.js'
 import { PRODUCT_PAGE_SIZE } from './shop.service.js'
+import { BACK_IN_STOCK_NOTICE } from './back-in-stock.js'
 
 /** A category page, or the run of pages a pagination fragment's refresh asks for. */
 const CategoryQuery = pageRangeQuery(PRODUCT_PAGE_SIZE)
@@ -55,15 +56,18 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
       }, { query: [...Object.values(pageParams), ...Object.values(listingParams)] }),
     )
 
-    app.get<{ Params: { category: string; product: string } }>(
+    type ProductRoute = { Params: { category: string; product: string }; Querystring: { notice?: unknown } }
+    app.get<ProductRoute>(
       `${routes.eshop[lang]}/:category/:product`,
-      cached<{ Params: { category: string; product: string } }>(async ({ params, address }) => {
+      cached<ProductRoute>(async ({ params, query, address }) => {
         const { category, product } = params
         const found = isSlug(category) && isSlug(product) ? await shop.productPage(lang, category, product) : null
         if (!found) throw new NotFoundError(address)
         if (found.found === 'elsewhere') return { redirect: paths.product(lang, found.categorySlug, found.productSlug), status: 301 }
-        return productPageModel(lang, found.data)
-      }),
+        // The one notice a product page shows (a back-in-stock request saved, ADR 081); any other value is dropped.
+        if (query.notice !== undefined && query.notice !== BACK_IN_STOCK_NOTICE) return { redirect: paths.product(lang, category, product), status: 302 }
+        return productPageModel(lang, found.data, { requested: query.notice === BACK_IN_STOCK_NOTICE })
+      }, { query: ['notice'] }),
     )
   })
 }

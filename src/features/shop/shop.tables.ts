@@ -170,3 +170,29 @@ export const catalogueImports = pgTable(
   },
   (t) => [index('catalogue_imports_created_idx').on(t.createdAt)],
 )
+
+/**
+ * Shoppers waiting for a sold-out variant (ADR 081): one row per variant and address whatever its
+ * case, so asking twice is one request. Mailed in the shopper's language, in the transaction of the
+ * change that takes the variant's stock above zero, then `notified_at` is set; rows are kept only
+ * as long as ADR 081 says.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    lang: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_requests_variant_email_key').on(t.variantId, sql`lower(${t.email})`),
+    index('back_in_stock_requests_email_idx').on(sql`lower(${t.email})`),
+    check('back_in_stock_requests_lang_ck', sql`${t.lang} in ('cs', 'en')`),
+    check('back_in_stock_requests_email_ck', sql`char_length(${t.email}) <= 254`),
+  ],
+)

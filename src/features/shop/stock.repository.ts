@@ -4,6 +4,7 @@
  * history, and the two writes. An adjustment is one relative statement,
  * `stock = stock + delta WHERE stock + delta >= 0`, in the transaction of its history row and
  * its audit entry: it never reads then writes, so it cannot overwrite a checkout's decrement.
+ * An adjustment that puts stock back writes the back-in-stock mails in its transaction (ADR 081).
  */
 import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
@@ -12,6 +13,7 @@ import { products, productVariants, stockAdjustments, users, type StockReason } 
 import type { Lang } from '../../i18n/index.js'
 import { recordAudit } from '../audit/audit.record.js'
 import { containing } from '../../db/like.js'
+import { mailBackInStock } from './back-in-stock.js'
 
 /** Variants per page of the list. */
 export const STOCK_PAGE_SIZE = 50
@@ -65,9 +67,14 @@ export interface Adjustment {
 }
 
 /** What an adjustment did: the stock before and after, or why nothing changed (`stock` is the stock it found). */
-export type AdjustOutcome = { ok: true; before: number; after: number } | { ok: false; problem: 'missing' } | { ok: false; problem: 'belowZero' | 'tooHigh'; stock: number }
+export type AdjustOutcome = { ok: true; before: number; after: number; mailed: number } | { ok: false; problem: 'missing' } | { ok: false; problem: 'belowZero' | 'tooHigh'; stock: number }
 
-export function stockRepository(db: Db) {
+export interface StockDeps {
+  /** Called after an adjustment wrote mail to the outbox (wakes the worker). */
+  mailWritten?: () => void
+}
+
+export function stockRepository(db: Db, { mailWritten = () => {} }: StockDeps = {}) {
   const columns = (lang: Lang) => ({
     variantId: productVariants.id,
     productId: products.id,
@@ -131,10 +138,11 @@ export function stockRepository(db: Db) {
     /**
      * Changes a variant's stock by `delta`, with its history row and audit entry, all or nothing.
      * A change that would take the stock below zero (or past what an integer holds) changes nothing.
+     * One that adds stock mails who waits for the variant, with links to `origin` (ADR 081).
      */
-    async adjust(actor: StockActor, a: Adjustment): Promise<AdjustOutcome> {
+    async adjust(actor: StockActor, a: Adjustment, origin: string): Promise<AdjustOutcome> {
       try {
-        return await db.transaction(async (tx): Promise<AdjustOutcome> => {
+        const outcome = await db.transaction(async (tx): Promise<AdjustOutcome> => {
           const [row] = await tx
             .update(productVariants)
             .set({ stock: sql`${productVariants.stock} + ${a.delta}` })
@@ -154,8 +162,11 @@ export function stockRepository(db: Db) {
             summary: `stock ${row.sku}: ${signed} (${a.reason}) → ${row.stock}${a.note ? `: ${a.note}` : ''}`,
             ip: actor.ip,
           })
-          return { ok: true, before: row.stock - a.delta, after: row.stock }
+          const mailed = a.delta > 0 ? await mailBackInStock(tx, [a.variantId], origin) : 0
+          return { ok: true, before: row.stock - a.delta, after: row.stock, mailed }
         })
+        if (outcome.ok && outcome.mailed > 0) mailWritten()
+        return outcome
       } catch (error) {
         // 22003: the sum does not fit an integer; nothing was written.
         if (sqlState(error) !== '22003') throw error

@@ -12,6 +12,7 @@ import { translate, type Lang } from '../../../i18n/index.js'
 import { stockAdminMessages, type StockAdminMessageKey } from '../../../i18n/stock-admin.js'
 import { formBody } from '../../../server/forms.js'
 import { eachLang } from '../../../server/localized.js'
+import { originOf } from '../../../server/origin.js'
 import type { AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { paths, routes } from '../../../ui/paths.js'
 import type { StockFilter } from '../stock.repository.js'
@@ -64,7 +65,7 @@ export const stockAdminRoutes: FastifyPluginAsync = async (app) => {
       if (id === undefined) return notFound(req, reply, lang)
       const parsed = parseForm(AdjustForm, formBody(req))
       if (!parsed.ok) return variantPage(req, reply, lang, id, { adjust: parsed }, refused(lang), 422)
-      const outcome = await stock.adjust(actor(req), { variantId: id, ...parsed.values })
+      const outcome = await stock.adjust(actor(req), { variantId: id, ...parsed.values }, originOf(req, app.config.PUBLIC_ORIGIN))
       if (!outcome.ok) {
         if (outcome.problem === 'missing') return notFound(req, reply, lang)
         const text = said(lang, outcome.problem, { stock: outcome.stock })
