@@ -18,6 +18,8 @@ import { orderStatusRepository, type OrderStatusRepository } from './order-statu
 import { orderRoutes } from './order.routes.js'
 import { paymentRoutes } from './payment.routes.js'
 import { READ_ORDERS, UPDATE_ORDERS } from './permissions.js'
+import { refundRoutes } from './admin/refund.routes.js'
+import { refundsRepository } from './refunds/refunds.repository.js'
 import { salesRepository } from './sales.repository.js'
 
 declare module '../../server/services.js' {
@@ -50,13 +52,13 @@ export const checkoutFeature = defineFeature({
       checkout,
       // Read only: a change of status goes through the status service's rules (order-status.ts).
       orderStatus: { historyOf: (orderId: number) => statusRepo.historyOf(orderId), shipmentOf: (orderId: number) => statusRepo.shipmentOf(orderId) },
-      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, mailWritten: options.mailWritten }),
+      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo: refundsRepository(db), mailWritten: options.mailWritten }),
       sales: salesRepository(db),
     }
   },
   routes: [shopperRoutes],
   admin: {
-    routes: [staffRoutes],
+    routes: [staffRoutes, refundRoutes],
     nav: [{ label: staffMessages.ordersLink, href: (lang) => paths.staffOrders(lang), permission: READ_ORDERS }],
   },
   // The checkout's one form, on its page and where a refused order shows it again.
