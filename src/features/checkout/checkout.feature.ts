@@ -26,7 +26,7 @@ declare module '../../server/services.js' {
   interface Services {
     checkout: ReturnType<typeof checkoutService>
     /** Orders' status history (ADR 044); staff change statuses on the web (`staff`) or with `npm run order`. */
-    orderStatus: { historyOf: OrderStatusRepository['historyOf']; shipmentOf: OrderStatusRepository['shipmentOf'] }
+    orderStatus: { historyOf: OrderStatusRepository['historyOf']; shipmentOf: OrderStatusRepository['shipmentOf']; refundedOf: (orderId: number) => Promise<{ at: Date; totalMinor: number }[]> }
     /** The order administration (ADR 041). */
     staff: ReturnType<typeof staffService>
     /** The sales figures the shop manager's reports read (ADR 078). */
@@ -48,11 +48,17 @@ export const checkoutFeature = defineFeature({
   services: ({ db, options, services }) => {
     const checkout = checkoutService({ cart: services.cart, repo: checkoutRepository(db), confirmationMail, mailWritten: options.mailWritten, pickupPoints: options.pickupPoints, discounts: services.discounts, metrics: options.metrics })
     const statusRepo = orderStatusRepository(db)
+    const refundsRepo = refundsRepository(db)
     return {
       checkout,
       // Read only: a change of status goes through the status service's rules (order-status.ts).
-      orderStatus: { historyOf: (orderId: number) => statusRepo.historyOf(orderId), shipmentOf: (orderId: number) => statusRepo.shipmentOf(orderId) },
-      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo: refundsRepository(db), mailWritten: options.mailWritten }),
+      orderStatus: {
+        historyOf: (orderId: number) => statusRepo.historyOf(orderId),
+        shipmentOf: (orderId: number) => statusRepo.shipmentOf(orderId),
+        // The refunds made, for the customer's history (ADR 082).
+        refundedOf: async (orderId: number) => (await refundsRepo.refundsOf(orderId)).filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor })),
+      },
+      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo, mailWritten: options.mailWritten }),
       sales: salesRepository(db),
     }
   },

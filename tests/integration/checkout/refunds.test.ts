@@ -11,7 +11,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderLines, orders } from '../../../src/db/schema.js'
+import { orderLines, orders, users } from '../../../src/db/schema.js'
 import { cardRefunds } from '../../../src/features/checkout/card-provider.js'
 import { comgateClient } from '../../../src/features/checkout/comgate.js'
 import type { CardRefunds } from '../../../src/features/checkout/payment-provider.js'
@@ -253,6 +253,8 @@ describe(`the refund form on the web on ${engine}`, () => {
     const after = await app.inject({ url: String(done.headers.location), cookies: manager })
     expectIn(after.body, 'Vráceno 250')
     expectIn(after.body, 'převodem na 19-2000145399/0800')
+    // The order's history shows the refund among its changes.
+    expect(after.body).toMatch(/<li><time[^>]*>[^<]*<\/time>: Vráceno 250\s*Kč<\/li>/)
     const enPage = await app.inject({ url: en(order.number), cookies: manager })
     const over = await postForm(app, `${en(order.number)}/refund`, { key: keyOf(enPage.body), 'qty-1': '2', method: 'transfer', account: 'CZ6508000000192000145399' }, manager)
     expect(over.statusCode).toBe(409)
@@ -263,6 +265,12 @@ describe(`the refund form on the web on ${engine}`, () => {
     expect(final.body).toMatch(/CZK\s439 refunded/)
     expectIn(final.body, 'Everything paid has been refunded.')
     expect(await refundedOf(order.id)).toBe(689_00)
+    // The customer's own order page shows both refunds in its history.
+    const [student] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'student@example.cz'))
+    await app.db.update(orders).set({ owner: `user:${student!.id}`, userId: student!.id }).where(eq(orders.id, order.id))
+    const own = await app.inject({ url: `/qf/en/account/orders/${order.number}`, cookies: await signIn(app, 'student@example.cz', 'Heslo-2026') })
+    expect(own.statusCode).toBe(200)
+    expect(own.body.match(/<li><time[^>]*>[^<]*<\/time>: Refunded CZK\s[\d,]+<\/li>/g)).toHaveLength(2)
   })
 
   it('a guest, a customer and an editor get the 404 page for the order and the refund post, which changes nothing', async () => {

@@ -168,7 +168,7 @@ export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: S
           <RefundSection lang={lang} order={order} lines={data.lines} refundable={data.refundable} refunds={data.refunds} state={refundForm} />
           <div className="order">
             <OrderDetail lang={lang} data={data} />
-            <OrderHistory lang={lang} order={order} history={data.history} />
+            <OrderHistory lang={lang} order={order} history={data.history} refunded={data.refunds.filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor }))} />
           </div>
           <p>
             <a href={paths.staffOrders(lang)}>{t('backToList')}</a>
