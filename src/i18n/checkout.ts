@@ -116,6 +116,7 @@ export const checkoutMessages = defineMessages({
   statusCancelled: { cs: 'Zrušená', en: 'Cancelled' },
   statusHistory: { cs: 'Průběh objednávky', en: 'Order history' },
   statusHistoryPlaced: { cs: 'Přijata', en: 'Received' },
+  statusHistoryRefunded: { cs: 'Vráceno ${amount}', en: 'Refunded ${amount}' },
   statusMailSubject: { cs: 'Objednávka ${number}: ${status}', en: 'Order ${number}: ${status}' },
   statusMailLead: { cs: 'stav vaší objednávky ${number} je nyní: ${status}.', en: 'your order ${number} is now: ${status}.' },
   statusMailPaid: { cs: 'Platbu jsme přijali, děkujeme. Objednávku připravujeme k odeslání.', en: 'We have received your payment, thank you. We are preparing your order.' },

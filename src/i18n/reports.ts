@@ -54,7 +54,7 @@ export const reportsMessages = defineMessages({
   total: { cs: 'Celkem', en: 'Total' },
   allRates: { cs: 'Všechny sazby', en: 'All rates' },
   refundsHeading: { cs: 'Vratky', en: 'Refunds' },
-  refundsNote: { cs: 'Objednávka zrušená po zaplacení se vrací celá, ke dni zrušení.', en: 'An order cancelled after it was paid is refunded in full, on the day it was cancelled.' },
+  refundsNote: { cs: 'Vrácené platby (celé i částečné) ke dni vrácení; platba, kterou brána odmítla, se nepočítá.', en: 'Refunds made (in full or in part), on the day each was made; one the gateway refused does not count.' },
   noRefunds: { cs: 'V tomto období nejsou zaznamenány žádné vratky.', en: 'No refunds are recorded in this period.' },
   order: { cs: 'Objednávka', en: 'Order' },
   refundedAt: { cs: 'Vráceno', en: 'Refunded' },

@@ -187,6 +187,8 @@ const auditQueryOf = (f: AuditQuery) =>
 
 /** The last segment of the address an order's status form posts to (staff, ADR 041). */
 export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfies PerLang
+/** An order's refund (ADR 082). */
+export const STAFF_REFUND_ACTION = { cs: 'vraceni', en: 'refund' } as const satisfies PerLang
 /** An order's parcel (ADR 071): the form's action and the packing slip under the order's address. */
 export const STAFF_SHIPMENT_ACTION = { cs: 'zasilka', en: 'parcel' } as const satisfies PerLang
 export const PACKING_SLIP = { cs: 'dodaci-list.pdf', en: 'packing-slip.pdf' } as const satisfies PerLang
@@ -297,6 +299,7 @@ export const paths = {
   staffOrder: (lang: Lang, number: string, changed?: string) => `${routes.staffOrders[lang]}/${seg(number)}` + queryOf({ changed }),
   staffOrderStatus: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_STATUS_ACTION[lang]}`,
   staffOrderShipment: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_SHIPMENT_ACTION[lang]}`,
+  staffOrderRefund: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_REFUND_ACTION[lang]}`,
   packingSlip: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${PACKING_SLIP[lang]}`,
   adminHome: (lang: Lang) => routes.adminHome[lang],
   /** The redirects list: `q` filters by either address, `done` names the notice after an act. */

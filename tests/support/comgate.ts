@@ -1,6 +1,6 @@
 /**
  * A local Comgate for tests (ADR 040): an HTTP server speaking Comgate's protocol 1.0 as the
- * shop uses it — `POST /v1.0/create` and `POST /v1.0/status`, form-encoded both ways, `merchant`
+ * shop uses it — `POST /v1.0/create`, `POST /v1.0/status` and `POST /v1.0/refund`, form-encoded both ways, `merchant`
  * and `secret` checked — with a payer's page (`/client/instructions/index?id=…`) whose two
  * plain forms pay or cancel. Paying or cancelling sends the push notification (through
  * `notify`: a real POST to the shop, or `app.inject` in integration tests) and then redirects
@@ -46,6 +46,10 @@ export interface FakeComgate {
   mode: 'ok' | 'error500' | 'stall' | 'garbage'
   /** Changes what the status API answers for a payment (not the payment itself). */
   tamper: Map<string, Partial<FakePayment>>
+  /** Refunds made, by the shop's `refId` (a repeated `refId` is the same refund, not another). */
+  refunds: Map<string, { transId: string; amount: number }>
+  /** How many refund calls arrived, repeats included. */
+  refundCalls: number
   returnUrl: string
   notify?: (body: URLSearchParams) => Promise<void>
   /** The push notification's form body for a payment, as Comgate sends it. */
@@ -120,6 +124,19 @@ export async function startFakeComgate({ merchant, secret, port = 0, returnUrl =
       fake.payments.set(p.transId, p)
       return answer(res, { code: '0', message: 'OK', transId: p.transId, redirect: `${fake.url}/client/instructions/index?id=${p.transId}` })
     }
+    if (method === 'refund') {
+      fake.refundCalls++
+      const p = fake.payments.get(body.get('transId') ?? '')
+      const refId = body.get('refId') ?? ''
+      const amount = body.get('amount') ?? ''
+      if (!p || p.status !== 'PAID') return answer(res, { code: '1400', message: 'Payment not found or not paid' })
+      const seen = fake.refunds.get(refId)
+      if (seen) return answer(res, seen.transId === p.transId ? { code: '0', message: 'OK' } : { code: '1400', message: 'Duplicate refId' })
+      const left = p.price - [...fake.refunds.values()].filter((r) => r.transId === p.transId).reduce((n, r) => n + r.amount, 0)
+      if (!/^[1-9]\d*$/.test(amount) || Number(amount) > left || body.get('curr') !== 'CZK' || !refId) return answer(res, { code: '1400', message: 'Invalid refund amount' })
+      fake.refunds.set(refId, { transId: p.transId, amount: Number(amount) })
+      return answer(res, { code: '0', message: 'OK' })
+    }
     if (method === 'status') {
       const p = fake.payments.get(body.get('transId') ?? '')
       if (!p) return answer(res, { code: '1400', message: 'Payment not found' })
@@ -172,6 +189,8 @@ export async function startFakeComgate({ merchant, secret, port = 0, returnUrl =
     payments: new Map(),
     mode: 'ok',
     tamper: new Map(),
+    refunds: new Map(),
+    refundCalls: 0,
     returnUrl,
     notify,
     pushBody(transId, overrides = {}) {

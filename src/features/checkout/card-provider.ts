@@ -12,7 +12,7 @@ import { comgateClient } from './comgate.js'
 import { comgatePayments } from './comgate-payments.js'
 import { orderStatusRepository } from './order-status.repository.js'
 import { orderStatusService } from './order-status.js'
-import { simulatedGateway, type CardProvider } from './payment-provider.js'
+import { simulatedGateway, type CardProvider, type CardRefunds } from './payment-provider.js'
 
 export interface CardProviderOptions {
   mailWritten?: () => void
@@ -31,7 +31,17 @@ export function cardProvider(db: Db, config: Config, { mailWritten, metrics }: C
     orderStatus: (origin) => orderStatusService({ repo: statusRepo, origin, mailWritten }),
     metrics,
   })
-  return { name: 'comgate', payments, merchant, secret }
+  return { name: 'comgate', payments, merchant, secret, gateway }
+}
+
+/** Card refunds through the provider the shop takes payments with (ADR 082). */
+export function cardRefunds(card: CardProvider): CardRefunds {
+  if (card.name === 'simulated') return (call) => card.gateway.refund(call)
+  return async ({ transId, amountMinor, refId }) => {
+    if (!transId) return { ok: false, problem: 'refused' }
+    const answer = await card.gateway.refund({ transId, amountMinor, refId })
+    return answer === 'ok' ? { ok: true, providerRef: refId } : { ok: false, problem: answer }
+  }
 }
 
 /**

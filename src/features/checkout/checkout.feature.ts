@@ -18,13 +18,15 @@ import { orderStatusRepository, type OrderStatusRepository } from './order-statu
 import { orderRoutes } from './order.routes.js'
 import { paymentRoutes } from './payment.routes.js'
 import { READ_ORDERS, UPDATE_ORDERS } from './permissions.js'
+import { refundRoutes } from './admin/refund.routes.js'
+import { refundsRepository } from './refunds/refunds.repository.js'
 import { salesRepository } from './sales.repository.js'
 
 declare module '../../server/services.js' {
   interface Services {
     checkout: ReturnType<typeof checkoutService>
     /** Orders' status history (ADR 044); staff change statuses on the web (`staff`) or with `npm run order`. */
-    orderStatus: { historyOf: OrderStatusRepository['historyOf']; shipmentOf: OrderStatusRepository['shipmentOf'] }
+    orderStatus: { historyOf: OrderStatusRepository['historyOf']; shipmentOf: OrderStatusRepository['shipmentOf']; refundedOf: (orderId: number) => Promise<{ at: Date; totalMinor: number }[]> }
     /** The order administration (ADR 041). */
     staff: ReturnType<typeof staffService>
     /** The sales figures the shop manager's reports read (ADR 078). */
@@ -46,17 +48,23 @@ export const checkoutFeature = defineFeature({
   services: ({ db, options, services }) => {
     const checkout = checkoutService({ cart: services.cart, repo: checkoutRepository(db), confirmationMail, mailWritten: options.mailWritten, pickupPoints: options.pickupPoints, discounts: services.discounts, metrics: options.metrics })
     const statusRepo = orderStatusRepository(db)
+    const refundsRepo = refundsRepository(db)
     return {
       checkout,
       // Read only: a change of status goes through the status service's rules (order-status.ts).
-      orderStatus: { historyOf: (orderId: number) => statusRepo.historyOf(orderId), shipmentOf: (orderId: number) => statusRepo.shipmentOf(orderId) },
-      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, mailWritten: options.mailWritten }),
+      orderStatus: {
+        historyOf: (orderId: number) => statusRepo.historyOf(orderId),
+        shipmentOf: (orderId: number) => statusRepo.shipmentOf(orderId),
+        // The refunds made, for the customer's history (ADR 082).
+        refundedOf: async (orderId: number) => (await refundsRepo.refundsOf(orderId)).filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor })),
+      },
+      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo, mailWritten: options.mailWritten }),
       sales: salesRepository(db),
     }
   },
   routes: [shopperRoutes],
   admin: {
-    routes: [staffRoutes],
+    routes: [staffRoutes, refundRoutes],
     nav: [{ label: staffMessages.ordersLink, href: (lang) => paths.staffOrders(lang), permission: READ_ORDERS }],
   },
   // The checkout's one form, on its page and where a refused order shows it again.

@@ -73,6 +73,8 @@ export const orders = pgTable(
     /** The discount code the order used, as typed in the catalogue, and what it took off (ADR 069); its lines are `discount` lines. */
     discountCode: text('discount_code'),
     discountMinor: integer('discount_minor').notNull().default(0),
+    /** What the order's refunds not failed add up to (ADR 082), kept under the order's row lock; never above what was paid. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
   },
   (t) => [
     index('orders_owner_idx').on(t.owner, t.id),
@@ -86,6 +88,7 @@ export const orders = pgTable(
     check('orders_lang_ck', sql`${t.lang} IN ('cs', 'en')`),
     check('orders_discount_ck', sql`${t.discountMinor} >= 0 and (${t.discountCode} is null) = (${t.discountMinor} = 0)`),
     check('orders_pickup_point_ck', sql`(${t.pickupPointId} IS NULL) = (${t.pickupPointAddress} IS NULL)`),
+    check('orders_refunded_ck', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.totalMinor}`),
   ],
 )
 
@@ -161,4 +164,59 @@ export const orderShipments = pgTable(
     check('order_shipments_carrier_ck', sql`${t.carrier} IN ('packeta', 'ceskaposta', 'ppl')`),
     check('order_shipments_tracking_number_ck', sql`${t.trackingNumber} ~ '^[A-Z0-9][A-Z0-9-]{2,38}[A-Z0-9]$'`),
   ],
+)
+
+export type RefundMethod = 'card' | 'transfer'
+export type RefundStatus = 'pending' | 'succeeded' | 'failed'
+
+/**
+ * An order's refunds (issue 26, ADR 082): goods lines and quantities, a shipping amount, the
+ * total; by card through the payment provider (`pending` until it answers, then `succeeded` or
+ * `failed`) or by bank transfer to `account` (recorded as made). `requestKey` is the refund form's
+ * idempotency key: a resubmitted form names the refund it already made. A refund not failed counts
+ * in `orders.refunded_minor`, whose check keeps the sum within what was paid.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    requestKey: text('request_key').notNull().unique(),
+    shippingMinor: integer('shipping_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    method: text().$type<RefundMethod>().notNull(),
+    /** The customer's account for a transfer: `prefix-number/bank` or an IBAN, normalised. */
+    account: text(),
+    /** The provider's id of the refund (Comgate: our `refId` it accepted; the simulated gateway's own). */
+    providerRef: text('provider_ref'),
+    status: text().$type<RefundStatus>().notNull(),
+    note: text().notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.id),
+    index('order_refunds_created_idx').on(t.createdAt),
+    check('order_refunds_method_ck', sql`${t.method} IN ('card', 'transfer')`),
+    check('order_refunds_status_ck', sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
+    check('order_refunds_account_ck', sql`(${t.method} = 'transfer') = (${t.account} IS NOT NULL)`),
+    check('order_refunds_amount_ck', sql`${t.totalMinor} > 0 and ${t.shippingMinor} >= 0 and ${t.shippingMinor} <= ${t.totalMinor}`),
+    check('order_refunds_note_ck', sql`length(${t.note}) <= 500`),
+  ],
+)
+
+/** The goods lines a refund returns, with their quantities and what they come to. */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    line: integer().notNull(),
+    quantity: integer().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_refund_lines_pk', columns: [t.refundId, t.line] }), check('order_refund_lines_quantity_ck', sql`${t.quantity} >= 1 and ${t.amountMinor} >= 0`)],
 )

@@ -12,6 +12,9 @@
  *   reference and test flag. The shop believes nothing else: a push notification or a return to
  *   the shop only says which payment to ask about.
  *
+ * - `refund` returns an amount of a paid payment to the payer (ADR 082), with our `refId`: a
+ *   retried call names the same refund.
+ *
  * Every call is bounded by a time-out; a refused connection, a time-out, an HTTP error or an
  * answer that is not the protocol's is `unavailable`, never an exception.
  */
@@ -54,7 +57,7 @@ export interface ComgatePayment {
 const MAX_ANSWER = 16_384
 
 export function comgateClient({ baseUrl, merchant, secret, test, timeoutMs }: ComgateOptions) {
-  async function call(method: 'create' | 'status', params: Record<string, string>): Promise<URLSearchParams | 'unavailable'> {
+  async function call(method: 'create' | 'status' | 'refund', params: Record<string, string>): Promise<URLSearchParams | 'unavailable'> {
     try {
       const res = await fetch(`${baseUrl}/v1.0/${method}`, {
         method: 'POST',
@@ -102,6 +105,13 @@ export function comgateClient({ baseUrl, merchant, secret, test, timeoutMs }: Co
       const redirect = answer.get('redirect') ?? ''
       if (!TRANS_ID.test(transId) || !/^https?:\/\/[^/?#]+\//.test(redirect)) return 'unavailable'
       return { transId, redirect }
+    },
+
+    /** Returns `amountMinor` of the payment `transId` to the payer; `refused` when Comgate says no (an amount above what is left, an unpaid payment). */
+    async refund({ transId, amountMinor, refId }: { transId: string; amountMinor: number; refId: string }): Promise<'ok' | 'refused' | 'unavailable'> {
+      const answer = await call('refund', { transId, amount: String(amountMinor), curr: 'CZK', refId, test: test ? 'true' : 'false' })
+      if (answer === 'unavailable') return answer
+      return answer.get('code') === '0' ? 'ok' : 'refused'
     },
 
     /** What Comgate knows of a payment; `unknown` when it has no such payment (of this shop). */

@@ -35,6 +35,14 @@ export interface OrderPageData {
   history?: StatusChange[]
   /** The parcel's carrier and tracking number, once the shop has set them (ADR 071). */
   shipment?: Shipment
+  /** The refunds made, as the history shows them (ADR 082). */
+  refunded?: RefundMade[]
+}
+
+/** A refund made, as an order's history shows it. */
+export interface RefundMade {
+  at: Date
+  totalMinor: number
 }
 
 const statusKey: Record<OrderStatus, CheckoutMessageKey> = {
@@ -320,7 +328,7 @@ export function accountOrderPageModel(lang: Lang, data: OrderPageData): PageMode
           <PageHeading>{title}</PageHeading>
           <div className="order">
             <OrderDetail lang={lang} data={data} />
-            {data.history ? <OrderHistory lang={lang} order={data.order} history={data.history} /> : null}
+            {data.history ? <OrderHistory lang={lang} order={data.order} history={data.history} refunded={data.refunded} /> : null}
           </div>
         </Container>
       ),
@@ -329,9 +337,13 @@ export function accountOrderPageModel(lang: Lang, data: OrderPageData): PageMode
 }
 
 /** The order's way so far: received, then each change of status with its time (the account's and the staff's detail). */
-export function OrderHistory({ lang, order, history }: { lang: Lang; order: OrderRow; history: StatusChange[] }) {
+export function OrderHistory({ lang, order, history, refunded = [] }: { lang: Lang; order: OrderRow; history: StatusChange[]; refunded?: RefundMade[] }) {
   const t = translator(checkoutMessages, lang)
-  const steps = [{ at: order.createdAt, label: t('statusHistoryPlaced') }, ...history.map((c) => ({ at: c.at, label: statusText(lang, c.to) }))]
+  const steps = [
+    { at: order.createdAt, label: t('statusHistoryPlaced') },
+    ...history.map((c) => ({ at: c.at, label: statusText(lang, c.to) })),
+    ...refunded.map((r) => ({ at: r.at, label: t('statusHistoryRefunded', { amount: formatPrice(lang, r.totalMinor) }) })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime())
   return (
     <section className="order__history" aria-labelledby="orderHistoryHeading">
       <h2 id="orderHistoryHeading">{t('statusHistory')}</h2>

@@ -57,7 +57,8 @@ export const orderRoutes: FastifyPluginAsync<{ card: CardProvider }> = async (ap
       const found = ORDER_NUMBER.test(req.params.number) ? await checkout.orderFor(req.params.number, null, req.user.id) : undefined
       if (!found) throw new NotFoundError(req.url)
       const data = await orderData(lang, found.order, found.lines)
-      return reply.page(accountOrderPageModel(lang, { ...data, history: await app.services.orderStatus.historyOf(found.order.id) }))
+      const [history, refunded] = await Promise.all([app.services.orderStatus.historyOf(found.order.id), app.services.orderStatus.refundedOf(found.order.id)])
+      return reply.page(accountOrderPageModel(lang, { ...data, history, refunded }))
     })
   })
 }

@@ -8,6 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Lang } from '../../i18n/index.js'
 import type { ComgatePayments } from './comgate-payments.js'
+import type { ComgateClient } from './comgate.js'
 import { paths } from '../../ui/paths.js'
 
 export type PaymentResult = 'approved' | 'declined' | 'abandoned'
@@ -25,6 +26,20 @@ export interface PaymentProvider {
   /** The provider's return call, verified: the order and the outcome, or null when forged. */
   verifyReturn(query: Record<string, unknown>): { orderNumber: string; result: PaymentResult } | null
 }
+
+/** A card refund asked of the provider (ADR 082): `refId` is ours and the same on every retry of one refund. */
+export interface RefundCall {
+  orderNumber: string
+  /** The provider's id of the order's payment (Comgate's `transId`); null for the simulated gateway. */
+  transId: string | null
+  amountMinor: number
+  refId: string
+}
+
+export type RefundAnswer = { ok: true; providerRef: string } | { ok: false; problem: 'refused' | 'unavailable' }
+
+/** Returns money to the card an order was paid with; never twice for one `refId`. */
+export type CardRefunds = (call: RefundCall) => Promise<RefundAnswer>
 
 const sign = (secret: string, ...parts: string[]) => createHmac('sha256', secret).update(parts.join('|')).digest('base64url')
 
@@ -67,6 +82,14 @@ export function simulatedGateway(secret: string) {
       if (!/^\d{10}$/.test(orderNumber)) return null
       return same(sig, sign(secret, 'return', orderNumber, result)) ? { orderNumber, result } : null
     },
+
+    /**
+     * A refund through the simulated gateway (ADR 082): no money moved, as with its payments; it
+     * answers with its own reference, the same for a retried `refId`.
+     */
+    async refund({ refId }: RefundCall): Promise<RefundAnswer> {
+      return { ok: true, providerRef: `SIM-${refId}` }
+    },
   } satisfies PaymentProvider & Record<string, unknown>
 }
 
@@ -75,4 +98,4 @@ export type SimulatedGateway = ReturnType<typeof simulatedGateway>
 /** The provider the shop takes card payments with (`PAYMENT_PROVIDER`). */
 export type CardProvider =
   | { name: 'simulated'; gateway: SimulatedGateway }
-  | { name: 'comgate'; payments: ComgatePayments; merchant: string; secret: string }
+  | { name: 'comgate'; payments: ComgatePayments; merchant: string; secret: string; gateway: ComgateClient }

@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { rowsOf, type Db } from '../../db/client.js'
-import { orderLines, orders, orderStatusChanges } from '../../db/schema.js'
+import { orderLines, orderRefunds, orders } from '../../db/schema.js'
 import type { DayPeriod, ProductSales, Refund, SalesDay, VatPart } from './checkout.types.js'
 
 /** The statuses whose orders are sales. */
@@ -72,18 +72,14 @@ export function salesRepository(db: Db) {
       })
     },
 
-    /**
-     * Refunds made in the period. The shop records no refund of its own yet: an order cancelled
-     * after it was paid is refunded in full (the customer's mail says so, order-status.ts), on the
-     * day of the cancellation. A refunds table replaces this one query (ADR 078).
-     */
+    /** Refunds made in the period (ADR 082): each refund the provider accepted or staff recorded as sent, on the day it was made. */
     async refunds(p: DayPeriod): Promise<Refund[]> {
       const rows = rowsOf<{ number: string; at: Date | string; amount: number | string }>(
         await db.execute(sql`
-          select ${orders.number} as number, c.changed_at as at, ${orders.totalMinor} as amount
-            from ${orderStatusChanges} c join ${orders} on ${orders.id} = c.order_id
-           where c.from_status = 'paid' and c.to_status = 'cancelled' and ${within(sql`c.changed_at`, p)}
-           order by c.changed_at, ${orders.number}`),
+          select ${orders.number} as number, r.created_at as at, r.total_minor as amount
+            from ${orderRefunds} r join ${orders} on ${orders.id} = r.order_id
+           where r.status = 'succeeded' and ${within(sql`r.created_at`, p)}
+           order by r.created_at, ${orders.number}, r.id`),
       )
       return rows.map((r) => ({ number: r.number, at: new Date(r.at), amountMinor: Number(r.amount) }))
     },

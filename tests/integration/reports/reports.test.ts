@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderLines, orders, orderStatusChanges, products, productVariants } from '../../../src/db/schema.js'
+import { orderLines, orderRefunds, orders, products, productVariants } from '../../../src/db/schema.js'
 import { vatOfLines } from '../../../src/features/checkout/order-documents.js'
 import type { OrderLineRow } from '../../../src/features/checkout/checkout.types.js'
 import { presets } from '../../../src/features/reports/report-period.js'
@@ -60,10 +60,14 @@ beforeAll(async () => {
   await anOrder('2021-03-31T22:30:00Z', 'delivered', [goodsA(5)])
   // Awaiting payment: no sale.
   await anOrder('2021-03-10T10:00:00Z', 'new', [goodsA(7)])
-  // Paid, then cancelled in the period: no sale, a refund on the day it was cancelled.
+  // Paid, then cancelled and refunded in the period: no sale, a refund on the day it was made.
   refunded = await anOrder('2021-03-12T10:00:00Z', 'paid', [goodsA(1)])
-  await app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, refunded.id))
-  await app.db.update(orderStatusChanges).set({ changedAt: new Date('2021-03-15T09:00:00Z') }).where(eq(orderStatusChanges.orderId, refunded.id))
+  await app.db.update(orders).set({ status: 'cancelled', refundedMinor: 250_00 }).where(eq(orders.id, refunded.id))
+  await app.db.insert(orderRefunds).values({ orderId: refunded.id, requestKey: `report-refund-${refunded.id}`, totalMinor: 250_00, method: 'transfer', account: '2000145399/0800', status: 'succeeded', createdAt: new Date('2021-03-15T09:00:00Z') })
+  // A card refund the gateway refused is no refund; neither is an order cancelled after payment without one.
+  await app.db.insert(orderRefunds).values({ orderId: refunded.id, requestKey: `report-refund-failed-${refunded.id}`, totalMinor: 100_00, method: 'card', status: 'failed', createdAt: new Date('2021-03-16T09:00:00Z') })
+  const cancelledOnly = await anOrder('2021-03-13T10:00:00Z', 'paid', [goodsA(1)])
+  await app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelledOnly.id))
 })
 afterAll(async () => {
   await app?.close()
@@ -106,7 +110,7 @@ describe('the figures of a period', () => {
     ])
   })
 
-  it('list an order cancelled after it was paid as refunded on the day of the cancellation', async () => {
+  it('list the refunds made, on the day each was made; a refused one and a cancellation without a refund are none', async () => {
     expect(await app.services.reports.refunds(MARCH)).toEqual([{ number: refunded.number, at: new Date('2021-03-15T09:00:00Z'), amountMinor: 250_00 }])
     expect(await app.services.reports.refunds({ from: '2021-03-12', to: '2021-03-14' })).toEqual([])
   })

@@ -25,6 +25,8 @@ import { SHIPMENT_STATUSES } from '../order-status.repository.js'
 import { CARRIER, CARRIERS, carrierFor } from '../shipment.js'
 import { MAX_QUERY, ShipmentForm, TARGET_STATUSES } from './staff.schema.js'
 import type { ListQuery } from './staff.service.js'
+import type { Refundable, RefundRow } from '../refunds/refunds.types.js'
+import { freshRefundForm, RefundSection, type RefundFormState } from './refund-section.js'
 
 export interface StaffNotice {
   kind: 'status' | 'error'
@@ -140,11 +142,11 @@ export function staffOrdersPageModel(lang: Lang, query: ListQuery, result: Order
   }
 }
 
-export type StaffOrderData = OrderPageData & Required<Pick<OrderPageData, 'history'>>
+export type StaffOrderData = OrderPageData & Required<Pick<OrderPageData, 'history'>> & { refunds: RefundRow[]; refundable: Refundable }
 
 export type ShipmentFormState = FormState<typeof ShipmentForm.schema, keyof typeof staffMessages>
 
-export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: StaffNotice, status?: number, shipmentForm: ShipmentFormState = blankForm()): PageModel {
+export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: StaffNotice, status?: number, shipmentForm: ShipmentFormState = blankForm(), refundForm: RefundFormState = freshRefundForm()): PageModel {
   const t = translator(staffMessages, lang)
   const { order } = data
   const title = t('orderTitle', { number: order.number })
@@ -163,9 +165,10 @@ export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: S
           <Notice notice={notice} />
           <StatusActions lang={lang} order={order} />
           <ShipmentSection lang={lang} data={data} state={shipmentForm} />
+          <RefundSection lang={lang} order={order} lines={data.lines} refundable={data.refundable} refunds={data.refunds} state={refundForm} />
           <div className="order">
             <OrderDetail lang={lang} data={data} />
-            <OrderHistory lang={lang} order={order} history={data.history} />
+            <OrderHistory lang={lang} order={order} history={data.history} refunded={data.refunds.filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor }))} />
           </div>
           <p>
             <a href={paths.staffOrders(lang)}>{t('backToList')}</a>

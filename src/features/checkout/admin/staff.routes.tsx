@@ -13,7 +13,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { OrderStatus } from '../../../db/schema.js'
 import { parseForm } from '../../../forms/form.js'
-import { translate, type Lang } from '../../../i18n/index.js'
+import { formatPrice, translate, type Lang } from '../../../i18n/index.js'
+import { refundMessages } from '../../../i18n/refunds.js'
 import { staffMessages, type StaffMessageKey } from '../../../i18n/staff.js'
 import { NotFoundError } from '../../../server/errors.js'
 import { formBody } from '../../../server/forms.js'
@@ -55,9 +56,13 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       // The notice only states what is true: the order has the status the address names, or a parcel.
       const changed = req.query.changed === found.order.status && (TARGET_STATUSES as readonly string[]).includes(found.order.status)
       const parcel = found.shipment && (req.query.changed === 'parcel' || req.query.changed === 'parcel-mailed')
+      // After a refund: the last one, when it was made (a refused or waiting one never says "refunded").
+      const refunded = req.query.changed === 'refunded' ? found.refunds.at(-1) : undefined
       const notice = changed
         ? { kind: 'status' as const, text: said(lang, 'changed', { status: statusWord(lang, found.order.status) }) }
-        : parcel
+        : refunded?.status === 'succeeded'
+          ? { kind: 'status' as const, text: translate(refundMessages, lang, 'done', { amount: formatPrice(lang, refunded.totalMinor) }) }
+          : parcel
           ? { kind: 'status' as const, text: said(lang, req.query.changed === 'parcel-mailed' ? 'shipmentSavedMailed' : 'shipmentSaved') }
           : undefined
       return reply.page(staffOrderPageModel(lang, found, notice))

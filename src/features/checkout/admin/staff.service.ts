@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../../db/schema.js'
 import type { CheckoutService } from '../checkout.service.js'
 import type { OrderStatusRepository } from '../order-status.repository.js'
 import { isOrderStatus, orderStatusService } from '../order-status.js'
+import type { RefundsRepository } from '../refunds/refunds.repository.js'
 import type { Carrier } from '../shipment.js'
 import { MAX_QUERY } from './staff.schema.js'
 import type { OrderFilter, StaffRepository } from './staff.repository.js'
@@ -33,22 +34,24 @@ export interface StaffDeps {
   repo: StaffRepository
   checkout: CheckoutService
   statusRepo: OrderStatusRepository
+  /** The order's refunds, read for its page (a refund itself goes through refunds.service.ts). */
+  refundsRepo: Pick<RefundsRepository, 'refundsOf' | 'refundable'>
   mailWritten?: () => void
 }
 
-export function staffService({ repo, checkout, statusRepo, mailWritten }: StaffDeps) {
+export function staffService({ repo, checkout, statusRepo, refundsRepo, mailWritten }: StaffDeps) {
   return {
     async orders(query: ListQuery) {
       const { rows, total } = await repo.orders(query, (query.page - 1) * PAGE_SIZE, PAGE_SIZE)
       return { rows, total, pages: Math.min(Math.ceil(total / PAGE_SIZE), MAX_PAGE) }
     },
 
-    /** The order, its lines, its history and its parcel; undefined for no such order. */
+    /** The order, its lines, its history, its parcel and its refunds; undefined for no such order. */
     async order(number: string) {
       const found = await checkout.anyOrder(number)
       if (!found) return undefined
-      const [history, shipment] = await Promise.all([statusRepo.historyOf(found.order.id), statusRepo.shipmentOf(found.order.id)])
-      return { ...found, history, shipment }
+      const [history, shipment, refunds, refundable] = await Promise.all([statusRepo.historyOf(found.order.id), statusRepo.shipmentOf(found.order.id), refundsRepo.refundsOf(found.order.id), refundsRepo.refundable(number)])
+      return { ...found, history, shipment, refunds, refundable: refundable! }
     },
 
     /** Moves the order on from `from` (what the page showed); `origin` is for the link in the customer's mail. */

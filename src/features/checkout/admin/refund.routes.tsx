@@ -1,0 +1,78 @@
+/**
+ * An order's refund (ADR 082), beside the order administration (staff.routes.tsx) with the same
+ * permission and the same 404 for whoever lacks it. Thin: read the form, ask the refunds service,
+ * answer. Success is a 303 to the order with `?changed=refunded`; a refusal answers the order's
+ * page with a localized message and the values sent, nothing changed: 422 for a form or a rule
+ * refused, 409 when the amounts are above what is left (a refund made meanwhile, e.g. by someone
+ * racing this one), 503 when the gateway did not answer (the refund waits, and the form keeps its
+ * key so sending it again asks for the same refund).
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { formatPrice, translate, type Lang } from '../../../i18n/index.js'
+import { refundMessages, type RefundMessageKey } from '../../../i18n/refunds.js'
+import { NotFoundError } from '../../../server/errors.js'
+import { formBody } from '../../../server/forms.js'
+import { eachLang } from '../../../server/localized.js'
+import { originOf } from '../../../server/origin.js'
+import { paths, routes, STAFF_REFUND_ACTION } from '../../../ui/paths.js'
+import { cardProvider, cardRefunds } from '../card-provider.js'
+import { ORDER_NUMBER } from '../order-status.js'
+import { UPDATE_ORDERS } from '../permissions.js'
+import { parseRefundForm, REFUND_KEY } from '../refunds/refund.schema.js'
+import { refundsRepository } from '../refunds/refunds.repository.js'
+import { refundsService } from '../refunds/refunds.service.js'
+import { freshRefundForm, type RefundFormState } from './refund-section.js'
+import { staffOrderPageModel } from './staff-pages.js'
+
+export const refundRoutes: FastifyPluginAsync = async (app) => {
+  const { staff } = app.services
+  const refunds = refundsService({ repo: refundsRepository(app.db), card: cardRefunds(cardProvider(app.db, app.config)), mailWritten: () => app.outbox?.wake() })
+
+  eachLang((lang) => {
+    app.post<{ Params: { number: string } }>(`${routes.staffOrders[lang]}/:number/${STAFF_REFUND_ACTION[lang]}`, { config: { permission: UPDATE_ORDERS } }, async (req, reply) => {
+      const { number } = req.params
+      if (!ORDER_NUMBER.test(number)) throw new NotFoundError(req.url)
+      const raw = formBody(req)
+      // A body that is not a form is a form with nothing in it: refused as invalid.
+      const body = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+      const sent: Record<string, string> = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      /** The order's page with the message; the form shows what was sent, under a new key unless `keep`. */
+      const refuse = async (status: number, key: RefundMessageKey, values?: Record<string, string>, keep = false) => {
+        const form: RefundFormState = { key: keep && REFUND_KEY.test(sent.key ?? '') ? sent.key! : freshRefundForm().key, values: sent }
+        return orderPage(reply, lang, number, status, translate(refundMessages, lang, key, values), form)
+      }
+      const parsed = parseRefundForm(body)
+      if (!parsed.ok) return refuse(422, parsed.problem === 'account' ? 'refusedAccount' : 'refusedInvalid')
+      const outcome = await refunds.refund(originOf(req, app.config.PUBLIC_ORIGIN), number, { ...parsed.values, actor: req.user!.id })
+      if (outcome.ok) return reply.redirect(paths.staffOrder(lang, number, 'refunded'), 303)
+      const money = (minor: number) => formatPrice(lang, minor)
+      switch (outcome.problem) {
+        case 'unknown':
+          throw new NotFoundError(req.url)
+        case 'exceeds':
+          return refuse(409, 'refusedExceeds', { left: money(outcome.leftMinor) })
+        case 'quantity':
+          return refuse(409, 'refusedQuantity', { line: String(outcome.line) })
+        case 'shipping':
+          return refuse(409, 'refusedShipping', { left: money(outcome.leftMinor) })
+        case 'empty':
+          return refuse(422, 'refusedEmpty')
+        case 'unpaid':
+          return refuse(422, 'refusedUnpaid')
+        case 'method':
+          return refuse(422, 'refusedMethod')
+        case 'provider':
+          return refuse(422, 'refusedProvider')
+        case 'pending':
+          reply.header('retry-after', '30')
+          return refuse(503, 'providerPending', undefined, true)
+      }
+    })
+  })
+
+  async function orderPage(reply: FastifyReply, lang: Lang, number: string, status: number, text: string, form: RefundFormState) {
+    const found = await staff.order(number)
+    if (!found) throw new NotFoundError(reply.request.url)
+    return reply.code(status).page(staffOrderPageModel(lang, found, { kind: 'error', text }, status, undefined, form))
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * An order's refunds (ADR 082). Every write runs under the order's row lock (`SELECT … FOR
+ * UPDATE`), so two refunds of one order are decided one after the other: the second sees the
+ * first's lines and amount. `orders.refunded_minor` carries the sum of the refunds not failed, and
+ * its check constraint refuses any write that would take it above the order's total.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client.js'
+import { orderLines, orderRefundLines, orderRefunds, orders, users } from '../../../db/schema.js'
+import { enqueueMail } from '../../mail/enqueue.js'
+import type { Mail } from '../../mail/mail.types.js'
+import { orderColumns } from '../checkout.repository.js'
+import type { OrderRow } from '../checkout.types.js'
+import type { Refundable, RefundRequest, RefundRow, ReserveOutcome } from './refunds.types.js'
+
+const refundColumns = {
+  id: orderRefunds.id,
+  orderId: orderRefunds.orderId,
+  shippingMinor: orderRefunds.shippingMinor,
+  totalMinor: orderRefunds.totalMinor,
+  method: orderRefunds.method,
+  account: orderRefunds.account,
+  providerRef: orderRefunds.providerRef,
+  status: orderRefunds.status,
+  note: orderRefunds.note,
+  createdAt: orderRefunds.createdAt,
+  by: users.displayName,
+}
+
+/** Paid: marked paid at some time (a card, a transfer), or delivered (cash on delivery is paid then). */
+const paidOf = (o: { paidAt: Date | null; status: string }) => o.paidAt !== null || o.status === 'delivered'
+
+export type RefundMail = (order: OrderRow, refund: RefundRow, lines: { line: number; quantity: number; nameCs: string; nameEn: string }[]) => Mail
+
+export function refundsRepository(db: Db) {
+  async function refundsOf(q: Db, orderId: number): Promise<RefundRow[]> {
+    const rows = await q.select(refundColumns).from(orderRefunds).leftJoin(users, eq(users.id, orderRefunds.createdBy)).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id))
+    if (rows.length === 0) return []
+    const lines = await q
+      .select({ refundId: orderRefundLines.refundId, line: orderRefundLines.line, quantity: orderRefundLines.quantity, amountMinor: orderRefundLines.amountMinor })
+      .from(orderRefundLines)
+      .where(inArray(orderRefundLines.refundId, rows.map((r) => r.id)))
+      .orderBy(asc(orderRefundLines.line))
+    return rows.map((r) => ({ ...r, lines: lines.filter((l) => l.refundId === r.id).map(({ line, quantity, amountMinor }) => ({ line, quantity, amountMinor })) }))
+  }
+
+  /** What is left to refund of the order, from its lines and its refunds not failed. */
+  async function refundableOf(q: Db, order: OrderRow & { paidAt: Date | null; refundedMinor: number }): Promise<Refundable> {
+    const lines = await q.select({ line: orderLines.line, kind: orderLines.kind, unitPriceMinor: orderLines.unitPriceMinor, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id))
+    const refunded = await q
+      .select({ line: orderRefundLines.line, quantity: sql<number>`sum(${orderRefundLines.quantity})::int` })
+      .from(orderRefundLines)
+      .innerJoin(orderRefunds, eq(orderRefunds.id, orderRefundLines.refundId))
+      .where(and(eq(orderRefunds.orderId, order.id), ne(orderRefunds.status, 'failed')))
+      .groupBy(orderRefundLines.line)
+    const [shipping] = await q
+      .select({ minor: sql<number>`coalesce(sum(${orderRefunds.shippingMinor}), 0)::int` })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), ne(orderRefunds.status, 'failed')))
+    const back = new Map(refunded.map((r) => [r.line, Number(r.quantity)]))
+    return {
+      paid: paidOf(order),
+      lines: lines.filter((l) => l.kind === 'goods').map((l) => ({ line: l.line, quantity: l.quantity - (back.get(l.line) ?? 0), unitPriceMinor: l.unitPriceMinor })),
+      shippingMinor: order.shippingMinor + order.paymentMinor - Number(shipping?.minor ?? 0),
+      totalMinor: order.totalMinor - order.refundedMinor,
+    }
+  }
+
+  const lockedOrder = async (q: Db, where: ReturnType<typeof eq>) => {
+    const [order] = await q
+      .select({ ...orderColumns, paidAt: orders.paidAt, refundedMinor: orders.refundedMinor, transId: orders.paymentTransId })
+      .from(orders)
+      .where(where)
+      .for('update')
+    return order
+  }
+
+  async function namedLines(q: Db, orderId: number, refund: RefundRow) {
+    const all = await q.select({ line: orderLines.line, nameCs: orderLines.nameCs, nameEn: orderLines.nameEn }).from(orderLines).where(eq(orderLines.orderId, orderId))
+    return refund.lines.map((l) => ({ line: l.line, quantity: l.quantity, nameCs: all.find((a) => a.line === l.line)?.nameCs ?? '', nameEn: all.find((a) => a.line === l.line)?.nameEn ?? '' }))
+  }
+
+  return {
+    refundsOf: (orderId: number) => refundsOf(db, orderId),
+
+    /** What is left to refund of the order `number`; undefined for no such order. */
+    async refundable(number: string): Promise<Refundable | undefined> {
+      const [order] = await db.select({ ...orderColumns, paidAt: orders.paidAt, refundedMinor: orders.refundedMinor }).from(orders).where(eq(orders.number, number))
+      return order ? refundableOf(db, order) : undefined
+    },
+
+    /**
+     * Records a refund of the order `number` when the rules allow it, under the order's row lock.
+     * A card refund is `pending` until the provider answers (`settle`); a transfer is recorded as
+     * made and its mail written in the same transaction. A request key seen before answers with
+     * the refund it made, changing nothing.
+     */
+    async reserve(number: string, req: RefundRequest, now: Date, mail: RefundMail): Promise<ReserveOutcome> {
+      return db.transaction(async (tx) => {
+        const q: Db = tx
+        const order = await lockedOrder(q, eq(orders.number, number))
+        if (!order) return { ok: false as const, problem: 'unknown' as const }
+        const { paidAt: _paidAt, refundedMinor: _refunded, transId, ...row } = order
+        const [seen] = await q.select({ id: orderRefunds.id, orderId: orderRefunds.orderId }).from(orderRefunds).where(eq(orderRefunds.requestKey, req.requestKey))
+        if (seen && seen.orderId === order.id) {
+          const refund = (await refundsOf(q, order.id)).find((r) => r.id === seen.id)!
+          return { ok: true as const, order: row, refund, created: false, transId }
+        }
+        if (seen) return { ok: false as const, problem: 'empty' as const }
+        const left = await refundableOf(q, order)
+        if (!left.paid) return { ok: false as const, problem: 'unpaid' as const }
+        if (req.method === 'card' && (order.paymentCode !== 'card' || order.paymentStatus !== 'approved')) return { ok: false as const, problem: 'method' as const }
+        const lines = req.lines.filter((l) => l.quantity > 0)
+        if (lines.length === 0 && req.shippingMinor <= 0) return { ok: false as const, problem: 'empty' as const }
+        let total = req.shippingMinor
+        const amounts: { line: number; quantity: number; amountMinor: number }[] = []
+        for (const l of lines) {
+          const goods = left.lines.find((g) => g.line === l.line)
+          if (!goods || l.quantity > goods.quantity) return { ok: false as const, problem: 'quantity' as const, line: l.line }
+          amounts.push({ line: l.line, quantity: l.quantity, amountMinor: goods.unitPriceMinor * l.quantity })
+          total += goods.unitPriceMinor * l.quantity
+        }
+        if (req.shippingMinor > left.shippingMinor) return { ok: false as const, problem: 'shipping' as const, leftMinor: Math.max(left.shippingMinor, 0) }
+        if (total > left.totalMinor) return { ok: false as const, problem: 'exceeds' as const, leftMinor: left.totalMinor }
+        const status = req.method === 'card' ? ('pending' as const) : ('succeeded' as const)
+        const [inserted] = await q
+          .insert(orderRefunds)
+          .values({ orderId: order.id, requestKey: req.requestKey, shippingMinor: req.shippingMinor, totalMinor: total, method: req.method, account: req.account, status, note: req.note, createdBy: req.actor, createdAt: now })
+          .returning({ id: orderRefunds.id })
+        if (amounts.length) await q.insert(orderRefundLines).values(amounts.map((a) => ({ refundId: inserted!.id, ...a })))
+        await q.update(orders).set({ refundedMinor: sql`${orders.refundedMinor} + ${total}` }).where(eq(orders.id, order.id))
+        const refund = (await refundsOf(q, order.id)).find((r) => r.id === inserted!.id)!
+        if (status === 'succeeded') await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
+        return { ok: true as const, order: row, refund, created: true, transId }
+      })
+    },
+
+    /**
+     * The provider's answer to a pending card refund: `succeeded` writes the customer's mail,
+     * `failed` takes its amount off the order's sum (it may be asked again). Only from pending,
+     * under the order's lock: a late or repeated answer changes nothing.
+     */
+    async settle(refundId: number, outcome: { status: 'succeeded'; providerRef: string } | { status: 'failed' }, mail: RefundMail): Promise<RefundRow | undefined> {
+      return db.transaction(async (tx) => {
+        const q: Db = tx
+        const [ref] = await q.select({ orderId: orderRefunds.orderId }).from(orderRefunds).where(eq(orderRefunds.id, refundId))
+        if (!ref) return undefined
+        const order = await lockedOrder(q, eq(orders.id, ref.orderId))
+        const [changed] = await q
+          .update(orderRefunds)
+          .set(outcome.status === 'succeeded' ? { status: 'succeeded', providerRef: outcome.providerRef } : { status: 'failed' })
+          .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, 'pending')))
+          .returning({ totalMinor: orderRefunds.totalMinor })
+        const refund = (await refundsOf(q, ref.orderId)).find((r) => r.id === refundId)
+        if (!changed || !order || !refund) return refund
+        const { paidAt: _paidAt, refundedMinor: _refunded, transId: _transId, ...row } = order
+        if (outcome.status === 'failed') await q.update(orders).set({ refundedMinor: sql`${orders.refundedMinor} - ${changed.totalMinor}` }).where(eq(orders.id, order.id))
+        else await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
+        return refund
+      })
+    },
+  }
+}
+
+export type RefundsRepository = ReturnType<typeof refundsRepository>

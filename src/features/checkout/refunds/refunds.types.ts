@@ -1,0 +1,59 @@
+/** What an order's refunds look like to checkout's pages, services and reports (ADR 082). */
+import type { RefundMethod, RefundStatus } from '../../../db/schema.js'
+import type { OrderRow } from '../checkout.types.js'
+
+export type { RefundMethod, RefundStatus }
+
+export interface RefundLine {
+  line: number
+  quantity: number
+  amountMinor: number
+}
+
+export interface RefundRow {
+  id: number
+  orderId: number
+  shippingMinor: number
+  totalMinor: number
+  method: RefundMethod
+  account: string | null
+  providerRef: string | null
+  status: RefundStatus
+  note: string
+  createdAt: Date
+  /** Who made it: the account's display name, null when that account is gone. */
+  by: string | null
+  lines: RefundLine[]
+}
+
+/** What the shop manager asks for: goods lines and quantities, a shipping amount, how, and why. */
+export interface RefundRequest {
+  /** The form's idempotency key: the same key never makes a second refund. */
+  requestKey: string
+  lines: { line: number; quantity: number }[]
+  shippingMinor: number
+  method: RefundMethod
+  /** The normalised account, for a transfer only. */
+  account: string | null
+  note: string
+  actor: number | null
+}
+
+/** What may still be refunded of an order: per goods line, the shipping and payment, in all. */
+export interface Refundable {
+  paid: boolean
+  lines: { line: number; quantity: number; unitPriceMinor: number }[]
+  shippingMinor: number
+  totalMinor: number
+}
+
+export type ReserveOutcome =
+  | { ok: true; order: OrderRow; refund: RefundRow; created: boolean; transId: string | null }
+  | { ok: false; problem: 'unknown' }
+  /** Not paid (yet), or a card refund of an order not paid by card. */
+  | { ok: false; problem: 'unpaid' | 'method' | 'empty' }
+  /** A line's quantity above what is left of it, or a line that is not a goods line of the order. */
+  | { ok: false; problem: 'quantity'; line: number }
+  | { ok: false; problem: 'shipping'; leftMinor: number }
+  /** Above what was paid less what was refunded. */
+  | { ok: false; problem: 'exceeds'; leftMinor: number }
