@@ -33,7 +33,7 @@ import type { DocumentContent } from '../documents.editorial.js'
 import { documentsPageModel } from '../documents-page.js'
 import { checkDocumentUpload, type UploadProblem } from '../upload-checks.js'
 import { CREATE_DOCUMENTS, READ_DOCUMENTS, UPDATE_DOCUMENTS } from '../permissions.js'
-import { ADMIN_STATES, type AdminState } from './documents-admin.repository.js'
+import { adminStateOf } from '../../editorial/admin/item-state.js'
 import { documentFormOf, documentPageModel, documentPreviewModel, documentsListPageModel, newDocumentPageModel, type DocumentPageData } from './documents-admin-pages.js'
 import { DocumentForm, FILE_FIELD, NewDocumentForm, ReplaceFileForm, documentFormMessages, type DocumentMessageKey, type ItemAction } from './documents-admin.schema.js'
 import { multipartLimits, readMultipart, type SentForm } from '../../../server/multipart.js'
@@ -105,7 +105,7 @@ export const documentsAdminRoutes: FastifyPluginAsync = async (app) => {
 
     app.get<{ Querystring: Record<string, unknown> }>(base, { config: { permission: { ...READ_DOCUMENTS, somewhere: true } } }, async (req, reply) => {
       const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, MAX_FILTER) : ''
-      const state = typeof req.query.state === 'string' && (ADMIN_STATES as readonly string[]).includes(req.query.state) ? (req.query.state as AdminState) : undefined
+      const state = adminStateOf(req.query.state)
       const page = typeof req.query.page === 'string' && /^[1-9]\d{0,4}$/.test(req.query.page) ? Number(req.query.page) : 1
       const result = await documentsAdmin.list(app.access.reach(req.user, 'read', 'document'), { q, state, page })
       return reply.page(documentsListPageModel(lang, chrome(req, lang), { q, state, page }, result, app.access.canSomewhere(req.user, 'create', 'document')))

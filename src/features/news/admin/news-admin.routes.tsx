@@ -33,7 +33,7 @@ import type { Target } from '../../access/permissions.js'
 import { EditorialError } from '../../editorial/editorial.types.js'
 import type { NewsContent } from '../news.editorial.js'
 import { CREATE_NEWS, READ_NEWS, UPDATE_NEWS } from '../permissions.js'
-import { ADMIN_STATES, type AdminState } from './news-admin.repository.js'
+import { adminStateOf } from '../../editorial/admin/item-state.js'
 import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageModel, newsListPageModel, previewPageModel, translationsPageModel, type ItemPageData } from './news-admin-pages.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm, type ItemAction } from './news-admin.schema.js'
 
@@ -138,7 +138,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
 
     app.get<{ Querystring: Record<string, unknown> }>(base, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
       const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, MAX_FILTER) : ''
-      const state = typeof req.query.state === 'string' && (ADMIN_STATES as readonly string[]).includes(req.query.state) ? (req.query.state as AdminState) : undefined
+      const state = adminStateOf(req.query.state)
       const page = typeof req.query.page === 'string' && /^[1-9]\d{0,4}$/.test(req.query.page) ? Number(req.query.page) : 1
       const kind = req.query.kind === 'event' || req.query.kind === 'news' ? req.query.kind : undefined
       const reach = app.access.reach(req.user, 'read', 'news')

@@ -33,7 +33,8 @@ import { compareContents } from '../../editorial/compare.js'
 import { EditorialError } from '../../editorial/editorial.types.js'
 import { personPreview, type PersonContent } from '../people.editorial.js'
 import { CREATE_PEOPLE, READ_PEOPLE, UPDATE_PEOPLE } from '../permissions.js'
-import { ADMIN_STATES, type AdminState, type DepartmentChoice, type FacultyFilter } from './people-admin.repository.js'
+import { adminStateOf } from '../../editorial/admin/item-state.js'
+import type { DepartmentChoice, FacultyFilter } from './people-admin.repository.js'
 import { formOfContent, newPersonPageModel, personComparePageModel, personPageModel, peopleListPageModel, personPreviewPageModel, type PersonPageData } from './people-admin-pages.js'
 import { MAX_FILTER, NewPersonForm, PersonForm, personAdminMessages, type ItemAction } from './people-admin.schema.js'
 
@@ -140,7 +141,7 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (app) => {
 
     app.get<{ Querystring: Record<string, unknown> }>(base, { config: { permission: { ...READ_PEOPLE, somewhere: true } } }, async (req, reply) => {
       const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, MAX_FILTER) : ''
-      const state = typeof req.query.state === 'string' && (ADMIN_STATES as readonly string[]).includes(req.query.state) ? (req.query.state as AdminState) : undefined
+      const state = adminStateOf(req.query.state)
       const page = typeof req.query.page === 'string' && /^[1-9]\d{0,4}$/.test(req.query.page) ? Number(req.query.page) : 1
       const reach = app.access.reach(req.user, 'read', 'person')
       const faculties = await peopleAdmin.faculties(reach)
