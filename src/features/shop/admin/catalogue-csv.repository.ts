@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.js'
 import { catalogueImports, productCategories, products, productVariants } from '../../../db/schema.js'
 import { recordAudit } from '../../audit/audit.record.js'
 import type { Catalogue, CatalogueLine, Plan } from './catalogue-import.js'
-import { freeSlug, type CatalogueActor } from './products-admin.repository.js'
+import { crowns, freeSlug, productColumns, type CatalogueActor } from './products-admin.repository.js'
 
 /** How long an uploaded file waits for its application. */
 const STAGED_FOR = '1 day'
@@ -29,7 +29,6 @@ export type ApplyOutcome =
   | { ok: false; problem: 'gone' | 'applied' }
   | { ok: false; problem: 'changed' | 'invalid'; plan: Plan }
 
-const crowns = (minor: number) => (minor / 100).toFixed(2)
 
 export function catalogueCsvRepository(db: Db) {
   async function catalogue(tx: Db): Promise<Catalogue> {
@@ -110,7 +109,7 @@ export function catalogueCsvRepository(db: Db) {
         for (const { id: productId, before, values: v } of plan.writes.products) {
           await tx
             .update(products)
-            .set({ categoryId: v.categoryId, sku: v.sku, nameCs: v.nameCs, nameEn: v.nameEn, descriptionCs: v.descriptionCs, descriptionEn: v.descriptionEn, metaDescriptionCs: v.metaDescriptionCs, metaDescriptionEn: v.metaDescriptionEn, priceMinor: v.price, vatRate: v.vatRate, compareAtPriceMinor: v.compareAt, status: v.status })
+            .set(productColumns(v))
             .where(eq(products.id, productId))
           const price = before.priceMinor !== v.price ? ` (price ${crowns(before.priceMinor)} → ${crowns(v.price)} CZK)` : ''
           const action = before.status === v.status ? 'change' : v.status === 'published' ? 'publish' : 'unpublish'
@@ -124,20 +123,9 @@ export function catalogueCsvRepository(db: Db) {
           const [created] = await tx
             .insert(products)
             .values({
-              categoryId: v.categoryId,
-              sku: v.sku,
+              ...productColumns(v),
               slugCs: await freeSlug(tx, products.slugCs, v.nameCs),
               slugEn: await freeSlug(tx, products.slugEn, v.nameEn),
-              nameCs: v.nameCs,
-              nameEn: v.nameEn,
-              descriptionCs: v.descriptionCs,
-              descriptionEn: v.descriptionEn,
-              metaDescriptionCs: v.metaDescriptionCs,
-              metaDescriptionEn: v.metaDescriptionEn,
-              priceMinor: v.price,
-              vatRate: v.vatRate,
-              compareAtPriceMinor: v.compareAt,
-              status: v.status,
               stock: 0,
               sort: sql`(select coalesce(max(${products.sort}), 0) + 1 from ${products})`,
             })

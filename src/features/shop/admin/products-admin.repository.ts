@@ -84,7 +84,24 @@ function takenField(error: unknown): 'sku' | 'ean' | 'slug' | undefined {
   return /ean/.test(names) ? 'ean' : /slug/.test(names) ? 'slug' : 'sku'
 }
 
-const crowns = (minor: number) => (minor / 100).toFixed(2)
+/** A price in the audit log's summaries: crowns with two decimals. */
+export const crowns = (minor: number) => (minor / 100).toFixed(2)
+
+/** A product's columns as the product form (and the catalogue import, ADR 077) edits them. */
+export const productColumns = (v: ProductValues) => ({
+  categoryId: v.categoryId,
+  sku: v.sku,
+  nameCs: v.nameCs,
+  nameEn: v.nameEn,
+  descriptionCs: v.descriptionCs,
+  descriptionEn: v.descriptionEn,
+  metaDescriptionCs: v.metaDescriptionCs,
+  metaDescriptionEn: v.metaDescriptionEn,
+  priceMinor: v.price,
+  vatRate: v.vatRate,
+  compareAtPriceMinor: v.compareAt,
+  status: v.status,
+})
 
 /** A slug from `name` that no product has: the name's, else with `-2`, `-3`, … (the CSV import's new products take theirs here too). */
 export async function freeSlug(tx: Db, column: typeof products.slugCs | typeof products.slugEn, name: string): Promise<string> {
@@ -232,20 +249,7 @@ export function productsAdminRepository(db: Db) {
           if (!before) return 'missing' as const
           await tx
             .update(products)
-            .set({
-              categoryId: v.categoryId,
-              sku: v.sku,
-              nameCs: v.nameCs,
-              nameEn: v.nameEn,
-              descriptionCs: v.descriptionCs,
-              descriptionEn: v.descriptionEn,
-              metaDescriptionCs: v.metaDescriptionCs,
-              metaDescriptionEn: v.metaDescriptionEn,
-              priceMinor: v.price,
-              vatRate: v.vatRate,
-              compareAtPriceMinor: v.compareAt,
-              status: v.status,
-            })
+            .set(productColumns(v))
             .where(eq(products.id, id))
           const changes = [
             before.priceMinor !== v.price ? `price ${crowns(before.priceMinor)} → ${crowns(v.price)} CZK` : '',
