@@ -63,6 +63,24 @@ export const accountsAdminMessages = defineMessages({
     cs: 'Cesta začíná lomítkem a obsahuje jen malá písmena bez diakritiky, číslice, pomlčky a lomítka (např. /studium).',
     en: 'The path starts with a slash and holds only lower-case letters, digits, dashes and slashes (e.g. /studium).',
   },
+  twoFactorHeading: { cs: 'Dvoufázové ověření', en: 'Two-factor sign-in' },
+  twoFactorOn: { cs: 'Zapnuté od ${date}.', en: 'On since ${date}.' },
+  twoFactorOff: { cs: 'Vypnuté.', en: 'Off.' },
+  twoFactorReset: { cs: 'Zrušit dvoufázové ověření', en: 'Reset two-factor sign-in' },
+  twoFactorResetNote: {
+    cs: 'Pro uživatele, který ztratil ověřovací aplikaci i záchranné kódy: jeho ověření i kódy zmizí, všechna jeho přihlášení skončí a správce si ověření při příštím přihlášení zapne znovu. Totožnost uživatele si nejdřív ověřte jinou cestou.',
+    en: 'For a user who lost their authenticator and their recovery codes: the enrolment and the codes go, all their sessions end, and an administrator enrols again at the next sign-in. Confirm the user’s identity another way first.',
+  },
+  twoFactorResetConfirm: { cs: 'Zrušit dvoufázové ověření účtu ${email}?', en: 'Reset the two-factor sign-in of ${email}?' },
+  twoFactorResetDone: {
+    cs: 'Dvoufázové ověření účtu je zrušené a všechna jeho přihlášení skončila.',
+    en: 'The account’s two-factor sign-in is reset and all its sessions have ended.',
+  },
+  twoFactorNotOn: { cs: 'Účet dvoufázové ověření zapnuté nemá. Nic jsme nezměnili.', en: 'The account has no two-factor sign-in to reset. Nothing was changed.' },
+  twoFactorOwn: {
+    cs: 'Vlastní dvoufázové ověření měníte na jeho stránce v administraci. Nic jsme nezměnili.',
+    en: 'You change your own two-factor sign-in on its page in the administration. Nothing was changed.',
+  },
   refusedLastAdmin: {
     cs: 'Toto je poslední správce celého webu a někdo správcem zůstat musí. Nic jsme nezměnili.',
     en: 'This is the last administrator of the whole site, and someone must remain one. Nothing was changed.',

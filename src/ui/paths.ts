@@ -172,6 +172,7 @@ export const ADMIN_TRANSLATE = { cs: 'prelozit', en: 'translate' } as const
 /** The last segments of an account's grant and revoke forms (ADR 060). */
 export const ADMIN_GRANT = { cs: 'udelit', en: 'grant' } as const satisfies PerLang
 export const ADMIN_REVOKE = { cs: 'odebrat', en: 'revoke' } as const satisfies PerLang
+export const ADMIN_RESET_TWO_FACTOR = { cs: 'zrusit-dvoufazove-overeni', en: 'reset-two-factor' } as const satisfies PerLang
 
 /** The audit log's filter as its address carries it (ADR 060). */
 export interface AuditQuery {
@@ -318,6 +319,7 @@ export const paths = {
   adminAccount: (lang: Lang, id: number, done?: string) => `${routes.adminAccounts[lang]}/${id}` + queryOf({ done }),
   adminAccountGrant: (lang: Lang, id: number) => `${routes.adminAccounts[lang]}/${id}/${ADMIN_GRANT[lang]}`,
   adminAccountRevoke: (lang: Lang, id: number) => `${routes.adminAccounts[lang]}/${id}/${ADMIN_REVOKE[lang]}`,
+  adminAccountResetTwoFactor: (lang: Lang, id: number) => `${routes.adminAccounts[lang]}/${id}/${ADMIN_RESET_TWO_FACTOR[lang]}`,
   /** The audit log, filtered, and its CSV with the same filter (the page aside). */
   adminAudit: (lang: Lang, filter: AuditQuery = {}) => routes.adminAudit[lang] + auditQueryOf(filter),
   adminAuditCsv: (lang: Lang, filter: AuditQuery = {}) => routes.adminAuditCsv[lang] + auditQueryOf({ ...filter, page: undefined }),

@@ -11,8 +11,10 @@ export interface Enrolment {
 
 export function twoFactorRepository(db: Db) {
   return {
-    async enrolment(userId: number, tx: Db = db): Promise<Enrolment | undefined> {
-      const [row] = await tx.select({ secret: twoFactor.secret, lastStep: twoFactor.lastStep, enrolledAt: twoFactor.enrolledAt }).from(twoFactor).where(eq(twoFactor.userId, userId))
+    /** The account's enrolment; `lock` holds its row to the end of the transaction `tx`. */
+    async enrolment(userId: number, tx: Db = db, lock = false): Promise<Enrolment | undefined> {
+      const query = tx.select({ secret: twoFactor.secret, lastStep: twoFactor.lastStep, enrolledAt: twoFactor.enrolledAt }).from(twoFactor).where(eq(twoFactor.userId, userId))
+      const [row] = lock ? await query.for('update') : await query
       return row
     },
 

@@ -152,6 +152,23 @@ export function twoFactorService(db: Db, repo: TwoFactorRepository, { sealer, th
       return !!user && user.grants.some((g) => g.role === 'admin') && !(await repo.enrolled(user.id))
     },
 
+    /**
+     * An administrator's reset for someone who lost their authenticator and their recovery codes:
+     * the enrolment and the codes go, with an audit entry naming who reset whose (in one
+     * transaction, the account's enrolment row locked so two resets at once record one; its action is
+     * `two_factor_disable`, its summary `reset → e-mail`). The
+     * account's sessions are ended by the caller; an `admin` is asked to enrol again at sign-in.
+     */
+    async reset(actor: { userId: number; ip: string | null }, userId: number, email: string): Promise<'reset' | 'notEnrolled'> {
+      return db.transaction(async (tx) => {
+        if (!(await repo.enrolment(userId, tx, true))) return 'notEnrolled' as const
+        await repo.disable(tx, userId)
+        // The act is the disabling; the summary says it was another account's, reset by its author.
+        await recordAudit(tx, { userId: actor.userId, action: 'two_factor_disable', entity: 'account', objectId: userId, summary: `reset → ${email}`, ip: actor.ip })
+        return 'reset' as const
+      })
+    },
+
     /** A new secret to enrol with, sealed for this account's form until `OFFER_MS` from now. */
     offer(userId: number): Offer {
       const secret = newSecret()

@@ -285,3 +285,65 @@ describe(`the site's last admin on ${engine}`, () => {
     expect(admins).toHaveLength(1)
   })
 })
+
+describe(`resetting another account's two-factor sign-in on ${engine}`, () => {
+  const reset = (id: number, jar: Jar = admin, lang: 'cs' | 'en' = 'cs', headers: Record<string, string> = {}) => postForm(app, paths.adminAccountResetTwoFactor(lang, id), {}, jar, headers)
+  const enrolled = (id: number) => app.services.twoFactor.enrolled(id)
+
+  it('an editor who lost their authenticator: the admin resets it, the codes go, the sessions end, the audit names both; a second reset changes nothing', async () => {
+    const target = await account('Redaktor')
+    await grant(target.id, { role: 'editor', scopeKind: 'site' })
+    await enrolTwoFactor(app, target.email)
+    const jar = await signIn(app, target.email, OTHER_PASSWORD)
+    const page = await get(paths.adminAccount('en', target.id), admin)
+    expect(page.body).toMatch(/<p id="accountTwoFactorState">On since /)
+    expect(page.body).toContain(`data-confirm="Reset the two-factor sign-in of ${target.email}?"`)
+
+    const res = await reset(target.id, admin, 'en')
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe(paths.adminAccount('en', target.id, 'twoFactorReset'))
+    expect(await enrolled(target.id)).toBe(false)
+    expect(await app.services.twoFactor.status(target.id)).toEqual({ enrolled: false })
+    expect(await lastAudit()).toMatchObject({ action: 'two_factor_disable', userId: adminId, actorEmail: 'spravce@example.cz', objectId: target.id, summary: `reset → ${target.email}`, ip: '127.0.0.1' })
+    await expect.poll(async () => (await get('/qf/cs/ucet', jar)).statusCode, { timeout: 5_000 }).not.toBe(200)
+    const after = await get(res.headers.location as string, admin)
+    expect(after.body).toContain('The account’s two-factor sign-in is reset and all its sessions have ended.')
+    expect(after.body).toContain('<p id="accountTwoFactorState">Off.</p>')
+    expect(after.body).not.toContain('data-confirm="Reset the two-factor')
+
+    // Signed in again with the password alone (an editor need not enrol).
+    expect((await get('/qf/cs/sprava/aktuality', await signIn(app, target.email, OTHER_PASSWORD))).statusCode).toBe(200)
+    const count = await auditCount()
+    const again = await reset(target.id)
+    expect(again.statusCode).toBe(409)
+    expect(again.body).toContain('Účet dvoufázové ověření zapnuté nemá. Nic jsme nezměnili.')
+    expect(await auditCount()).toBe(count)
+  })
+
+  it('two admins resetting at once record one reset; the admin cannot reset their own; others get the 404; a forged token is refused', async () => {
+    const target = await account('Šéfredaktor')
+    await grant(target.id, { role: 'chief_editor', scopeKind: 'site' })
+    await enrolTwoFactor(app, target.email)
+    const count = await auditCount()
+    const [a, b] = await Promise.all([reset(target.id), reset(target.id, admin, 'en')])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([303, 409])
+    expect(await auditCount()).toBe(count + 1)
+
+    const own = await reset(adminId)
+    expect(own.statusCode).toBe(409)
+    expect(own.body).toContain('Vlastní dvoufázové ověření měníte na jeho stránce v administraci. Nic jsme nezměnili.')
+    expect(await enrolled(adminId)).toBe(true)
+    expect((await get(paths.adminAccount('cs', adminId), admin)).body).not.toContain('zrusit-dvoufazove-overeni')
+
+    const victim = await account('Oběť')
+    await grant(victim.id, { role: 'editor', scopeKind: 'site' })
+    await enrolTwoFactor(app, victim.email)
+    // A chief editor (no account permissions) and a customer get the 404 and change nothing.
+    expect((await reset(victim.id, await signIn(app, target.email, OTHER_PASSWORD))).statusCode).toBe(404)
+    expect((await reset(victim.id, (await account()).jar)).statusCode).toBe(404)
+    expect((await reset(999_999_999)).statusCode).toBe(404)
+    // A post from another site is refused before anything is read.
+    expect((await reset(victim.id, admin, 'cs', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403)
+    expect(await enrolled(victim.id)).toBe(true)
+  })
+})

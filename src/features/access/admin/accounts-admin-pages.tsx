@@ -40,6 +40,9 @@ export function scopeLabel(t: T, scope: string, faculties: readonly FacultyChoic
   return scope
 }
 
+/** The account's two-factor sign-in as its page shows it; `own` when the admin looks at their own account. */
+export type AccountTwoFactor = ({ enrolled: false } | { enrolled: true; enrolledAt: Date }) & { own: boolean }
+
 const accountsTrail = (lang: Lang, t: T) => adminTrail(lang, { label: t('title'), href: paths.adminAccounts(lang) })
 
 function Grants({ t, grants, faculties }: { t: T; grants: readonly AccountGrant[]; faculties: readonly FacultyChoice[] }) {
@@ -119,6 +122,7 @@ export function accountPageModel(
   nav: AdminNavLink[],
   account: AccountRow,
   faculties: readonly FacultyChoice[],
+  twoFactor: AccountTwoFactor,
   state: FormState<typeof GrantForm.schema, AccountsAdminMessageKey> = blankForm(),
   notice?: AdminNoticeModel,
   status?: number,
@@ -194,6 +198,22 @@ export function accountPageModel(
               </tbody>
             </table>
           )}
+        </section>
+        <section aria-labelledby="accountTwoFactor">
+          <h2 id="accountTwoFactor">{t('twoFactorHeading')}</h2>
+          <p id="accountTwoFactorState">{twoFactor.enrolled ? t('twoFactorOn', { date: formatDateTime(lang, twoFactor.enrolledAt) }) : t('twoFactorOff')}</p>
+          {twoFactor.enrolled && !twoFactor.own ? (
+            <>
+              <p className="dashboard__note" id="accountTwoFactorNote">
+                {t('twoFactorResetNote')}
+              </p>
+              <form method="post" action={paths.adminAccountResetTwoFactor(lang, account.id)}>
+                <button type="submit" className="button button--secondary" aria-describedby="accountTwoFactorNote" data-confirm={t('twoFactorResetConfirm', { email: account.email })}>
+                  {t('twoFactorReset')}
+                </button>
+              </form>
+            </>
+          ) : null}
         </section>
         <section aria-labelledby="accountGrant">
           <h2 id="accountGrant">{t('grantHeading')}</h2>

@@ -12,6 +12,10 @@
  *   account does not hold (409), the last administrator of the site (409); an account that does
  *   not exist is a 404. A change of the admin's own roles ends their own session too: they are
  *   sent to sign in again.
+ * - POST `/{id}/zrusit-dvoufazove-overeni` · `/{id}/reset-two-factor`: for someone who lost their
+ *   authenticator and recovery codes, the enrolment goes (audited) and their sessions end; refused
+ *   (409, nothing changed) for an account without one and for the admin's own (their own page
+ *   asks for a code).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { blankForm, isRecord, parseForm, type FormState } from '../../../forms/form.js'
@@ -21,9 +25,9 @@ import { NotFoundError } from '../../../server/errors.js'
 import { formBody } from '../../../server/forms.js'
 import { eachLang } from '../../../server/localized.js'
 import type { AdminNoticeModel } from '../../../ui/admin-frame.js'
-import { ADMIN_GRANT, ADMIN_REVOKE, paths, routes } from '../../../ui/paths.js'
+import { ADMIN_GRANT, ADMIN_RESET_TWO_FACTOR, ADMIN_REVOKE, paths, routes } from '../../../ui/paths.js'
 import type { Permission } from '../permissions.js'
-import { accountPageModel, accountsPageModel, type FacultyChoice } from './accounts-admin-pages.js'
+import { accountPageModel, accountsPageModel, type AccountTwoFactor, type FacultyChoice } from './accounts-admin-pages.js'
 import { GrantForm, MAX_QUERY, RevokeForm } from './accounts-admin.schema.js'
 
 /** Site-wide: only an unscoped grant holds them. */
@@ -31,9 +35,9 @@ export const READ_ACCOUNT: Permission = { action: 'read', entity: 'account' }
 export const UPDATE_ACCOUNT: Permission = { action: 'update', entity: 'account' }
 
 const ID = /^[1-9]\d{0,8}$/
-const DONE = ['granted', 'revoked', 'unchanged'] as const
+const DONE = ['granted', 'revoked', 'unchanged', 'twoFactorReset'] as const
 type Done = (typeof DONE)[number]
-const doneKey: Record<Done, AccountsAdminMessageKey> = { granted: 'granted', revoked: 'revoked', unchanged: 'alreadyHeld' }
+const doneKey: Record<Done, AccountsAdminMessageKey> = { granted: 'granted', revoked: 'revoked', unchanged: 'alreadyHeld', twoFactorReset: 'twoFactorResetDone' }
 
 type GrantState = FormState<typeof GrantForm.schema, AccountsAdminMessageKey>
 
@@ -42,7 +46,7 @@ const echoOf = (body: unknown): GrantState['echo'] =>
   isRecord(body) ? Object.fromEntries(Object.entries(body).flatMap(([k, v]) => (typeof v === 'string' && Object.hasOwn(GrantForm.schema.shape, k) ? [[k, v.slice(0, 300)]] : []))) : {}
 
 export const accountsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { accountsAdmin, content } = app.services
+  const { accountsAdmin, content, twoFactor, sessions } = app.services
   const said = (lang: Lang, key: AccountsAdminMessageKey) => translate(accountsAdminMessages, lang, key)
   const nav = (req: FastifyRequest, lang: Lang) => app.admin.linksFor(req.user, lang, paths.adminAccounts(lang))
 
@@ -60,13 +64,16 @@ export const accountsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   async function accountPage(req: FastifyRequest, reply: FastifyReply, lang: Lang, id: string, state?: GrantState, notice?: AdminNoticeModel, status?: number) {
     const account = await accountOr404(req, id)
-    return reply.code(status ?? 200).page(accountPageModel(lang, nav(req, lang), account, await faculties(lang), state ?? blankForm(), notice, status))
+    const own = req.user!.id === account.id
+    const enrolment = await twoFactor.status(account.id)
+    const twoFactorState: AccountTwoFactor = enrolment.enrolled ? { enrolled: true, enrolledAt: enrolment.enrolledAt, own } : { enrolled: false, own }
+    return reply.code(status ?? 200).page(accountPageModel(lang, nav(req, lang), account, await faculties(lang), twoFactorState, state ?? blankForm(), notice, status))
   }
 
   /** After a change: the account's page, or the login when the admin changed their own roles (their session ended). */
   const changed = (req: FastifyRequest, reply: FastifyReply, lang: Lang, id: number, done: Done) => {
     const to = paths.adminAccount(lang, id, done)
-    return reply.redirect(req.user!.id === id && done !== 'unchanged' ? paths.login(lang, to) : to, 303)
+    return reply.redirect(req.user!.id === id && (done === 'granted' || done === 'revoked') ? paths.login(lang, to) : to, 303)
   }
 
   eachLang((lang) => {
@@ -117,6 +124,15 @@ export const accountsAdminRoutes: FastifyPluginAsync = async (app) => {
         default:
           return changed(req, reply, lang, account.id, 'revoked')
       }
+    })
+
+    app.post<{ Params: { id: string } }>(`${base}/:id/${ADMIN_RESET_TWO_FACTOR[lang]}`, { config: { permission: UPDATE_ACCOUNT } }, async (req, reply) => {
+      const account = await accountOr404(req, req.params.id)
+      const refuse = (key: AccountsAdminMessageKey) => accountPage(req, reply, lang, req.params.id, undefined, { kind: 'error', text: said(lang, key) }, 409)
+      if (account.id === req.user!.id) return refuse('twoFactorOwn')
+      if ((await twoFactor.reset({ userId: req.user!.id, ip: req.ip }, account.id, account.email)) === 'notEnrolled') return refuse('twoFactorNotOn')
+      await sessions.endAll(account.id)
+      return changed(req, reply, lang, account.id, 'twoFactorReset')
     })
   })
 }
