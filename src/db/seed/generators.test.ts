@@ -7,7 +7,9 @@ import { newsItem, packItems } from './news.js'
 import { buildPageTree } from './page-tree.js'
 import { pageContent } from './pages.js'
 import { isbn, issn } from './products-catalogue-print.js'
-import { buildCatalogue } from './products.js'
+import { VariantForm } from '../../features/shop/admin/products-admin.schema.js'
+import { parseForm } from '../../forms/form.js'
+import { buildCatalogue, variantsOf } from './products.js'
 import { mulberry32, rngFor } from './random.js'
 import { anchorFor, formatNumber, slugify } from './text.js'
 
@@ -66,6 +68,13 @@ describe('generated content is deterministic', () => {
     expect(newsItem(7, new Date('2026-11-24T23:59:00Z'))).toEqual(newsItem(7, NOW))
     const strip = () => buildCatalogue(NOW).map(({ category, ...rest }) => ({ ...rest, category: category.code }))
     expect(strip()).toEqual(strip())
+  })
+
+  it('every SKU of the catalogue passes the product form, so the shop manager can save any seeded product', () => {
+    const variants = buildCatalogue(NOW).flatMap((p) => variantsOf(p))
+    expect(variants.some((v) => v.size === '36–40')).toBe(true)
+    const refused = variants.filter((v) => !parseForm(VariantForm, { sku: v.sku, ean: '' }).ok).map((v) => v.sku)
+    expect(refused).toEqual([])
   })
 
   it('PDF bytes and image sources', async () => {

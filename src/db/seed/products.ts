@@ -90,7 +90,8 @@ export function variantsOf(p: Pick<ProductSpec, 'sku' | 'stock' | 'attributes'>)
   return sizes.map((size, i) => {
     const share = i === soldOutSize ? 0 : Math.min(left, Math.ceil(p.stock / open))
     left -= share
-    return { sku: `${p.sku}-${size}`, size, stock: share }
+    // A SKU is ASCII (the product form refuses anything else): the socks' `36–40` is `36-40` in it.
+    return { sku: `${p.sku}-${size.replace(/–/g, '-')}`, size, stock: share }
   })
 }
 
