@@ -58,12 +58,11 @@ describe('the catalogue CSV', () => {
     expect(short).toEqual({ ok: true, rows: [], issues: [{ row: 2, key: 'cellCount', values: { found: '3', expected: String(COLUMNS.length) } }] })
   })
 
-  it('stops at the row limit: 100,000 rows are refused at once, not read', async () => {
+  it('stops at the row limit: 100,000 rows are refused at once, whatever lies past it', async () => {
     const line = `${COLUMNS.map(() => 'x').join(';')}\r\n`
-    const text = `${COLUMNS.join(';')}\r\n${line.repeat(100_000)}`
-    const started = performance.now()
+    // The last row is malformed (an unterminated quote): had the reader gone that far, it would say so.
+    const text = `${COLUMNS.join(';')}\r\n${line.repeat(100_000)}"unterminated;x\r\n`
     const read = await readCatalogueCsv(bytes(text), 10_000)
     expect(read).toEqual({ ok: false, issues: [{ row: 0, key: 'tooManyRows', values: { max: '10000' } }] })
-    expect(performance.now() - started).toBeLessThan(1000)
   })
 })
