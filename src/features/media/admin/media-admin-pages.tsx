@@ -253,7 +253,7 @@ export function mediaItemPageModel(lang: Lang, nav: AdminNavLink[], data: MediaI
             <ul className="media-uses" id="mediaUseList">
               {data.uses.map((use, i) => (
                 <li key={i}>
-                  {t(`use_${use.kind}`)}:{' '}
+                  {`${t(`use_${use.kind}`)}: `}
                   <a href={use.href(lang)} lang={use.lang && use.lang !== lang ? use.lang : undefined}>
                     {typeof use.title === 'string' ? use.title : use.title[lang]}
                   </a>

@@ -37,8 +37,9 @@ type Done = (typeof DONE)[number]
 const MAX_FILTER = 100
 
 export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
-  // Only this plugin's routes take multipart bodies; a file over the limit is cut and refused.
-  await app.register(multipart, { limits: multipartLimits(app.config.UPLOAD_MAX_BYTES), throwFileSizeLimit: false })
+  // Only this plugin's routes take multipart bodies; a file over the limit is cut and refused. The
+  // file's name comes as sent, a path included, so a name no browser sends is refused, not trimmed.
+  await app.register(multipart, { limits: multipartLimits(app.config.UPLOAD_MAX_BYTES), throwFileSizeLimit: false, preservePath: true })
 
   const { media } = app.services
   const limits = { maxBytes: app.config.UPLOAD_MAX_BYTES, maxPixels: app.config.IMAGE_MAX_PIXELS }
