@@ -48,8 +48,12 @@ export default function FocalPoint({ src, width, height, x, y, xInput, yInput }:
     <div className="focal-picker">
       <img className="focal-picker__image" src={src} width={width} height={height} alt="" onClick={pick} />
       <svg className="focal-picker__mark" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false" data-focal-x={point.x} data-focal-y={point.y}>
-        <line x1={point.x} x2={point.x} y1="0" y2="100" />
-        <line x1="0" x2="100" y1={point.y} y2={point.y} />
+        {['focal-picker__shade', 'focal-picker__line'].map((className) => (
+          <g key={className} className={className}>
+            <line x1={point.x} x2={point.x} y1="0" y2="100" />
+            <line x1="0" x2="100" y1={point.y} y2={point.y} />
+          </g>
+        ))}
       </svg>
     </div>
   )

@@ -186,7 +186,7 @@ describe(`the media library on ${engine}`, () => {
     expect((await image(id))!).toMatchObject({ focalX: 100, focalY: 50, version: 3 })
     expect((await get(centre)).statusCode).toBe(404)
     expect(await lastAudit()).toMatchObject({ action: 'change', entity: 'media', objectId: id })
-    for (const bad of [{ focalX: 'abc', focalY: '50' }, { focalX: '101', focalY: '50' }, { focalX: '-1', focalY: '50' }, { focalX: '50' }]) {
+    for (const bad of [{ focalX: 'abc', focalY: '50' }, { focalX: '101', focalY: '50' }, { focalX: '-1', focalY: '50' }, { focalX: '50' }] as Record<string, string>[]) {
       const res = await postForm(app, paths.adminMediaAct('cs', id, 'focal'), bad, editor)
       expect(res.statusCode, JSON.stringify(bad)).toBe(422)
       expect(res.body).toContain('Zadejte celé číslo od 0 do 100.')
