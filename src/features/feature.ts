@@ -18,6 +18,7 @@ import type { Services, ServiceSettings } from '../server/services.js'
 import type { LiveForm } from './validation/registry.js'
 import type { Permission, RoleName, RoutePermission } from './access/permissions.js'
 import type { EditorialEntity } from './editorial/editorial.types.js'
+import type { MediaUseSource } from './media/media-uses.js'
 import type { SearchSource } from './search/search-source.js'
 import type { SitemapSource } from './seo/sitemap-source.js'
 
@@ -87,6 +88,8 @@ export interface Feature {
   search?: readonly SearchSource[]
   /** Its public pages for the sitemap (ADR 015), listed in the features' order. */
   sitemap?: readonly SitemapSource[]
+  /** Where its rows and pages use the media library's pictures (ADR 086): the library's "used on" list and its guard against deleting them. */
+  mediaUses?: readonly MediaUseSource[]
 }
 
 /** Every feature's search sources, in the features' order. */

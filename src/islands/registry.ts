@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
 
 export const islands = {
   Countdown: () => import('./countdown.js'),
+  FocalPoint: () => import('./focal-point.js'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islands

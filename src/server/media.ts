@@ -1,7 +1,8 @@
 /**
  * Serving stored image bytes, shared by every media route (product photos, the university's
- * pictures). URLs name an id that is never reused for other bytes, so answers are cacheable
- * for a year; the ETag still lets a client revalidate. Routes only parse their file names.
+ * pictures). URLs name an id (and for pictures a version, ADR 086) that is never reused for other
+ * bytes, so answers are cacheable for a year; the ETag still lets a client revalidate. Routes only
+ * parse their file names.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { etagOf, matchesEtag } from './etag.js'

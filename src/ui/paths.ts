@@ -121,6 +121,8 @@ export const routes = {
   adminTwoFactor: { cs: '/qf/cs/sprava/dvoufazove-overeni', en: '/qf/en/admin/two-factor' },
   /** The people administration (ADR 079): the list, `/nova` · `/new`, a person (`/{id}`), its preview, compare and restore. */
   adminPeople: { cs: '/qf/cs/sprava/lide', en: '/qf/en/admin/people' },
+  /** The media library (ADR 086): the list with the upload form, a picture (`/{id}`), its file (`/{id}/soubor` · `/{id}/file`), focal point and deletion. */
+  adminMedia: { cs: '/qf/cs/sprava/media', en: '/qf/en/admin/media' },
 } as const satisfies Record<string, PerLang>
 
 /** The last segments of a page's tree acts and of the trash (ADR 063). */
@@ -162,6 +164,14 @@ export const SHOPPING_LIST_ACTIONS = {
   toCart: { cs: 'do-kosiku', en: 'to-cart' },
 } as const satisfies Record<string, PerLang>
 export type ShoppingListAction = keyof typeof SHOPPING_LIST_ACTIONS
+
+/** The media library's acts on a picture (ADR 086): its texts, its focal point, a new file, deletion. */
+export const MEDIA_ACTS = {
+  texts: { cs: 'popis', en: 'texts' },
+  focal: { cs: 'ohnisko', en: 'focal-point' },
+  file: { cs: 'soubor', en: 'file' },
+  delete: { cs: 'smazat', en: 'delete' },
+} as const satisfies Record<string, PerLang>
 
 /** The last segments of the administration's create form and preview (ADR 059). */
 export const ADMIN_NEW = { cs: 'nova', en: 'new' } as const
@@ -239,8 +249,9 @@ export const paths = {
   people: (lang: Lang, filter: Record<string, string | number | undefined> = {}) => routes.people[lang] + queryOf(filter),
   /** A person's profile page, by the slug the directory gives them. */
   person: (lang: Lang, slug: string) => `${routes.people[lang]}/${seg(slug)}`,
-  /** One stored width of a university picture (media_variants). */
-  mediaImage: (id: number, width: number, format: 'avif' | 'webp') => `/media/images/${id}/${width}.${format}`,
+  /** One width of a rendition of a university picture (media_variants; ADR 018, 086): the version makes a new file or focal point a new address. */
+  mediaImage: (image: { id: number; version: number }, width: number, format: 'avif' | 'webp', rendition: 'full' | 'thumb' | 'square' = 'full') =>
+    `/media/images/${image.id}/v${image.version}/${rendition === 'full' ? '' : `${rendition}-`}${width}.${format}`,
   /** A content page by its full slug path (`studium/prijimaci-rizeni`). */
   content: (lang: Lang, path: string) => `/qf/${lang}/${path.split('/').map(seg).join('/')}`,
   eshop: (lang: Lang) => routes.eshop[lang],
@@ -436,6 +447,11 @@ export const paths = {
   /** A scope's suggestion endpoint, answering in `lang` (spec 000 §2, §9). */
   suggestions: (lang: Lang, scope: SearchScope) => `/qf/${lang}/ramjet/${SUGGESTION_ENDPOINTS[scope]}`,
   /** The documents administration's list: `q` (title), `state` and `page`. */
+  /** The media library's list: `q` (alt text or file name) and `page`. */
+  adminMedia: (lang: Lang, filter: { q?: string; page?: number; done?: string } = {}) =>
+    routes.adminMedia[lang] + queryOf({ q: filter.q || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined, done: filter.done }),
+  adminMediaItem: (lang: Lang, id: number, done?: string) => `${routes.adminMedia[lang]}/${id}` + queryOf({ done }),
+  adminMediaAct: (lang: Lang, id: number, act: keyof typeof MEDIA_ACTS) => `${routes.adminMedia[lang]}/${id}/${MEDIA_ACTS[act][lang]}`,
   adminDocuments: (lang: Lang, filter: { q?: string; state?: string; page?: number } = {}) =>
     routes.adminDocuments[lang] + queryOf({ q: filter.q || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
   adminDocumentNew: (lang: Lang) => `${routes.adminDocuments[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,

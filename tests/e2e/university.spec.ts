@@ -128,7 +128,7 @@ test.describe('university navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     expect(await layout()).toEqual(before)
     expect(before.every((b) => b.height > 100)).toBe(true)
-    expect(await tiles.last().evaluate((i) => (i as HTMLImageElement).currentSrc)).toMatch(/\/media\/images\/\d+\/640\.avif$/)
+    expect(await tiles.last().evaluate((i) => (i as HTMLImageElement).currentSrc)).toMatch(/\/media\/images\/\d+\/v\d+\/640\.avif$/)
   })
 })
 

@@ -37,6 +37,27 @@ export async function postForm(app: FastifyInstance, url: string, body: FormBody
   return res
 }
 
+/** A file of a multipart form: its name as the browser sends it, its bytes, its declared type. */
+export interface Upload {
+  name: string
+  bytes: Uint8Array
+  type?: string
+}
+
+let boundaries = 0
+/** Posts a multipart form as a browser does: the fields, then the file under `fileField`. */
+export async function postMultipart(app: FastifyInstance, url: string, fields: Record<string, string>, file: Upload | null, jar: Jar, fileField = 'file') {
+  const boundary = `----qfTest${process.pid}x${++boundaries}`
+  const parts: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`))
+    parts.push(Buffer.from(file.bytes), Buffer.from('\r\n'))
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, cookies: jar, payload: Buffer.concat(parts) })
+}
+
 /**
  * Signs in through the login form; the jar holds the session. An account with two-factor sign-in
  * (ADR 064) takes the second step with the next code of tests/support/two-factor.ts.

@@ -10,6 +10,7 @@ import { pagesAdminMessages } from '../../i18n/pages-admin.js'
 import { pagesAdminRepository } from './admin/pages-admin.repository.js'
 import { pagesAdminRoutes } from './admin/pages-admin.routes.js'
 import { CREATE_PAGE, DELETE_PAGE, PUBLISH_PAGE, READ_PAGE, REVIEW_PAGE, UPDATE_PAGE } from './permissions.js'
+import { contentMediaUses } from './content.media-uses.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -41,4 +42,5 @@ export const contentFeature = defineFeature({
     async ({ content }) => (await content.facultySlugs()).map((slugs) => ({ paths: bothLangs((lang) => paths.faculty(lang, slugs[lang])) })),
     async ({ content }) => pairs(await content.allPages(), (p) => paths.content(p.lang, p.path), (p) => p.updatedAt),
   ],
+  mediaUses: [contentMediaUses],
 })

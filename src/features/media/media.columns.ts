@@ -8,5 +8,6 @@ export const pictureColumns = (lang: Lang) => ({
   width: mediaImages.width,
   height: mediaImages.height,
   widths: mediaImages.widths,
+  version: mediaImages.version,
   alt: lang === 'cs' ? mediaImages.altCs : mediaImages.altEn,
 })

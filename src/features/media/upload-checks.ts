@@ -1,11 +1,11 @@
 /**
- * What an image uploaded to the media library must be (issue 25, ADR 062), judged by its bytes:
+ * What an image uploaded to the media library must be (issue 25, ADR 062, 086), judged by its bytes:
  * PNG, JPEG, GIF or WebP by their signatures, with a pixel count read from their headers before
  * anything decodes them (a small file may claim 60,000 × 60,000 pixels and exhaust a decoder's
  * memory), or an SVG without script: no `<script>`, no event-handler attributes, no
  * `javascript:` addresses, no `<foreignObject>` (HTML inside), no DOCTYPE or entities (XXE,
- * billion laughs). Documents take PDFs only (`documents/upload-checks.ts`); these checks wait for
- * the media library's upload form.
+ * billion laughs). Documents take PDFs only (`documents/upload-checks.ts`); the media library
+ * (ADR 086) takes JPEG, PNG and WebP of what these checks let through, and decodes them whole.
  */
 
 export type ImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg'

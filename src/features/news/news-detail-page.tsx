@@ -56,10 +56,10 @@ function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
             visible={GALLERY_VISIBLE}
             items={gallery.pictures.map((p) => ({
               key: p.id,
-              full: paths.mediaImage(p.id, p.widths.at(-1)!, 'webp'),
+              full: paths.mediaImage(p, p.widths.at(-1)!, 'webp'),
               width: p.width,
               height: p.height,
-              thumb: paths.mediaImage(p.id, p.widths[0]!, 'webp'),
+              thumb: paths.mediaImage(p, p.widths[0]!, 'webp'),
               thumbWidth: p.widths[0]!,
               thumbHeight: Math.round((p.widths[0]! * p.height) / p.width),
               caption: p.alt,

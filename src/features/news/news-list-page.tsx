@@ -80,7 +80,7 @@ function NewsList({ lang, data }: { lang: Lang; data: NewsListData }) {
           {data.items.map((n) => (
             <li key={n.id} className={`news-item news-item--${n.kind}`}>
               <article>
-                {n.image ? <Picture image={n.image} sizes="(min-width: 768px) 240px, 100vw" className="news-item__image" decorative /> : null}
+                {n.image ? <Picture image={n.image} rendition="thumb" sizes="(min-width: 768px) 240px, 100vw" className="news-item__image" decorative /> : null}
                 <h2 className="news-item__title">
                   <a href={paths.newsDetail(lang, n.slug)}>{n.title}</a>
                 </h2>

@@ -11,6 +11,7 @@ import { editorialMessages } from '../../i18n/editorial.js'
 import { newsAdminRepository } from './admin/news-admin.repository.js'
 import { newsAdminRoutes } from './admin/news-admin.routes.js'
 import { CREATE_NEWS, PUBLISH_NEWS, READ_NEWS, REVIEW_NEWS, UPDATE_NEWS } from './permissions.js'
+import { newsMediaUses } from './news.media-uses.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -45,4 +46,5 @@ export const newsFeature = defineFeature({
     fixedPages((lang) => paths.newsList(lang), paths.events, (lang) => paths.eventsPast(lang)),
     async ({ news }) => pairs(await news.allItems(), (n) => paths.newsDetail(n.lang, n.slug), (n) => n.publishedAt),
   ],
+  mediaUses: [newsMediaUses],
 })

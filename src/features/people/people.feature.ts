@@ -10,6 +10,7 @@ import { peopleRoutes } from './people.routes.js'
 import { peopleAdminRepository } from './admin/people-admin.repository.js'
 import { peopleAdminRoutes } from './admin/people-admin.routes.js'
 import { CREATE_PEOPLE, PUBLISH_PEOPLE, READ_PEOPLE, REVIEW_PEOPLE, UPDATE_PEOPLE } from './permissions.js'
+import { peopleMediaUses } from './people.media-uses.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -40,4 +41,5 @@ export const peopleFeature = defineFeature({
     // The slug is the same in both languages.
     async ({ people }) => (await people.allSlugs()).map((slug) => ({ paths: bothLangs((lang) => paths.person(lang, slug)) })),
   ],
+  mediaUses: [peopleMediaUses],
 })

@@ -13,7 +13,7 @@ export function PersonCard({ lang, person, heading: Heading = 'h2' }: { lang: La
   const nameId = `person-${person.slug}`
   return (
     <article className="person-card" aria-labelledby={nameId}>
-      {person.portrait ? <Picture image={person.portrait} sizes="56px" className="person-card__portrait" decorative /> : null}
+      {person.portrait ? <Picture image={person.portrait} rendition="square" sizes="56px" className="person-card__portrait" decorative /> : null}
       <div className="person-card__body">
         <Heading className="person-card__name" id={nameId}>
           {/* A profile is a page of its own: the link leaves the list as a link does, not as its partial update. */}

@@ -29,7 +29,7 @@ function PersonPage({ lang, person }: { lang: Lang; person: ProfileRow }) {
     <Container id="pageContent" className="page-content person-profile">
       <Breadcrumbs trail={[{ label: t('title'), href: paths.people(lang) }]} current={fullName(person)} />
       <article className="person-profile__card" aria-labelledby="mainContent">
-        {person.portrait ? <Picture image={person.portrait} sizes="160px" className="person-profile__portrait" decorative /> : null}
+        {person.portrait ? <Picture image={person.portrait} rendition="square" sizes="160px" className="person-profile__portrait" decorative /> : null}
         <div className="person-profile__body">
           <PageHeading>{fullName(person)}</PageHeading>
           <p className="person-profile__role">{person.role}</p>

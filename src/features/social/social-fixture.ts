@@ -29,7 +29,7 @@ export function fixtureProfile(pictures: Map<string, PictureMeta>) {
       {
         node: {
           shortcode: `QfDemo${i + 1}`,
-          thumbnail_src: paths.mediaImage(picture.id, picture.widths[0]!, 'webp'),
+          thumbnail_src: paths.mediaImage(picture, picture.widths[0]!, 'webp'),
           edge_media_to_caption: { edges: [{ node: { text: CAPTIONS[i]! } }] },
         },
       },

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, news, orders, pages, people, productVariants, discountCodes, userRoles, users } from '../../../src/db/schema.js'
+import { documents, faculties, mediaImages, news, orders, pages, people, productVariants, discountCodes, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -30,7 +30,9 @@ let accountId: number
  * for the catalogue's, else the news item.
  */
 const sampleId = (url: string) =>
-  /\/(slevy|discounts)\//.test(url)
+  /\/(sprava|admin)\/media\//.test(url)
+    ? mediaId
+    : /\/(slevy|discounts)\//.test(url)
     ? discountId
     : /\/(produkty|products)\//.test(url)
     ? product.id
@@ -49,6 +51,8 @@ const sampleId = (url: string) =>
             ? 'zadne-takove'
             : DEMO_ALERT_ID
           : newsId
+/** The home page's hero (ADR 086): in use, so deleting it is refused past the guard too. */
+let mediaId: number
 /** The seeded code VITEJTE10, for the discount codes' `:id` (a post without the form's fields is refused: 422). */
 let discountId: number
 /** A variant of the seed, for the stock pages' `:id` (a post without a change is refused: 422). */
@@ -61,7 +65,7 @@ let documentId: number
 let personId: number
 /** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
 let pageId: number
-const pagePosted = (url: string) => (/\/(stranky|pages)\//.test(url) ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422) : undefined)
+const pagePosted = (url: string) => (/\/(stranky|pages)\//.test(url) ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422) : /\/(sprava|admin)\/media/.test(url) ? 422 : undefined)
 const rolesNow = () => app.db.select().from(userRoles).orderBy(userRoles.userId, userRoles.role, userRoles.scope)
 
 interface Actor {
@@ -87,6 +91,7 @@ beforeAll(async () => {
   const [page] = await app.db.select({ id: pages.id }).from(pages).innerJoin(faculties, eq(faculties.id, pages.facultyId)).where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(pages.lang, 'cs'))).limit(1)
   pageId = page!.id
   personId = (await app.db.select({ id: people.id }).from(people).innerJoin(faculties, eq(faculties.id, people.facultyId)).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')).limit(1))[0]!.id
+  mediaId = (await app.db.select({ id: mediaImages.id }).from(mediaImages).where(eq(mediaImages.key, 'hero/uni')))[0]!.id
   discountId = (await app.db.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, 'VITEJTE10')))[0]!.id
   variantId = (await app.db.select({ id: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1))[0]!.id
   const [variant] = await app.db.select({ id: productVariants.productId, variantId: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1)
@@ -167,6 +172,10 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky\/kos|en\/admin\/pages\/trash)/)).toEqual(['chief_editor', 'chief_editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/lide|en\/admin\/people)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/lide|en\/admin\/people)/.test(r.url)).length).toBe(2 * 10)
+    // The media library is shared (ADR 086): editors of any scope; deleting is the chief editors'.
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/media|en\/admin\/media)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/media\/:id\/smazat|en\/admin\/media\/:id\/delete)$/)).toEqual(['chief_editor', 'chief_editor of one faculty'])
+    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/media|en\/admin\/media)/.test(r.url)).length).toBe(2 * 7)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/sklad|en\/admin\/stock)/)).toEqual(['shop_manager'])

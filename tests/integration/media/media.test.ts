@@ -72,11 +72,23 @@ describe(`university pictures on ${engine}`, () => {
     expect((await get(url)).statusCode).toBe(404)
   })
 
-  it('news items and directory entries carry pictures: thumbnails and neutral avatars, both hidden from screen readers', async () => {
+  it('news items and directory entries carry pictures: 16:9 tiles and square avatars cut around the focal point, both hidden from screen readers', async () => {
     const news = firstPicture((await get('/qf/en/news')).body)
     expect(news.img).toMatchObject({ width: 640, height: 360, alt: '', loading: 'lazy' })
+    expect(news.img!.src).toMatch(/^\/media\/images\/\d+\/v\d+\/thumb-640\.webp$/)
     const person = firstPicture((await get('/qf/en/people')).body)
-    expect(person.img).toMatchObject({ width: 192, height: 192, alt: '', loading: 'lazy' })
-    expect(person.sources[0]!.srcset).toMatch(/ 96w, .* 192w$/)
+    expect(person.img).toMatchObject({ width: 384, height: 384, alt: '', loading: 'lazy' })
+    expect(person.sources[0]!.srcset).toMatch(/square-96\.avif 96w, .* 384w$/)
+    // Made on demand from the picture's source, at the size the address names.
+    const tile = await get(news.img!.src)
+    expect(tile.statusCode).toBe(200)
+    expect(await sharp(tile.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 })
   })
+
+  it.each(['/media/images/1/v2/640.webp', '/media/images/1/v0/640.webp', '/media/images/1/1/640.webp', '/media/images/1/v1/thumb-641.webp', '/media/images/1/v1/wide-640.webp', '/media/images/1/v1/square-96.png'])(
+    '%s (another version, width or rendition) is 404',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(404)
+    },
+  )
 })

@@ -136,7 +136,7 @@ describe(`faculties on ${engine}`, () => {
       expect(res.statusCode).toBe(200)
       const html = unescape(res.body)
       expectIn(html, `class="page-content faculty-home faculty--${f.key}"`)
-      expectIn(html, /<img src="\/media\/images\/\d+\/1600\.webp" width="1600" height="600" alt="Illustration: the buildings of /)
+      expectIn(html, /<img src="\/media\/images\/\d+\/v\d+\/1600\.webp" width="1600" height="600" alt="Illustration: the buildings of /)
       expectIn(html, `<nav class="faculty-nav faculty-area" id="sideMenu" tabindex="-1" aria-label="Navigation: ${f.name.en}">`)
       for (const anchor of ['programmes', 'leadership', 'news', 'contacts']) expectIn(html, `<a href="#${anchor}">`)
       expect((html.match(/class="programme-card /g) ?? []).length).toBeGreaterThanOrEqual(f.programmes.length)

@@ -41,7 +41,7 @@ beforeAll(async () => {
     '/qf/en/documents', '/qf/cs/prihlaseni', '/qf/en/login', '/qf/cs/ramjet/include', '/qf/en/ramjet/include',
     '/qf/cs/ramjet/performLogin', '/qf/en/ramjet/performLogout', '/qf/cs/ramjet/performLogoutEverywhere', '/qf/cs/ramjet/helpzone/vyhledavani-obsah', '/healthz',
     '/readyz', '/favicon.svg', '/media/products/1/full.webp', '/build/img/svg/svg-sprite.svg', '/validate/cs/prihlaseni',
-    '/qf/cs/fakulty', '/qf/en/study/programmes', '/qf/cs/lide', '/media/images/1/640.avif',
+    '/qf/cs/fakulty', '/qf/en/study/programmes', '/qf/cs/lide', '/media/images/1/v1/640.avif',
     '/qf/cs/eshop/kosik', '/qf/en/eshop/cart', '/qf/cs/registrace', '/qf/en/registration', '/qf/cs/ucet', '/qf/en/forgotten-password',
     news[0]!, categories[0]!, docs[0]!, products[0]!, programmes[0]!, ...home.slice(0, 3),
   ]
