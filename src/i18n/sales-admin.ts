@@ -4,8 +4,8 @@ import { defineMessages } from './index.js'
 export const salesAdminMessages = defineMessages({
   title: { cs: 'Výprodeje', en: 'Sales' },
   intro: {
-    cs: 'Výprodej sníží ceny vybraného zboží o zadaná procenta na celé koruny v daném období; původní cena se zobrazí přeškrtnutá, e-shop odpočítává konec a banner (je-li zadán) se ukáže na celém webu. Po skončení se ceny vrátí. Výprodeje se nesmějí časově překrývat.',
-    en: 'A sale lowers the prices of the chosen goods by the given percent, to whole crowns, over its period; the former price shows struck through, the e-shop counts down to its end and its banner (if given) shows across the site. When it ends the prices return. Sales may not overlap in time.',
+    cs: 'Výprodej sníží ceny vybraného zboží o zadaná procenta na celé koruny v daném období; původní cena se zobrazí přeškrtnutá, e-shop odpočítává konec a banner (je-li zadán) se ukáže na celém webu. Ceny se změní nejpozději minutu po začátku a vrátí se nejpozději minutu po konci. Výprodeje se nesmějí časově překrývat.',
+    en: 'A sale lowers the prices of the chosen goods by the given percent, to whole crowns, over its period; the former price shows struck through, the e-shop counts down to its end and its banner (if given) shows across the site. Prices change within a minute of the start and return within a minute of the end. Sales may not overlap in time.',
   },
   add: { cs: 'Přidat výprodej', en: 'Add a sale' },
   none: { cs: 'Zatím tu není žádný výprodej.', en: 'There is no sale yet.' },
@@ -18,7 +18,7 @@ export const salesAdminMessages = defineMessages({
   nameHint: { cs: 'Ukáže se u odpočtu v e-shopu („… končí“).', en: 'Shown with the e-shop’s countdown (“… ends”).' },
   startsAt: { cs: 'Začátek', en: 'Start' },
   endsAt: { cs: 'Konec', en: 'End' },
-  periodHint: { cs: 'Pražský čas. Ceny se změní nejpozději minutu po začátku a vrátí se nejpozději minutu po konci.', en: 'Prague time. Prices change within a minute of the start and return within a minute of the end.' },
+  periodHint: { cs: 'Pražský čas.', en: 'Prague time.' },
   percent: { cs: 'Sleva (%)', en: 'Discount (%)' },
   percentHint: { cs: 'Celé číslo od 1 do 90; ceny se zaokrouhlí na celé koruny.', en: 'A whole number from 1 to 90; prices are rounded to whole crowns.' },
   bannerCs: { cs: 'Banner česky', en: 'Banner in Czech' },
