@@ -23,6 +23,7 @@ import { mediaFeature } from './media/media.feature.js'
 import { newsFeature } from './news/news.feature.js'
 import { newsletterFeature } from './newsletter/newsletter.feature.js'
 import { peopleFeature } from './people/people.feature.js'
+import { promotionsFeature } from './promotions/promotions.feature.js'
 import { searchFeature } from './search/search.feature.js'
 import { seoFeature } from './seo/seo.feature.js'
 import { shareFeature } from './share/share.feature.js'
@@ -68,6 +69,8 @@ export const FEATURES: readonly Feature[] = [
   consentFeature,
   shareFeature,
   alertsFeature,
+  // After shop, whose prices its sales change, and alerts, which shows their banners.
+  promotionsFeature,
   socialFeature,
   seoFeature,
   // After account, whose login throttle counts its codes; the login and the admin context ask it while serving.

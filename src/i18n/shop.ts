@@ -3,7 +3,8 @@ import { defineMessages, type Lang } from './index.js'
 /** The e-shop: home, category listing, product detail and its gallery. */
 export const shopMessages = defineMessages({
   homeTitle: { cs: 'Univerzitní e-shop', en: 'University e-shop' },
-  christmasSaleEnds: { cs: 'Vánoční výprodej končí', en: 'Christmas sale ends' },
+  /** The running sale's countdown (ADR 087), e.g. "Vánoční výprodej končí". */
+  saleEnds: { cs: '${name} končí', en: '${name} ends' },
   homeDescription: {
     cs: 'Oblečení, doplňky a publikace s logem Univerzity Quercus Fontana.',
     en: 'Clothing, accessories and books bearing the Quercus Fontana University logo.',

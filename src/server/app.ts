@@ -68,6 +68,8 @@ declare module 'fastify' {
     /** Delivers the outbox (ADR 025); undefined when mail is kept in the table (no SMTP_URL). */
     outbox: OutboxWorker | undefined
     publishScheduler: PublishScheduler
+    /** Starts and ends sales (ADR 087): the same timer as scheduled publishing, over the sales. */
+    saleScheduler: PublishScheduler
     /** This app's Prometheus metrics (ADR 072): served on METRICS_PORT when set. */
     metrics: Metrics
     /** This app's traces (ADR 076): undefined unless an OTLP endpoint is configured. */
@@ -284,6 +286,17 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   app.decorate('publishScheduler', publishScheduler)
   app.addHook('onReady', async () => publishScheduler.start())
   app.addHook('onClose', () => publishScheduler.stop())
+  // Sales start and end on every node too; the promotions repository claims each due sale once (ADR 087).
+  const saleScheduler = new PublishScheduler(
+    {
+      runDue: async (now = new Date()) => ({ ...(await services.promotions.runDue(now)), published: 0, unpublished: 0, failed: [] }),
+      nextDue: () => services.promotions.nextDue(),
+    },
+    { intervalMs: Math.min(config.PUBLISH_SCHEDULE_INTERVAL_MS, 60_000), onError: (err) => app.log.error({ err }, 'starting or ending a sale failed') },
+  )
+  app.decorate('saleScheduler', saleScheduler)
+  app.addHook('onReady', async () => saleScheduler.start())
+  app.addHook('onClose', () => saleScheduler.stop())
   feed = await database.watchContentChanges((what) => {
     regionCache.clear()
     summaries.drop(null)
@@ -293,6 +306,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     for (const feature of FEATURES) feature.contentChanged?.(services)
     searchIndexer.wake()
     publishScheduler.wake()
+    saleScheduler.wake()
     chromeCache.clear()
     feedCache.clear()
   })

@@ -81,6 +81,8 @@ export const routes = {
   adminAlerts: { cs: '/qf/cs/sprava/upozorneni', en: '/qf/en/admin/alerts' },
   /** The shop manager's discount codes (ADR 069): the list, `/novy` · `/new`, a code (`/{id}`). */
   adminDiscounts: { cs: '/qf/cs/sprava/slevy', en: '/qf/en/admin/discounts' },
+  /** The shop manager's sales (ADR 087): the list, `/novy` · `/new`, a sale (`/{id}`), `/{id}/zrusit` · `/{id}/cancel`. */
+  adminSales: { cs: '/qf/cs/sprava/vyprodeje', en: '/qf/en/admin/sales' },
   /** The shop manager's stock (ADR 068): the list, a variant (`/{id}`), its adjustment (`/{id}/upravit` · `/{id}/adjust`) and threshold (`/{id}/hranice` · `/{id}/threshold`). */
   adminStock: { cs: '/qf/cs/sprava/sklad', en: '/qf/en/admin/stock' },
   /** The shop manager's products (ADR 067): the list, `/novy` · `/new`, a product (`/{id}`), a variant's codes (`/{id}/varianty/{variantId}` · `/{id}/variants/{variantId}`); the CSV export and import (ADR 077). */
@@ -379,6 +381,10 @@ export const paths = {
   adminDiscounts: (lang: Lang, done?: string) => routes.adminDiscounts[lang] + queryOf({ done }),
   adminDiscountNew: (lang: Lang) => `${routes.adminDiscounts[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
   adminDiscount: (lang: Lang, id: number) => `${routes.adminDiscounts[lang]}/${id}`,
+  adminSales: (lang: Lang, done?: string) => routes.adminSales[lang] + queryOf({ done }),
+  adminSaleNew: (lang: Lang) => `${routes.adminSales[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
+  adminSale: (lang: Lang, id: number) => `${routes.adminSales[lang]}/${id}`,
+  adminSaleCancel: (lang: Lang, id: number) => `${routes.adminSales[lang]}/${id}/${lang === 'cs' ? 'zrusit' : 'cancel'}`,
   adminAlertNew: (lang: Lang) => `${routes.adminAlerts[lang]}/${lang === 'cs' ? 'nove' : 'new'}`,
   adminAlert: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}`,
   adminAlertEnd: (lang: Lang, alertId: string) => `${routes.adminAlerts[lang]}/${alertId}/${lang === 'cs' ? 'ukoncit' : 'end'}`,

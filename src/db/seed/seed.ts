@@ -170,7 +170,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     const documentCount = await insertDocuments(tx, scale, await extractTemplates(templates), facultyIds, now, log)
     log('products')
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
-    await seedSales(tx)
+    await seedSales(tx, now)
     await seedDiscounts(tx)
     log('people, programmes and pictures')
     const universityCounts = await seedUniversity(tx, facultyIds, await media)

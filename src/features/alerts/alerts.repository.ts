@@ -123,6 +123,20 @@ export function alertsRepository(db: Db) {
       })
     },
 
+    /**
+     * Writes alert `alert` in the caller's transaction `tx`, replacing the one of its id: another
+     * feature's act shows its banner with it (a sale's, ADR 087), audited by that act.
+     */
+    async putIn(tx: Db, alert: AlertRecord): Promise<void> {
+      await tx.delete(siteAlerts).where(eq(siteAlerts.alertId, alert.alertId))
+      if (alert.messages.cs || alert.messages.en) await insert(tx, alert)
+    },
+
+    /** Deletes alert `alertId` in the caller's transaction `tx` (nothing when there is none). */
+    async removeIn(tx: Db, alertId: string): Promise<void> {
+      await tx.delete(siteAlerts).where(eq(siteAlerts.alertId, alertId))
+    },
+
     /** Deletes alert `alertId`; false when it is gone. */
     async remove(actor: AlertActor, alertId: string): Promise<boolean> {
       return db.transaction(async (tx) => {

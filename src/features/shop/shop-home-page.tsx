@@ -35,7 +35,7 @@ function ShopHomePage({ lang, data }: { lang: Lang; data: ShopHomeData }) {
       <p className="perex">{t('homeDescription')}</p>
       <SectionSearch lang={lang} section={{ scope: 'eshop' }} />
       <Promotions lang={lang} tiles={data.featured} />
-      <CountdownView until={data.saleEndsAt} now={Date.parse(data.now)} label={t('christmasSaleEnds')} lang={lang} ticking />
+      {data.sale ? <CountdownView until={data.sale.endsAt} now={Date.parse(data.now)} label={t('saleEnds', { name: data.sale.name })} lang={lang} ticking /> : null}
       <section aria-labelledby="eshopCategories">
         <h2 id="eshopCategories">{t('categories')}</h2>
         <CategoryTiles lang={lang} categories={data.categories} />

@@ -22,10 +22,15 @@ import { BACK_IN_STOCK_NOTICE } from './back-in-stock.js'
 const CategoryQuery = pageRangeQuery(PRODUCT_PAGE_SIZE)
 
 export const shopRoutes: FastifyPluginAsync = async (app) => {
-  const { shop } = app.services
+  const { shop, promotions } = app.services
 
   eachLang((lang) => {
-    app.get(routes.eshop[lang], async (_req, reply) => reply.page(shopHomePageModel(lang, await shop.home(lang))))
+    app.get(routes.eshop[lang], async (_req, reply) => {
+      const now = new Date()
+      // The countdown follows the running sale (ADR 087): none runs, none is shown.
+      const sale = await promotions.running(now)
+      return reply.page(shopHomePageModel(lang, await shop.home(lang, sale ? { name: sale.name[lang], endsAt: sale.endsAt.toISOString() } : null, now)))
+    })
 
     app.get<{ Querystring: { fit?: unknown } }>(
       routes.sizeChart[lang],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productCountKey } from '../../i18n/shop.js'
 import type { ShopRepository } from './shop.repository.js'
-import { christmasSaleEnd, priceWithoutVat, PRODUCT_PAGE_SIZE, shopService } from './shop.service.js'
+import { priceWithoutVat, PRODUCT_PAGE_SIZE, shopService } from './shop.service.js'
 
 describe('shop rules', () => {
   it('derives the price without VAT in whole haléře', () => {
@@ -55,15 +55,5 @@ describe('shop rules', () => {
     const past = await shop.categoryPage('cs', 'trika', 2, 10)
     expect([past!.firstPage, past!.page]).toEqual([2, 3])
     expect(asked).toEqual([[36, 0], [24, 12]])
-  })
-})
-
-describe('Christmas sale end', () => {
-  it('is this year’s 24 December before it', () => {
-    expect(christmasSaleEnd(new Date('2026-11-22T10:00:00Z'))).toBe('2026-12-24T00:00:00+01:00')
-  })
-  it('moves to next year once it has passed', () => {
-    expect(christmasSaleEnd(new Date('2026-12-23T23:00:00Z'))).toBe('2027-12-24T00:00:00+01:00')
-    expect(christmasSaleEnd(new Date('2026-12-30T10:00:00Z'))).toBe('2027-12-24T00:00:00+01:00')
   })
 })

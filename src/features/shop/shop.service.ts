@@ -24,16 +24,6 @@ export function availabilityOf(variants: VariantSummary[]): Availability {
 }
 
 /**
- * The running promotion: the Christmas sale ends on 24 December at midnight, Prague time, of
- * this year, or of the next once that has passed.
- */
-export function christmasSaleEnd(now: Date): string {
-  const year = now.getUTCFullYear()
-  const end = (y: number) => `${y}-12-24T00:00:00+01:00`
-  return new Date(end(year)) > now ? end(year) : end(year + 1)
-}
-
-/**
  * What a row of the cart, the comparison or the search results shows of a product beside its
  * name: its first photo and its price with the price before a sale (ADR 051).
  */
@@ -54,8 +44,15 @@ export interface CategoryTile extends CategoryRow {
   image: ImageMeta | null
 }
 
+/** The running sale the shop home counts down to (ADR 087): its name and end (ISO 8601). */
+export interface SaleCountdown {
+  name: string
+  endsAt: string
+}
+
 export interface ShopHomeData {
-  saleEndsAt: string
+  /** None when no sale runs. */
+  sale: SaleCountdown | null
   /** When the data was read: the countdown shows the time left from here (ISO 8601). */
   now: string
   categories: CategoryTile[]
@@ -108,11 +105,10 @@ export function shopService(repo: ShopRepository) {
   }
 
   return {
-    async home(lang: Lang): Promise<ShopHomeData> {
+    async home(lang: Lang, sale: SaleCountdown | null = null, now = new Date()): Promise<ShopHomeData> {
       const [rows, images, featured] = await Promise.all([repo.categoriesWithCounts(lang), repo.categoryImages(lang), repo.featured(lang, FEATURED_COUNT)])
       const categories = rows.map((c) => ({ ...c, image: images.get(c.id) ?? null }))
-      const now = new Date()
-      return { categories, featured: await tiles(lang, featured, categories), saleEndsAt: christmasSaleEnd(now), now: now.toISOString() }
+      return { categories, featured: await tiles(lang, featured, categories), sale, now: now.toISOString() }
     },
 
     /**

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, mediaImages, news, orders, pages, people, productVariants, discountCodes, userRoles, users } from '../../../src/db/schema.js'
+import { documents, faculties, mediaImages, news, orders, pages, people, productVariants, discountCodes, sales, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -34,6 +34,8 @@ const sampleId = (url: string) =>
     ? mediaId
     : /\/(slevy|discounts)\//.test(url)
     ? discountId
+    : /\/(vyprodeje|sales)\//.test(url)
+    ? saleId
     : /\/(produkty|products)\//.test(url)
     ? product.id
     : /\/(ucty|accounts)\//.test(url)
@@ -55,6 +57,8 @@ const sampleId = (url: string) =>
 let mediaId: number
 /** The seeded code VITEJTE10, for the discount codes' `:id` (a post without the form's fields is refused: 422). */
 let discountId: number
+/** The seeded running sale, for the sales' `:id` (a post without the form's fields, or cancelling without the state seen, is refused: 422). */
+let saleId: number
 /** A variant of the seed, for the stock pages' `:id` (a post without a change is refused: 422). */
 let variantId: number
 /** A product and one of its variants, for the catalogue administration's `:id` and `:variantId` (ADR 067). */
@@ -93,6 +97,7 @@ beforeAll(async () => {
   personId = (await app.db.select({ id: people.id }).from(people).innerJoin(faculties, eq(faculties.id, people.facultyId)).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')).limit(1))[0]!.id
   mediaId = (await app.db.select({ id: mediaImages.id }).from(mediaImages).where(eq(mediaImages.key, 'hero/uni')))[0]!.id
   discountId = (await app.db.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, 'VITEJTE10')))[0]!.id
+  saleId = (await app.db.select({ id: sales.id }).from(sales).where(eq(sales.state, 'running')).orderBy(sales.id).limit(1))[0]!.id
   variantId = (await app.db.select({ id: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1))[0]!.id
   const [variant] = await app.db.select({ id: productVariants.productId, variantId: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1)
   product = variant!
@@ -180,6 +185,8 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/sklad|en\/admin\/stock)/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/slevy|en\/admin\/discounts)/)).toEqual(['shop_manager'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/vyprodeje|en\/admin\/sales)/)).toEqual(['shop_manager'])
+    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/vyprodeje|en\/admin\/sales)/.test(r.url)).length).toBe(2 * 6)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/produkty|en\/admin\/products)/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/prehledy|en\/admin\/reports)/)).toEqual(['shop_manager'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (5 + 2))
