@@ -31,7 +31,7 @@ export const lineName = (lang: Lang, l: OrderLineRow) => {
 export const vatIncluded = (totalMinor: number, rate: number) => Math.round((totalMinor * rate) / (100 + rate))
 
 /** VAT per rate of the order's lines, highest rate first. */
-export function vatOfLines(lines: OrderLineRow[]) {
+export function vatOfLines(lines: Pick<OrderLineRow, 'vatRate' | 'unitPriceMinor' | 'quantity'>[]) {
   const byRate = new Map<number, number>()
   for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.unitPriceMinor * l.quantity)
   return [...byRate.entries()]
