@@ -12,6 +12,7 @@ import type { Mail } from '../mail/mail.types.js'
 import type { OrderLineRow, OrderRow } from './checkout.types.js'
 import { paymentOf, shippingOf } from './methods.js'
 import { SELLER, sellerLines } from './seller.js'
+import type { CreditNoteDoc } from './credit-notes/credit-note.js'
 
 export const sellerFacts = () => ({
   name: SELLER.name,
@@ -130,4 +131,10 @@ export function confirmationMail(origin: string) {
 export async function invoicePdf(lang: Lang, order: OrderRow, lines: OrderLineRow[]): Promise<Uint8Array> {
   const { invoiceDocument } = await import('./invoice-pdf.js')
   return invoiceDocument(lang, order, lines, { lineName: (l) => lineName(lang, l), buyer: buyerLines(order), delivery: deliveryLine(lang, order), vat: vatOfLines(lines) })
+}
+
+/** A credit note (ADR 084) as a PDF; like the invoice, loads the PDF modules only when asked for. */
+export async function creditNotePdf(lang: Lang, doc: CreditNoteDoc): Promise<Uint8Array> {
+  const { creditNoteDocument } = await import('./credit-notes/credit-note-pdf.js')
+  return creditNoteDocument(lang, doc)
 }

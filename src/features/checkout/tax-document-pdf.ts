@@ -93,13 +93,13 @@ export function lineTable(w: Writer, lang: Lang, lines: PrintedLine[]) {
   w.y -= 10
 }
 
-/** The VAT recapitulation: base, VAT and total per rate, each times `sign` (-1 on a credit note). */
-export function vatRecap(w: Writer, lang: Lang, vat: VatPart[], sign: 1 | -1 = 1) {
+/** The VAT recapitulation under `heading`: base, VAT and total per rate, each times `sign` (-1 on a credit note). */
+export function vatRecap(w: Writer, lang: Lang, vat: VatPart[], sign: 1 | -1 = 1, heading?: string) {
   const d = translator(orderDocMessages, lang)
   const price = (m: number) => formatPrice(lang, sign * m)
   const { heavy, text, textRight } = w
   w.room(40 + vat.length * 14)
-  text(d('invoiceRecap'), MARGIN, w.y, 10, heavy)
+  text(heading ?? d('invoiceRecap'), MARGIN, w.y, 10, heavy)
   w.y -= 15
   const recap = { rate: MARGIN + 60, base: MARGIN + 190, vat: MARGIN + 290, total: MARGIN + 400 }
   textRight(d('invoiceRecapRate'), recap.rate, w.y, 8.5, heavy)

@@ -20,7 +20,8 @@ import { SELLER } from '../seller.js'
 import type { CreditNoteDoc } from './credit-note.js'
 
 export const ISDOC_VERSION = '6.0.2'
-export const ISDOC_TYPE = 'application/x-isdoc+xml'
+/** ISDOC has no registered media type: it is served as XML, saved as `.isdoc`. */
+export const ISDOC_TYPE = 'application/xml; charset=utf-8'
 
 /** An element: text content escaped, or child elements as written. Empty text is an empty element. */
 function x(name: string, content: string | number | string[], attrs: Record<string, string> = {}): string {
