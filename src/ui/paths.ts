@@ -305,6 +305,7 @@ export const paths = {
   staffOrderStatus: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_STATUS_ACTION[lang]}`,
   staffOrderShipment: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_SHIPMENT_ACTION[lang]}`,
   staffOrderRefund: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_REFUND_ACTION[lang]}`,
+  staffInvoice: (lang: Lang, number: string, format: 'pdf' | 'isdoc') => `${routes.staffOrders[lang]}/${seg(number)}/${lang === 'cs' ? 'faktura' : 'invoice'}.${format}`,
   staffCreditNote: (lang: Lang, number: string, note: string, format: 'pdf' | 'isdoc') => `${routes.staffOrders[lang]}/${seg(number)}/${CREDIT_NOTE_DIR[lang]}/${seg(note)}.${format}`,
   packingSlip: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${PACKING_SLIP[lang]}`,
   adminHome: (lang: Lang) => routes.adminHome[lang],

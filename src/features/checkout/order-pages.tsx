@@ -38,6 +38,8 @@ export interface OrderPageData {
   shipment?: Shipment
   /** The credit notes of its refunds, to download beside the invoice (ADR 084). */
   creditNotes?: CreditNoteRow[]
+  /** Where the invoice is downloaded when not from the customer's address (the staff's order page, ADR 084). */
+  invoiceHref?: (format: 'pdf' | 'isdoc') => string
   /** The refunds made, as the history shows them (ADR 082). */
   refunded?: RefundMade[]
 }
@@ -209,10 +211,10 @@ export function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData })
         </section>
       </div>
       <p className="order__links">
-        <a href={paths.invoice(lang, order.number)} id="invoiceLink">
+        <a href={data.invoiceHref?.('pdf') ?? paths.invoice(lang, order.number)} id="invoiceLink">
           {t('invoice')}
         </a>{' '}
-        · <a href={paths.invoiceIsdoc(lang, order.number)} id="invoiceIsdocLink">{t('invoiceIsdoc')}</a>{' '}
+        · <a href={data.invoiceHref?.('isdoc') ?? paths.invoiceIsdoc(lang, order.number)} id="invoiceIsdocLink">{t('invoiceIsdoc')}</a>{' '}
         · <a href={paths.terms(lang)}>{t('termsLink')}</a> · <a href={paths.withdrawal(lang)}>{t('withdrawalLink')}</a> · <a href={paths.complaints(lang)}>{t('complaintsLink')}</a>
       </p>
       {data.creditNotes?.length ? <CreditNotes lang={lang} order={order.number} notes={data.creditNotes} /> : null}

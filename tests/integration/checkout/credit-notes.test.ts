@@ -4,7 +4,7 @@
  * once (concurrent transactions on PostgreSQL, as two nodes would run them) or one is rolled back;
  * a card refund gets its note when the gateway accepts, a failed one none. Downloads: the PDF read
  * back shows what §45 of the VAT act asks, the ISDOC of the note and of the invoice pass the XSD,
- * for the order's owner and for staff, and are the 404 page for a visitor, another customer and a
+ * for the order's owner and for staff (the invoice's too), and are the 404 page for a visitor, another customer and a
  * customer asking for another order's note.
  */
 import { eq, sql } from 'drizzle-orm'
@@ -209,19 +209,28 @@ describe(`credit note and ISDOC downloads on ${engine}`, () => {
     const xml = await get(`/qf/en/admin/orders/${order.number}/credit-note/${note}.isdoc`, manager)
     expect(xml.statusCode).toBe(200)
     expect(await isdocSchemaErrors(xml.body)).toEqual([])
+    // The invoice too, which the order's page links to the staff's own addresses.
+    expect(page.body).toContain(`href="/qf/cs/sprava/objednavky/${order.number}/faktura.isdoc"`)
+    const invoice = await get(`/qf/en/admin/orders/${order.number}/invoice.pdf`, manager)
+    expect(invoice.statusCode).toBe(200)
+    expect((await extractPdf(new Uint8Array(invoice.rawPayload))).text).toContain(SELLER.ico)
+    const invoiceXml = await get(`/qf/cs/sprava/objednavky/${order.number}/faktura.isdoc`, manager)
+    expect(await isdocSchemaErrors(invoiceXml.body)).toEqual([])
   })
 
   it('a visitor, another customer, a customer with another order’s number and tampered names get the 404 page', async () => {
     const stranger = await signInWith(app, [])
     const editor = await signInWith(app, [{ role: 'chief_editor' }])
     const other = await paidOrder()
-    const urls = [pdfUrl(), `/qf/cs/eshop/objednavka/${order.number}/dobropis/${note}.isdoc`, `/qf/cs/eshop/objednavka/${order.number}/faktura.isdoc`, `/qf/cs/sprava/objednavky/${order.number}/dobropis/${note}.pdf`]
+    const urls = [pdfUrl(), `/qf/cs/eshop/objednavka/${order.number}/dobropis/${note}.isdoc`, `/qf/cs/eshop/objednavka/${order.number}/faktura.isdoc`, `/qf/cs/sprava/objednavky/${order.number}/dobropis/${note}.pdf`, `/qf/cs/sprava/objednavky/${order.number}/faktura.pdf`]
     for (const url of urls) {
       expect((await get(url)).statusCode, url).toBe(404)
       expect((await get(url, stranger)).statusCode, url).toBe(404)
     }
-    expect((await get(urls[3]!, editor)).statusCode).toBe(404)
-    expect((await get(urls[3]!, owner)).statusCode).toBe(404)
+    for (const url of urls.slice(3)) {
+      expect((await get(url, editor)).statusCode, url).toBe(404)
+      expect((await get(url, owner)).statusCode, url).toBe(404)
+    }
     // The owner's other order has no such note; names outside the series are no file at all.
     for (const url of [`/qf/cs/eshop/objednavka/${other.number}/dobropis/${note}.pdf`, `/qf/cs/eshop/objednavka/${order.number}/dobropis/${note}.exe`, `/qf/cs/eshop/objednavka/${order.number}/dobropis/OD${'9'.repeat(10)}.pdf`, `/qf/cs/eshop/objednavka/${order.number}/dobropis/%3Cscript%3E.pdf`])
       expect((await get(url, owner)).statusCode, url).toBe(404)

@@ -168,7 +168,7 @@ export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: S
           <ShipmentSection lang={lang} data={data} state={shipmentForm} />
           <RefundSection lang={lang} order={order} lines={data.lines} refundable={data.refundable} refunds={data.refunds} creditNotes={data.refundCreditNotes} state={refundForm} />
           <div className="order">
-            <OrderDetail lang={lang} data={data} />
+            <OrderDetail lang={lang} data={{ ...data, invoiceHref: (format) => paths.staffInvoice(lang, order.number, format) }} />
             <OrderHistory lang={lang} order={order} history={data.history} refunded={data.refunds.filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor }))} />
           </div>
           <p>

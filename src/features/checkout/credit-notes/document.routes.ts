@@ -2,7 +2,7 @@
  * The order's tax documents to download (ADR 084): the invoice as ISDOC beside its PDF, and each
  * credit note as PDF or ISDOC — for the customer under the order's own address (its owner's only,
  * the invoice PDF's check: 404 for anybody else) and for staff under the order's administration
- * (`order` read, the admin context's 404 for who lacks it).
+ * (`order` read, the admin context's 404 for who lacks it), where the invoice is downloaded too.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { orderDocMessages } from '../../../i18n/checkout.js'
@@ -11,7 +11,7 @@ import { NotFoundError } from '../../../server/errors.js'
 import { eachLang } from '../../../server/localized.js'
 import { CREDIT_NOTE_DIR, INVOICE_ISDOC, routes } from '../../../ui/paths.js'
 import type { OrderLineRow, OrderRow } from '../checkout.types.js'
-import { creditNotePdf } from '../order-documents.js'
+import { creditNotePdf, invoicePdf } from '../order-documents.js'
 import { orderRequests } from '../order-requests.js'
 import { ORDER_NUMBER } from '../order-status.js'
 import type { CardProvider } from '../payment-provider.js'
@@ -52,11 +52,23 @@ export const customerDocumentRoutes: FastifyPluginAsync<{ card: CardProvider }> 
 }
 
 export const staffDocumentRoutes: FastifyPluginAsync = async (app) => {
+  const anyOrder = async (url: string, number: string) => {
+    const found = ORDER_NUMBER.test(number) ? await app.services.checkout.anyOrder(number) : undefined
+    if (!found) throw new NotFoundError(url)
+    return found
+  }
   eachLang((lang) => {
+    const invoice = lang === 'cs' ? 'faktura' : 'invoice'
+    app.get<{ Params: { number: string } }>(`${routes.staffOrders[lang]}/:number/${invoice}.pdf`, { config: { permission: READ_ORDERS } }, async (req, reply) => {
+      const { order, lines } = await anyOrder(req.url, req.params.number)
+      return send(reply, 'pdf', `${invoice}-${order.number}`, await invoicePdf(lang, order, lines))
+    })
+    app.get<{ Params: { number: string } }>(`${routes.staffOrders[lang]}/:number/${invoice}.isdoc`, { config: { permission: READ_ORDERS } }, async (req, reply) => {
+      const { order, lines } = await anyOrder(req.url, req.params.number)
+      return send(reply, 'isdoc', `${invoice}-${order.number}`, invoiceIsdoc(order, lines))
+    })
     app.get<{ Params: { number: string; file: string } }>(`${routes.staffOrders[lang]}/:number/${CREDIT_NOTE_DIR[lang]}/:file`, { config: { permission: READ_ORDERS } }, async (req, reply) => {
-      const found = ORDER_NUMBER.test(req.params.number) ? await app.services.checkout.anyOrder(req.params.number) : undefined
-      if (!found) throw new NotFoundError(req.url)
-      return creditNote(reply, lang, found, req.params.file)
+      return creditNote(reply, lang, await anyOrder(req.url, req.params.number), req.params.file)
     })
   })
 }
