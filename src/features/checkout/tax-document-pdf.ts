@@ -54,10 +54,12 @@ export function titleAndParties(w: Writer, lang: Lang, title: string, buyer: str
 /** Labelled facts, one a row (dates, numbers, how it is paid), and a free line after them. */
 export function factRows(w: Writer, facts: [string, string][], after?: string) {
   const { body, heavy, text } = w
+  // The values in one column, right of the longest label.
+  const at = MARGIN + Math.max(220, ...facts.map(([label]) => body.widthOfTextAtSize(`${label}:`, 9.5) + 12))
   for (const [label, value] of facts) {
     w.room(14)
     text(`${label}:`, MARGIN, w.y, 9.5, body, GREY)
-    text(fit(value, heavy, 9.5, RIGHT - MARGIN - 220), MARGIN + 220, w.y, 9.5, heavy)
+    text(fit(value, heavy, 9.5, RIGHT - at), at, w.y, 9.5, heavy)
     w.y -= 13.5
   }
   if (after) {
