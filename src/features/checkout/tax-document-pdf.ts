@@ -5,7 +5,7 @@
  */
 import { orderDocMessages } from '../../i18n/checkout.js'
 import { formatPrice, translator, type Lang } from '../../i18n/index.js'
-import { fit, GREY, MARGIN, RIGHT, type shopDocument } from './pdf-layout.js'
+import { fit, GREY, MARGIN, RIGHT, titleAndSides, type shopDocument } from './pdf-layout.js'
 import { SELLER } from './seller.js'
 
 type Writer = Awaited<ReturnType<typeof shopDocument>>
@@ -30,25 +30,8 @@ export interface VatPart {
 /** The title, then the supplier (with IČO and DIČ) and the customer side by side. */
 export function titleAndParties(w: Writer, lang: Lang, title: string, buyer: string[]) {
   const d = translator(orderDocMessages, lang)
-  const { body, heavy, text, rule } = w
-  w.y -= 18
-  text(title, MARGIN, w.y, 16, heavy)
-  w.y -= 26
-  const half = (RIGHT - MARGIN) / 2
-  const block = (heading: string, rows: string[], x: number) => {
-    let at = w.y
-    text(heading.toUpperCase(), x, at, 8, heavy, GREY)
-    at -= 14
-    rows.forEach((r, i) => {
-      text(fit(r, i === 0 ? heavy : body, 10, half - 16), x, at, 10, i === 0 ? heavy : body)
-      at -= 13.5
-    })
-    return at
-  }
   const supplier = [SELLER.name, SELLER.street, `${SELLER.postalCode} ${SELLER.city}`, `IČO: ${SELLER.ico}`, `DIČ: ${SELLER.dic}`, SELLER.email]
-  w.y = Math.min(block(d('invoiceSupplier'), supplier, MARGIN), block(d('invoiceCustomer'), buyer, MARGIN + half)) - 8
-  rule(w.y + 4)
-  w.y -= 12
+  titleAndSides(w, title, [d('invoiceSupplier'), supplier], [d('invoiceCustomer'), buyer])
 }
 
 /** Labelled facts, one a row (dates, numbers, how it is paid), and a free line after them. */
