@@ -26,6 +26,7 @@ export const refundMessages = defineMessages({
   how: { cs: 'Jak', en: 'How' },
   state: { cs: 'Stav', en: 'State' },
   who: { cs: 'Kdo', en: 'Who' },
+  creditNote: { cs: 'Opravný doklad', en: 'Credit note' },
   shippingPart: { cs: 'doprava a platba ${amount}', en: 'shipping and payment ${amount}' },
   viaCard: { cs: 'kartou', en: 'by card' },
   viaTransfer: { cs: 'převodem na ${account}', en: 'by transfer to ${account}' },

@@ -205,6 +205,9 @@ export const STAFF_REFUND_ACTION = { cs: 'vraceni', en: 'refund' } as const sati
 /** An order's parcel (ADR 071): the form's action and the packing slip under the order's address. */
 export const STAFF_SHIPMENT_ACTION = { cs: 'zasilka', en: 'parcel' } as const satisfies PerLang
 export const PACKING_SLIP = { cs: 'dodaci-list.pdf', en: 'packing-slip.pdf' } as const satisfies PerLang
+/** An order's invoice as ISDOC and its credit notes (`…/dobropis/OD2026000001.pdf` or `.isdoc`) under the order's address (ADR 084). */
+export const INVOICE_ISDOC = { cs: 'faktura.isdoc', en: 'invoice.isdoc' } as const satisfies PerLang
+export const CREDIT_NOTE_DIR = { cs: 'dobropis', en: 'credit-note' } as const satisfies PerLang
 
 /** Each report's CSV file under the reports' address (ADR 078). */
 export const REPORT_FILES = {
@@ -297,6 +300,8 @@ export const paths = {
   order: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}`,
   orderAlreadyPlaced: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${ALREADY_PLACED[lang]}`,
   invoice: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${lang === 'cs' ? 'faktura' : 'invoice'}.pdf`,
+  invoiceIsdoc: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${INVOICE_ISDOC[lang]}`,
+  creditNote: (lang: Lang, number: string, note: string, format: 'pdf' | 'isdoc') => `${routes.order[lang]}/${seg(number)}/${CREDIT_NOTE_DIR[lang]}/${seg(note)}.${format}`,
   /** Starts a card payment of the order with a provider whose page is elsewhere (Comgate, ADR 040). */
   cardPayment: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${lang === 'cs' ? 'zaplatit' : 'pay'}`,
   gateway: (lang: Lang, order: string, amount: number, sig: string) => routes.gateway[lang] + queryOf({ order, amount, sig }),
@@ -314,6 +319,8 @@ export const paths = {
   staffOrderStatus: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_STATUS_ACTION[lang]}`,
   staffOrderShipment: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_SHIPMENT_ACTION[lang]}`,
   staffOrderRefund: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_REFUND_ACTION[lang]}`,
+  staffInvoice: (lang: Lang, number: string, format: 'pdf' | 'isdoc') => `${routes.staffOrders[lang]}/${seg(number)}/${lang === 'cs' ? 'faktura' : 'invoice'}.${format}`,
+  staffCreditNote: (lang: Lang, number: string, note: string, format: 'pdf' | 'isdoc') => `${routes.staffOrders[lang]}/${seg(number)}/${CREDIT_NOTE_DIR[lang]}/${seg(note)}.${format}`,
   packingSlip: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${PACKING_SLIP[lang]}`,
   adminHome: (lang: Lang) => routes.adminHome[lang],
   /** The redirects list: `q` filters by either address, `done` names the notice after an act. */

@@ -21,6 +21,9 @@ import { READ_ORDERS, UPDATE_ORDERS } from './permissions.js'
 import { refundRoutes } from './admin/refund.routes.js'
 import { refundsRepository } from './refunds/refunds.repository.js'
 import { salesRepository } from './sales.repository.js'
+import { creditNotesRepository } from './credit-notes/credit-notes.repository.js'
+import { creditNotesService, type CreditNotesService } from './credit-notes/credit-notes.service.js'
+import { customerDocumentRoutes, staffDocumentRoutes } from './credit-notes/document.routes.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -31,6 +34,8 @@ declare module '../../server/services.js' {
     staff: ReturnType<typeof staffService>
     /** The sales figures the shop manager's reports read (ADR 078). */
     sales: ReturnType<typeof salesRepository>
+    /** The credit notes of orders' refunds (ADR 084). */
+    creditNotes: CreditNotesService
   }
 }
 
@@ -41,6 +46,7 @@ const shopperRoutes: FastifyPluginAsync<RouteContext> = async (app, { mailWritte
   await app.register(orderRoutes, { card })
   await app.register(paymentRoutes, { card })
   await app.register(legalRoutes)
+  await app.register(customerDocumentRoutes, { card })
 }
 
 export const checkoutFeature = defineFeature({
@@ -49,6 +55,7 @@ export const checkoutFeature = defineFeature({
     const checkout = checkoutService({ cart: services.cart, repo: checkoutRepository(db), confirmationMail, mailWritten: options.mailWritten, pickupPoints: options.pickupPoints, discounts: services.discounts, metrics: options.metrics })
     const statusRepo = orderStatusRepository(db)
     const refundsRepo = refundsRepository(db)
+    const creditNotesRepo = creditNotesRepository(db)
     return {
       checkout,
       // Read only: a change of status goes through the status service's rules (order-status.ts).
@@ -58,13 +65,14 @@ export const checkoutFeature = defineFeature({
         // The refunds made, for the customer's history (ADR 082).
         refundedOf: async (orderId: number) => (await refundsRepo.refundsOf(orderId)).filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor })),
       },
-      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo, mailWritten: options.mailWritten }),
+      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo, creditNotesRepo, mailWritten: options.mailWritten }),
       sales: salesRepository(db),
+      creditNotes: creditNotesService({ repo: creditNotesRepo, refunds: refundsRepo }),
     }
   },
   routes: [shopperRoutes],
   admin: {
-    routes: [staffRoutes, refundRoutes],
+    routes: [staffRoutes, refundRoutes, staffDocumentRoutes],
     nav: [{ label: staffMessages.ordersLink, href: (lang) => paths.staffOrders(lang), permission: READ_ORDERS }],
   },
   // The checkout's one form, on its page and where a refused order shows it again.

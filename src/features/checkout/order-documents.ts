@@ -12,6 +12,7 @@ import type { Mail } from '../mail/mail.types.js'
 import type { OrderLineRow, OrderRow } from './checkout.types.js'
 import { paymentOf, shippingOf } from './methods.js'
 import { SELLER, sellerLines } from './seller.js'
+import type { CreditNoteDoc } from './credit-notes/credit-note.js'
 
 export const sellerFacts = () => ({
   name: SELLER.name,
@@ -31,7 +32,7 @@ export const lineName = (lang: Lang, l: OrderLineRow) => {
 export const vatIncluded = (totalMinor: number, rate: number) => Math.round((totalMinor * rate) / (100 + rate))
 
 /** VAT per rate of the order's lines, highest rate first. */
-export function vatOfLines(lines: OrderLineRow[]) {
+export function vatOfLines(lines: Pick<OrderLineRow, 'vatRate' | 'unitPriceMinor' | 'quantity'>[]) {
   const byRate = new Map<number, number>()
   for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.unitPriceMinor * l.quantity)
   return [...byRate.entries()]
@@ -130,4 +131,10 @@ export function confirmationMail(origin: string) {
 export async function invoicePdf(lang: Lang, order: OrderRow, lines: OrderLineRow[]): Promise<Uint8Array> {
   const { invoiceDocument } = await import('./invoice-pdf.js')
   return invoiceDocument(lang, order, lines, { lineName: (l) => lineName(lang, l), buyer: buyerLines(order), delivery: deliveryLine(lang, order), vat: vatOfLines(lines) })
+}
+
+/** A credit note (ADR 084) as a PDF; like the invoice, loads the PDF modules only when asked for. */
+export async function creditNotePdf(lang: Lang, doc: CreditNoteDoc): Promise<Uint8Array> {
+  const { creditNoteDocument } = await import('./credit-notes/credit-note-pdf.js')
+  return creditNoteDocument(lang, doc)
 }

@@ -4,6 +4,7 @@
  * transfer), the simulated gateway's page (ADR 028), the shop's legal pages and the account's
  * orders. Rendered per visitor, never stored (noindex), except the legal pages.
  */
+import type { CreditNoteRow } from './credit-notes/credit-notes.repository.js'
 import { Fragment } from 'react'
 import { checkoutMessages } from '../../i18n/checkout.js'
 import { formatDate, formatDateTime, formatPrice, otherLang, translator, type Lang } from '../../i18n/index.js'
@@ -35,6 +36,10 @@ export interface OrderPageData {
   history?: StatusChange[]
   /** The parcel's carrier and tracking number, once the shop has set them (ADR 071). */
   shipment?: Shipment
+  /** The credit notes of its refunds, to download beside the invoice (ADR 084). */
+  creditNotes?: CreditNoteRow[]
+  /** Where the invoice is downloaded when not from the customer's address (the staff's order page, ADR 084). */
+  invoiceHref?: (format: 'pdf' | 'isdoc') => string
   /** The refunds made, as the history shows them (ADR 082). */
   refunded?: RefundMade[]
 }
@@ -206,12 +211,32 @@ export function OrderDetail({ lang, data }: { lang: Lang; data: OrderPageData })
         </section>
       </div>
       <p className="order__links">
-        <a href={paths.invoice(lang, order.number)} id="invoiceLink">
+        <a href={data.invoiceHref?.('pdf') ?? paths.invoice(lang, order.number)} id="invoiceLink">
           {t('invoice')}
         </a>{' '}
+        · <a href={data.invoiceHref?.('isdoc') ?? paths.invoiceIsdoc(lang, order.number)} id="invoiceIsdocLink">{t('invoiceIsdoc')}</a>{' '}
         · <a href={paths.terms(lang)}>{t('termsLink')}</a> · <a href={paths.withdrawal(lang)}>{t('withdrawalLink')}</a> · <a href={paths.complaints(lang)}>{t('complaintsLink')}</a>
       </p>
+      {data.creditNotes?.length ? <CreditNotes lang={lang} order={order.number} notes={data.creditNotes} /> : null}
     </>
+  )
+}
+
+/** The order's credit notes (ADR 084), each as PDF and ISDOC. */
+function CreditNotes({ lang, order, notes }: { lang: Lang; order: string; notes: CreditNoteRow[] }) {
+  const t = translator(checkoutMessages, lang)
+  return (
+    <section aria-labelledby="creditNotesHeading" id="creditNotes">
+      <h2 id="creditNotesHeading">{t('creditNotesHeading')}</h2>
+      <ul>
+        {notes.map((n) => (
+          <li key={n.number}>
+            {t('creditNoteLine', { number: n.number, date: formatDate(lang, n.issuedAt) })}:{' '}
+            <a href={paths.creditNote(lang, order, n.number, 'pdf')} className="order__credit-note">{`${n.number}.pdf`}</a> · <a href={paths.creditNote(lang, order, n.number, 'isdoc')}>{`${n.number}.isdoc`}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -33,8 +33,9 @@ export function orderRequests(app: FastifyInstance, card: CardProvider) {
 
   async function orderData(lang: Lang, order: OrderRow, lines: OrderPageData['lines']): Promise<OrderPageData> {
     const data: OrderPageData = { order, lines }
-    const shipment = await app.services.orderStatus.shipmentOf(order.id)
+    const [shipment, creditNotes] = await Promise.all([app.services.orderStatus.shipmentOf(order.id), app.services.creditNotes.ofOrder(order.id)])
     if (shipment) data.shipment = shipment
+    if (creditNotes.length) data.creditNotes = creditNotes
     if (order.paymentCode === 'transfer' && order.status === 'new') data.qrSvg = await QRCode.toString(spayd(order.totalMinor, order.number), { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 200 })
     if (order.paymentCode === 'card' && order.status === 'new' && order.paymentStatus !== 'approved') data.payUrl = payUrlOf(lang, order)
     return data

@@ -10,7 +10,7 @@ import { formatDate, translator, type Lang } from '../../i18n/index.js'
 import type { OrderLineRow, OrderRow } from './checkout.types.js'
 import { shippingOf } from './methods.js'
 import { buyerLines, deliveryLine, lineName } from './order-documents.js'
-import { fit, GREY, MARGIN, RIGHT, shopDocument } from './pdf-layout.js'
+import { fit, GREY, MARGIN, RIGHT, shopDocument, titleAndSides } from './pdf-layout.js'
 import { SELLER } from './seller.js'
 import { CARRIER, type Shipment } from './shipment.js'
 
@@ -20,28 +20,10 @@ export async function packingSlipPdf(lang: Lang, order: OrderRow, lines: OrderLi
   const w = await shopDocument(title, lang, order.createdAt)
   const { body, heavy, text, textRight, rule, room } = w
 
-  w.y -= 18
-  text(title, MARGIN, w.y, 16, heavy)
-  w.y -= 26
-
   // Sender and recipient side by side (the recipient's phone and e-mail are for the carrier).
-  const half = (RIGHT - MARGIN) / 2
-  const block = (heading: string, rows: string[], x: number) => {
-    let at = w.y
-    text(heading.toUpperCase(), x, at, 8, heavy, GREY)
-    at -= 14
-    rows.forEach((r, i) => {
-      text(fit(r, i === 0 ? heavy : body, 10, half - 16), x, at, 10, i === 0 ? heavy : body)
-      at -= 13.5
-    })
-    return at
-  }
   const sender = [SELLER.name, SELLER.street, `${SELLER.postalCode} ${SELLER.city}`, SELLER.email]
   const where = deliveryLine(lang, order)
-  const recipient = where ? [...buyerLines(order), where] : buyerLines(order)
-  w.y = Math.min(block(d('packingFrom'), sender, MARGIN), block(d('packingShipTo'), recipient, MARGIN + half)) - 8
-  rule(w.y + 4)
-  w.y -= 12
+  titleAndSides(w, title, [d('packingFrom'), sender], [d('packingShipTo'), where ? [...buyerLines(order), where] : buyerLines(order)])
 
   const facts: [string, string][] = [
     [d('invoiceOrder'), order.number],

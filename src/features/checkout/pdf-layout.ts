@@ -67,3 +67,25 @@ export async function shopDocument(title: string, lang: Lang, at: Date) {
   }
   return w
 }
+
+/** The title, then two blocks side by side (supplier and customer, sender and recipient): a heading and rows, the first bold. */
+export function titleAndSides(w: Awaited<ReturnType<typeof shopDocument>>, title: string, left: [string, string[]], right: [string, string[]]) {
+  const { body, heavy, text, rule } = w
+  w.y -= 18
+  text(title, MARGIN, w.y, 16, heavy)
+  w.y -= 26
+  const half = (RIGHT - MARGIN) / 2
+  const block = ([heading, rows]: [string, string[]], x: number) => {
+    let at = w.y
+    text(heading.toUpperCase(), x, at, 8, heavy, GREY)
+    at -= 14
+    rows.forEach((r, i) => {
+      text(fit(r, i === 0 ? heavy : body, 10, half - 16), x, at, 10, i === 0 ? heavy : body)
+      at -= 13.5
+    })
+    return at
+  }
+  w.y = Math.min(block(left, MARGIN), block(right, MARGIN + half)) - 8
+  rule(w.y + 4)
+  w.y -= 12
+}

@@ -16,6 +16,9 @@ export const SELLER = {
   /** The shop's account: Czech form and IBAN (the IBAN's check digits are correct). */
   account: '19-2000145399/0800',
   iban: 'CZ6508000000192000145399',
+  /** The account's bank and its ISO 9362 code (ISDOC's bank account, ADR 084). */
+  bank: 'Česká spořitelna, a.s.',
+  bic: 'GIBACZPX',
 } as const
 
 export const sellerLines = () => [SELLER.name, `${SELLER.street}, ${SELLER.postalCode} ${SELLER.city}`, `IČO ${SELLER.ico}, DIČ ${SELLER.dic}`]

@@ -128,10 +128,11 @@ describe('every admin route for every role and a visitor', () => {
     const rolesBefore = await rolesNow()
     const seen: Array<{ url: string; actor: string; allowed: boolean }> = []
     for (const route of app.admin.routes) {
-      const url = route.url.replace(':number', order.number).replace(':id', String(sampleId(route.url))).replace(':variantId', String(product.variantId))
+      // A credit note the order does not have (it is not paid): a 404 past the guard (ADR 084).
+      const url = route.url.replace(':number', order.number).replace(':id', String(sampleId(route.url))).replace(':variantId', String(product.variantId)).replace(':file', 'OD2026000001.pdf')
       // The preview is the public page in the item's language: the English address leads to the Czech one
       // (a person's profile is in both: their preview too).
-      const shown = route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') && !url.startsWith('/qf/en/admin/people/') ? 303 : 200
+      const shown = route.url.endsWith('/:file') ? 404 : route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') && !url.startsWith('/qf/en/admin/people/') ? 303 : 200
       // Deleting a redirect that does not exist (the id is a news item's), or ending or deleting an alert that does not, is a 404 past the guard too.
       // Translating an item that has its other language leads to that version.
       // Resetting the two-factor sign-in of the sample customer, who has none, is refused past the guard (409).

@@ -12,6 +12,7 @@ import type { OrderLineRow, OrderRow } from '../checkout.types.js'
 import { lineName } from '../order-documents.js'
 import { MAX_NOTE } from '../refunds/refund.schema.js'
 import type { Refundable, RefundRow, RefundStatus } from '../refunds/refunds.types.js'
+import type { CreditNoteRow } from '../credit-notes/credit-notes.repository.js'
 
 /** What the form shows: its idempotency key and the values sent (after a refusal). */
 export interface RefundFormState {
@@ -26,7 +27,23 @@ const STATE: Record<RefundStatus, RefundMessageKey> = { pending: 'statePending',
 /** Crowns as the form shows an amount: `89` or `89,50` (`89.50` in English). */
 const crowns = (lang: Lang, minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2).replace('.', lang === 'cs' ? ',' : '.'))
 
-export function RefundSection({ lang, order, lines, refundable, refunds, state }: { lang: Lang; order: OrderRow; lines: OrderLineRow[]; refundable: Refundable; refunds: RefundRow[]; state: RefundFormState }) {
+export function RefundSection({
+  lang,
+  order,
+  lines,
+  refundable,
+  refunds,
+  creditNotes,
+  state,
+}: {
+  lang: Lang
+  order: OrderRow
+  lines: OrderLineRow[]
+  refundable: Refundable
+  refunds: RefundRow[]
+  creditNotes: CreditNoteRow[]
+  state: RefundFormState
+}) {
   const t = translator(refundMessages, lang)
   const byCard = order.paymentCode === 'card' && order.paymentStatus === 'approved'
   const open = refundable.paid && refundable.totalMinor > 0
@@ -106,6 +123,7 @@ export function RefundSection({ lang, order, lines, refundable, refunds, state }
                 <th scope="col">{t('how')}</th>
                 <th scope="col">{t('state')}</th>
                 <th scope="col">{t('who')}</th>
+                <th scope="col">{t('creditNote')}</th>
               </tr>
             </thead>
             <tbody>
@@ -131,11 +149,26 @@ export function RefundSection({ lang, order, lines, refundable, refunds, state }
                   <td>{r.method === 'card' ? t('viaCard') : t('viaTransfer', { account: r.account ?? '' })}</td>
                   <td>{t(STATE[r.status])}</td>
                   <td>{r.by ?? '—'}</td>
+                  <td>
+                    <CreditNoteLinks lang={lang} order={order.number} note={creditNotes.find((n) => n.refundId === r.id)} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
       )}
     </section>
+  )
+}
+
+/** A refund's credit note as PDF and ISDOC (ADR 084); a refund not made (yet) has none. */
+function CreditNoteLinks({ lang, order, note }: { lang: Lang; order: string; note: CreditNoteRow | undefined }) {
+  if (!note) return <>—</>
+  return (
+    <>
+      <a href={paths.staffCreditNote(lang, order, note.number, 'pdf')} className="staff__credit-note">{`${note.number}.pdf`}</a>
+      <br />
+      <a href={paths.staffCreditNote(lang, order, note.number, 'isdoc')}>{`${note.number}.isdoc`}</a>
+    </>
   )
 }

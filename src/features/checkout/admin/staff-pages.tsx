@@ -27,6 +27,7 @@ import { MAX_QUERY, ShipmentForm, TARGET_STATUSES } from './staff.schema.js'
 import type { ListQuery } from './staff.service.js'
 import type { Refundable, RefundRow } from '../refunds/refunds.types.js'
 import { freshRefundForm, RefundSection, type RefundFormState } from './refund-section.js'
+import type { CreditNoteRow } from '../credit-notes/credit-notes.repository.js'
 
 export interface StaffNotice {
   kind: 'status' | 'error'
@@ -142,7 +143,7 @@ export function staffOrdersPageModel(lang: Lang, query: ListQuery, result: Order
   }
 }
 
-export type StaffOrderData = OrderPageData & Required<Pick<OrderPageData, 'history'>> & { refunds: RefundRow[]; refundable: Refundable }
+export type StaffOrderData = OrderPageData & Required<Pick<OrderPageData, 'history'>> & { refunds: RefundRow[]; refundable: Refundable; refundCreditNotes: CreditNoteRow[] }
 
 export type ShipmentFormState = FormState<typeof ShipmentForm.schema, keyof typeof staffMessages>
 
@@ -165,9 +166,9 @@ export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: S
           <Notice notice={notice} />
           <StatusActions lang={lang} order={order} />
           <ShipmentSection lang={lang} data={data} state={shipmentForm} />
-          <RefundSection lang={lang} order={order} lines={data.lines} refundable={data.refundable} refunds={data.refunds} state={refundForm} />
+          <RefundSection lang={lang} order={order} lines={data.lines} refundable={data.refundable} refunds={data.refunds} creditNotes={data.refundCreditNotes} state={refundForm} />
           <div className="order">
-            <OrderDetail lang={lang} data={data} />
+            <OrderDetail lang={lang} data={{ ...data, invoiceHref: (format) => paths.staffInvoice(lang, order.number, format) }} />
             <OrderHistory lang={lang} order={order} history={data.history} refunded={data.refunds.filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor }))} />
           </div>
           <p>

@@ -8,6 +8,7 @@ import type { OrderStatus } from '../../../db/schema.js'
 import type { CheckoutService } from '../checkout.service.js'
 import type { OrderStatusRepository } from '../order-status.repository.js'
 import { isOrderStatus, orderStatusService } from '../order-status.js'
+import type { CreditNotesRepository } from '../credit-notes/credit-notes.repository.js'
 import type { RefundsRepository } from '../refunds/refunds.repository.js'
 import type { Carrier } from '../shipment.js'
 import { MAX_QUERY } from './staff.schema.js'
@@ -36,10 +37,12 @@ export interface StaffDeps {
   statusRepo: OrderStatusRepository
   /** The order's refunds, read for its page (a refund itself goes through refunds.service.ts). */
   refundsRepo: Pick<RefundsRepository, 'refundsOf' | 'refundable'>
+  /** The credit notes of its refunds (ADR 084). */
+  creditNotesRepo: Pick<CreditNotesRepository, 'ofOrder'>
   mailWritten?: () => void
 }
 
-export function staffService({ repo, checkout, statusRepo, refundsRepo, mailWritten }: StaffDeps) {
+export function staffService({ repo, checkout, statusRepo, refundsRepo, creditNotesRepo, mailWritten }: StaffDeps) {
   return {
     async orders(query: ListQuery) {
       const { rows, total } = await repo.orders(query, (query.page - 1) * PAGE_SIZE, PAGE_SIZE)
@@ -50,8 +53,14 @@ export function staffService({ repo, checkout, statusRepo, refundsRepo, mailWrit
     async order(number: string) {
       const found = await checkout.anyOrder(number)
       if (!found) return undefined
-      const [history, shipment, refunds, refundable] = await Promise.all([statusRepo.historyOf(found.order.id), statusRepo.shipmentOf(found.order.id), refundsRepo.refundsOf(found.order.id), refundsRepo.refundable(number)])
-      return { ...found, history, shipment, refunds, refundable: refundable! }
+      const [history, shipment, refunds, refundable, refundCreditNotes] = await Promise.all([
+        statusRepo.historyOf(found.order.id),
+        statusRepo.shipmentOf(found.order.id),
+        refundsRepo.refundsOf(found.order.id),
+        refundsRepo.refundable(number),
+        creditNotesRepo.ofOrder(found.order.id),
+      ])
+      return { ...found, history, shipment, refunds, refundable: refundable!, refundCreditNotes }
     },
 
     /** Moves the order on from `from` (what the page showed); `origin` is for the link in the customer's mail. */

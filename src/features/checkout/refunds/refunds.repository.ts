@@ -10,6 +10,7 @@ import { orderLines, orderRefundLines, orderRefunds, orders, users } from '../..
 import { enqueueMail } from '../../mail/enqueue.js'
 import type { Mail } from '../../mail/mail.types.js'
 import { orderColumns } from '../checkout.repository.js'
+import { issueCreditNote } from '../credit-notes/credit-notes.repository.js'
 import type { OrderRow } from '../checkout.types.js'
 import type { Refundable, RefundRequest, RefundRow, ReserveOutcome } from './refunds.types.js'
 
@@ -131,6 +132,7 @@ export function refundsRepository(db: Db) {
         await q.update(orders).set({ refundedMinor: sql`${orders.refundedMinor} + ${total}` }).where(eq(orders.id, order.id))
         const refund = (await refundsOf(q, order.id)).find((r) => r.id === inserted!.id)!
         if (status === 'succeeded') await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
+        if (status === 'succeeded') await issueCreditNote(q, inserted!.id, now)
         return { ok: true as const, order: row, refund, created: true, transId }
       })
     },
@@ -154,6 +156,7 @@ export function refundsRepository(db: Db) {
         const refund = (await refundsOf(q, ref.orderId)).find((r) => r.id === refundId)
         if (!changed || !order || !refund) return refund
         const { paidAt: _paidAt, refundedMinor: _refunded, transId: _transId, ...row } = order
+        if (outcome.status === 'succeeded') await issueCreditNote(q, refundId, new Date())
         if (outcome.status === 'failed') await q.update(orders).set({ refundedMinor: sql`${orders.refundedMinor} - ${changed.totalMinor}` }).where(eq(orders.id, order.id))
         else await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
         return refund
