@@ -6,6 +6,9 @@ import { z } from 'zod'
 import { consentConfig, consentOptionsError } from '../features/consent/consent-config.js'
 import { weakSecretProblem } from './secret-strength.js'
 
+/** The application system's address when the environment names none (the programmes' "apply" button). */
+export const DEFAULT_APPLICATION_URL = 'https://prihlaska.qfu.example.cz/'
+
 /** The simulated gateway's key when none is set: published in this repository, for development only. */
 export const DEVELOPMENT_PAYMENT_SECRET = 'qf-simulated-gateway-development-key'
 
@@ -213,7 +216,7 @@ export const ConfigSchema = z.object({
   /** How long the list is used before it is refreshed in the background. */
   PICKUP_POINTS_TTL_MS: z.coerce.number().int().min(1000).default(3_600_000),
   /** The e-application system the programme pages' "Apply" leads to (ADR 055); `?programme=CODE` is added. */
-  APPLICATION_URL: z.url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL').default('https://prihlaska.qfu.example.cz/'),
+  APPLICATION_URL: z.url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL').default(DEFAULT_APPLICATION_URL),
   ...consentConfig,
 })
 

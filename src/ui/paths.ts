@@ -125,6 +125,8 @@ export const routes = {
   adminPeople: { cs: '/qf/cs/sprava/lide', en: '/qf/en/admin/people' },
   /** The media library (ADR 086): the list with the upload form, a picture (`/{id}`), its file (`/{id}/soubor` · `/{id}/file`), focal point and deletion. */
   adminMedia: { cs: '/qf/cs/sprava/media', en: '/qf/en/admin/media' },
+  /** The study programmes' administration (ADR 085): the list, `/novy` · `/new`, a programme (`/{id}`), its preview, compare and restore. */
+  adminProgrammes: { cs: '/qf/cs/sprava/programy', en: '/qf/en/admin/programmes' },
 } as const satisfies Record<string, PerLang>
 
 /** The last segments of a page's tree acts and of the trash (ADR 063). */
@@ -148,6 +150,7 @@ export const FOOTER_PAGES = {
   cookiesAnchor: { cs: 'soubory-cookie', en: 'cookies' },
   about: { cs: 'o-univerzite', en: 'about' },
 } as const satisfies Record<string, PerLang>
+
 
 const seg = encodeURIComponent
 
@@ -239,6 +242,28 @@ export interface SearchParams {
   query: string
   category?: string
 }
+
+/**
+ * The addresses of an editorial kind's administration under its list's `route` (ADR 085): the
+ * create form, an item (`?done=`), its preview (`?revision=`), comparison (`?a=&b=`), restore and
+ * shared preview links.
+ */
+export const editorialAdminPaths = (route: PerLang, newSegment: PerLang = ADMIN_NEW) => {
+  const share = (lang: Lang) => (lang === 'cs' ? 'sdilet' : 'share')
+  return {
+    list: (lang: Lang) => route[lang],
+    new: (lang: Lang) => `${route[lang]}/${newSegment[lang]}`,
+    item: (lang: Lang, id: number, done?: string) => `${route[lang]}/${id}` + queryOf({ done }),
+    preview: (lang: Lang, id: number, revision?: number) => `${route[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
+    compare: (lang: Lang, id: number, a?: number, b?: number) => `${route[lang]}/${id}/${ADMIN_COMPARE[lang]}` + queryOf({ a, b }),
+    restore: (lang: Lang, id: number) => `${route[lang]}/${id}/${ADMIN_RESTORE[lang]}`,
+    share: (lang: Lang, id: number) => `${route[lang]}/${id}/${share(lang)}`,
+    shareRevoke: (lang: Lang, id: number, linkId: number) => `${route[lang]}/${id}/${share(lang)}/${linkId}/${lang === 'cs' ? 'zrusit' : 'revoke'}`,
+  }
+}
+export type EditorialAdminPaths = ReturnType<typeof editorialAdminPaths>
+const peopleAdminPaths = editorialAdminPaths(routes.adminPeople)
+const programmesAdminPaths = editorialAdminPaths(routes.adminProgrammes, { cs: 'novy', en: 'new' })
 
 export const paths = {
   home: (lang: Lang) => routes.home[lang],
@@ -488,14 +513,19 @@ export const paths = {
   /** The people administration's list: `q` (name), `faculty` (a faculty's id, or `uni`), `state` and `page`. */
   adminPeople: (lang: Lang, filter: { q?: string; faculty?: string; state?: string; page?: number } = {}) =>
     routes.adminPeople[lang] + queryOf({ q: filter.q || undefined, faculty: filter.faculty || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
-  adminPeopleNew: (lang: Lang) => `${routes.adminPeople[lang]}/${ADMIN_NEW[lang]}`,
-  /** A person's edit page; `done` names the notice after an act. */
-  adminPerson: (lang: Lang, id: number, done?: string) => `${routes.adminPeople[lang]}/${id}` + queryOf({ done }),
-  adminPersonPreview: (lang: Lang, id: number, revision?: number) => `${routes.adminPeople[lang]}/${id}/${ADMIN_PREVIEW[lang]}` + queryOf({ revision }),
-  adminPersonCompare: (lang: Lang, id: number, a?: number, b?: number) => `${routes.adminPeople[lang]}/${id}/${ADMIN_COMPARE[lang]}` + queryOf({ a, b }),
-  adminPersonRestore: (lang: Lang, id: number) => `${routes.adminPeople[lang]}/${id}/${ADMIN_RESTORE[lang]}`,
-  adminPersonShare: (lang: Lang, id: number) => `${routes.adminPeople[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}`,
-  adminPersonShareRevoke: (lang: Lang, id: number, linkId: number) => `${routes.adminPeople[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}/${linkId}/${lang === 'cs' ? 'zrusit' : 'revoke'}`,
+  adminPeopleNew: peopleAdminPaths.new,
+  /** A person's form; `done` names what was just done there (shown as a notice). */
+  adminPerson: peopleAdminPaths.item,
+  adminPersonPreview: peopleAdminPaths.preview,
+  adminPersonCompare: peopleAdminPaths.compare,
+  adminPersonRestore: peopleAdminPaths.restore,
+  adminPersonShare: peopleAdminPaths.share,
+  adminPersonShareRevoke: peopleAdminPaths.shareRevoke,
+  /** The programmes administration's list: `q` (name or code), `faculty` (a faculty's id), `state` and `page`. */
+  adminProgrammes: (lang: Lang, filter: { q?: string; faculty?: string; state?: string; page?: number } = {}) =>
+    routes.adminProgrammes[lang] + queryOf({ q: filter.q || undefined, faculty: filter.faculty || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  /** A programme's administration: `.item(lang, id)`, `.new(lang)`, `.preview`, `.compare`, `.restore`, `.share`. */
+  adminProgramme: programmesAdminPaths,
   loginSecondStep: (lang: Lang) => routes.loginSecondStep[lang],
   /** The enrolment page; `done` names the act whose notice it shows. */
   adminTwoFactor: (lang: Lang, done?: string) => routes.adminTwoFactor[lang] + queryOf({ done }),

@@ -12,9 +12,9 @@ import type { DraftState, ReviewRequest, RevisionSummary } from './editorial.typ
 
 /**
  * A revision's title as lists, mail and the audit log name an item: its `title`, or for a person
- * (ADR 079) the name.
+ * (ADR 079) the name, for a programme (ADR 085) its Czech name.
  */
-const TITLE_OF = (content: SQL | PgColumn) => sql`coalesce(${content}->>'title', nullif(trim(concat_ws(' ', ${content}->>'givenName', ${content}->>'familyName')), ''))`
+const TITLE_OF = (content: SQL | PgColumn) => sql`coalesce(${content}->>'title', ${content}->>'nameCs', nullif(trim(concat_ws(' ', ${content}->>'givenName', ${content}->>'familyName')), ''))`
 const TITLE = TITLE_OF(sql.raw('r.content'))
 
 interface StateRow {

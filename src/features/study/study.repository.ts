@@ -32,14 +32,15 @@ const catalogueOrder = [
 
 export function studyRepository(db: Db) {
   return {
-    /** Every programme's slug in both languages, for the sitemap. */
+    /** Every live programme's slug in both languages, for the sitemap. */
     async allSlugs(): Promise<Record<Lang, string>[]> {
-      const rows = await db.select({ cs: programmes.slugCs, en: programmes.slugEn }).from(programmes).orderBy(asc(programmes.id))
+      const rows = await db.select({ cs: programmes.slugCs, en: programmes.slugEn }).from(programmes).where(isLive(programmes)).orderBy(asc(programmes.id))
       return rows
     },
 
     async list(lang: Lang, filter: ProgrammeFilter): Promise<ProgrammeSummary[]> {
       const where: (SQL | undefined)[] = [
+        isLive(programmes),
         filter.facultyId === undefined ? undefined : eq(programmes.facultyId, filter.facultyId),
         filter.degree ? eq(programmes.degree, filter.degree) : undefined,
         filter.form ? arrayContains(programmes.forms, [filter.form]) : undefined,
@@ -74,7 +75,7 @@ export function studyRepository(db: Db) {
         .from(programmes)
         .innerJoin(faculties, eq(faculties.id, programmes.facultyId))
         .leftJoin(people, and(eq(people.id, programmes.guarantorId), isLive(people)))
-        .where(eq(lang === 'cs' ? programmes.slugCs : programmes.slugEn, slug))
+        .where(and(eq(lang === 'cs' ? programmes.slugCs : programmes.slugEn, slug), isLive(programmes)))
       return row as ProgrammeDetail | undefined
     },
   }

@@ -1,5 +1,6 @@
-/** The study feature's search source (ADR 019): programmes in both languages. */
-import { asc } from 'drizzle-orm'
+/** The study feature's search source (ADR 019): live programmes in both languages (a programme taken off the site loses its entries). */
+import { and, asc } from 'drizzle-orm'
+import { isLive } from '../editorial/editorial.columns.js'
 import { LANGS } from '../../i18n/index.js'
 import { paths } from '../../ui/paths.js'
 import { programmes } from '../../db/schema.js'
@@ -8,7 +9,7 @@ import { entry, joinText, select, type Loader, type SearchSource } from '../sear
 
 const loadProgrammes: Loader = async (db, selection) => {
   const { where, limit } = select(programmes.id, selection)
-  const q = db.select().from(programmes).where(where).orderBy(asc(programmes.id))
+  const q = db.select().from(programmes).where(and(where, isLive(programmes))).orderBy(asc(programmes.id))
   const rows = await (limit ? q.limit(limit) : q)
   const entries = rows.flatMap((p) =>
     LANGS.map((lang) => {

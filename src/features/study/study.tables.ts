@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, primaryKey, pgTable, text } from 'drizzle-orm/pg-core'
 import { faculties } from '../content/content.tables.js'
 import { people } from '../people/people.tables.js'
+import { draftStateColumns, draftStateIndexes } from '../editorial/editorial.columns.js'
 
 /** Accredited study programmes, one row per programme and language of instruction. */
 export interface BiText {
@@ -37,9 +38,15 @@ export const programmes = pgTable(
     subjects: jsonb().$type<BiText[]>().notNull(),
     guarantorId: integer('guarantor_id').references(() => people.id),
     sort: integer().notNull().default(0),
+    /** Drafts, revisions and publishing (ADR 058, 085): seeded programmes stay live. */
+    ...draftStateColumns(),
   },
   (t) => [
     index('programmes_faculty_idx').on(t.facultyId, t.sort),
+    /** The administration's list: by name, one faculty's or everyone's. */
+    index('programmes_admin_name_idx').on(t.nameCs, t.id),
+    index('programmes_admin_faculty_name_idx').on(t.facultyId, t.nameCs, t.id),
+    ...draftStateIndexes('programmes', t),
     check('programmes_degree_ck', sql`${t.degree} in ('bachelor', 'master', 'doctoral')`),
     check('programmes_language_ck', sql`${t.language} in ('cs', 'en')`),
   ],

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, mediaImages, news, orders, pages, people, productVariants, discountCodes, sales, userRoles, users } from '../../../src/db/schema.js'
+import { documents, faculties, mediaImages, news, orders, pages, people, productVariants, programmes, discountCodes, sales, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -48,6 +48,8 @@ const sampleId = (url: string) =>
         ? pageId
       : /\/(sprava\/lide|admin\/people)\//.test(url)
         ? personId
+      : /\/(sprava\/programy|admin\/programmes)\//.test(url)
+        ? programmeId
         : /\/(upozorneni|alerts)\//.test(url)
           ? /\/(ukoncit|end|smazat|delete)$/.test(url)
             ? 'zadne-takove'
@@ -67,6 +69,8 @@ let product: { id: number; variantId: number }
 let documentId: number
 /** A person of the Faculty of Science (ADR 079), whom that faculty's editors reach too. */
 let personId: number
+/** A study programme of the Faculty of Science (ADR 085), whom that faculty's editors reach too. */
+let programmeId: number
 /** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
 let pageId: number
 const pagePosted = (url: string) => (/\/(stranky|pages)\//.test(url) ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422) : /\/(sprava|admin)\/media/.test(url) ? 422 : undefined)
@@ -96,6 +100,7 @@ beforeAll(async () => {
   pageId = page!.id
   personId = (await app.db.select({ id: people.id }).from(people).innerJoin(faculties, eq(faculties.id, people.facultyId)).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')).limit(1))[0]!.id
   mediaId = (await app.db.select({ id: mediaImages.id }).from(mediaImages).where(eq(mediaImages.key, 'hero/uni')))[0]!.id
+  programmeId = (await app.db.select({ id: programmes.id }).from(programmes).innerJoin(faculties, eq(faculties.id, programmes.facultyId)).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')).limit(1))[0]!.id
   discountId = (await app.db.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, 'VITEJTE10')))[0]!.id
   saleId = (await app.db.select({ id: sales.id }).from(sales).where(eq(sales.state, 'running')).orderBy(sales.id).limit(1))[0]!.id
   variantId = (await app.db.select({ id: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1))[0]!.id
@@ -125,14 +130,15 @@ describe('every admin route for every role and a visitor', () => {
     const before = await statusOf(order.number)
     const [newsBefore] = await app.db.select().from(news).where(eq(news.id, newsId))
     const [personBefore] = await app.db.select().from(people).where(eq(people.id, personId))
+    const [programmeBefore] = await app.db.select().from(programmes).where(eq(programmes.id, programmeId))
     const rolesBefore = await rolesNow()
     const seen: Array<{ url: string; actor: string; allowed: boolean }> = []
     for (const route of app.admin.routes) {
       // A credit note the order does not have (it is not paid): a 404 past the guard (ADR 084).
       const url = route.url.replace(':number', order.number).replace(':id', String(sampleId(route.url))).replace(':variantId', String(product.variantId)).replace(':file', 'OD2026000001.pdf')
       // The preview is the public page in the item's language: the English address leads to the Czech one
-      // (a person's profile is in both: their preview too).
-      const shown = route.url.endsWith('/:file') ? 404 : route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') && !url.startsWith('/qf/en/admin/people/') ? 303 : 200
+      // (a person's profile and a programme's page are in both: their previews too).
+      const shown = route.url.endsWith('/:file') ? 404 : route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') && !/^\/qf\/en\/admin\/(people|programmes)\//.test(url) ? 303 : 200
       // Deleting a redirect that does not exist (the id is a news item's), or ending or deleting an alert that does not, is a 404 past the guard too.
       // Translating an item that has its other language leads to that version.
       // Resetting the two-factor sign-in of the sample customer, who has none, is refused past the guard (409).
@@ -163,6 +169,7 @@ describe('every admin route for every role and a visitor', () => {
     expect(await statusOf(order.number)).toBe(before)
     expect((await app.db.select().from(news).where(eq(news.id, newsId)))[0]).toEqual(newsBefore)
     expect((await app.db.select().from(people).where(eq(people.id, personId)))[0]).toEqual(personBefore)
+    expect((await app.db.select().from(programmes).where(eq(programmes.id, programmeId)))[0]).toEqual(programmeBefore)
     // Nobody's roles changed: refused grants and revokes change nothing either.
     expect(await rolesNow()).toEqual(rolesBefore)
     // The matrix as the roles stand today: only unscoped staff administer orders; editors and
@@ -182,6 +189,8 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/media|en\/admin\/media)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/media\/:id\/smazat|en\/admin\/media\/:id\/delete)$/)).toEqual(['chief_editor', 'chief_editor of one faculty'])
     expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/media|en\/admin\/media)/.test(r.url)).length).toBe(2 * 7)
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/programy|en\/admin\/programmes)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
+    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/programy|en\/admin\/programmes)/.test(r.url)).length).toBe(2 * 10)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/sklad|en\/admin\/stock)/)).toEqual(['shop_manager'])

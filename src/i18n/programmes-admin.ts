@@ -1,0 +1,55 @@
+import { defineMessages } from './index.js'
+
+/**
+ * The study programmes' administration (issue 25, ADR 085): what it says beyond the editorial
+ * messages every kind shares (`i18n/editorial.ts`).
+ */
+export const programmesAdminMessages = defineMessages({
+  programmesTitle: { cs: 'Studijní programy', en: 'Study programmes' },
+  newProgrammeTitle: { cs: 'Nový studijní program', en: 'New study programme' },
+  editProgrammeTitle: { cs: 'Úprava: ${name}', en: 'Editing: ${name}' },
+  filterProgrammes: { cs: 'Hledat programy', en: 'Find programmes' },
+  filterName: { cs: 'Název nebo kód obsahuje', en: 'Name or code contains' },
+  filterFaculty: { cs: 'Fakulta', en: 'Faculty' },
+  filterAnyFaculty: { cs: 'Všechny', en: 'All' },
+  name: { cs: 'Název', en: 'Name' },
+  nameCs: { cs: 'Název česky', en: 'Name in Czech' },
+  nameEn: { cs: 'Název anglicky', en: 'Name in English' },
+  code: { cs: 'Kód programu', en: 'Programme code' },
+  codeHint: { cs: 'Kód z akreditace: velká písmena, číslice a pomlčky, například B0114A110001.', en: 'The accreditation code: capitals, digits and dashes, for example B0114A110001.' },
+  degree: { cs: 'Typ studia', en: 'Degree' },
+  forms: { cs: 'Forma studia', en: 'Form of study' },
+  language: { cs: 'Jazyk výuky', en: 'Language of instruction' },
+  years: { cs: 'Standardní doba studia (roky)', en: 'Standard length (years)' },
+  profileCs: { cs: 'Profil absolventa česky', en: 'Graduate profile in Czech' },
+  profileEn: { cs: 'Profil absolventa anglicky', en: 'Graduate profile in English' },
+  careerCs: { cs: 'Uplatnění česky', en: 'Careers in Czech' },
+  careerEn: { cs: 'Uplatnění anglicky', en: 'Careers in English' },
+  admissionCs: { cs: 'Přijímací řízení česky', en: 'Admission in Czech' },
+  admissionEn: { cs: 'Přijímací řízení anglicky', en: 'Admission in English' },
+  subjectsCs: { cs: 'Předměty česky', en: 'Subjects in Czech' },
+  subjectsEn: { cs: 'Předměty anglicky', en: 'Subjects in English' },
+  subjectsHint: { cs: 'Jeden předmět na řádek; česky i anglicky ve stejném pořadí.', en: 'One subject a line; Czech and English in the same order.' },
+  subjects: { cs: 'Předměty', en: 'Subjects' },
+  guarantor: { cs: 'Garant', en: 'Guarantor' },
+  guarantorKept: { cs: 'Garant z adresáře lidí; formulář ho nemění.', en: 'A guarantor from the people directory; this form does not change it.' },
+  guarantorNone: { cs: 'bez garanta', en: 'none' },
+  slugCs: { cs: 'Adresa české stránky', en: 'Address of the Czech page' },
+  slugEn: { cs: 'Adresa anglické stránky', en: 'Address of the English page' },
+  slugHintProgramme: { cs: 'Malá písmena bez diakritiky, číslice a pomlčky. Prázdné: vytvoří se z názvu.', en: 'Lower-case letters, digits and dashes. Empty: made from the name.' },
+  programmePage: { cs: 'Stránka programu', en: 'Programme page' },
+  nameRequired: { cs: 'Vyplňte název.', en: 'Enter the name.' },
+  codeRequired: { cs: 'Vyplňte kód programu.', en: 'Enter the programme code.' },
+  codeInvalid: { cs: 'Kód smí obsahovat jen velká písmena, číslice a pomlčky (2 až 30 znaků).', en: 'The code may hold only capitals, digits and dashes (2 to 30 characters).' },
+  codeTaken: { cs: 'Tento kód už má jiný program.', en: 'Another programme already has this code.' },
+  facultyInvalid: { cs: 'Vyberte fakultu ze seznamu.', en: 'Choose a faculty from the list.' },
+  degreeInvalid: { cs: 'Vyberte typ studia ze seznamu.', en: 'Choose a degree from the list.' },
+  formsInvalid: { cs: 'Zaškrtněte alespoň jednu formu studia ze seznamu.', en: 'Tick at least one form of study from the list.' },
+  languageInvalid: { cs: 'Vyberte jazyk výuky ze seznamu.', en: 'Choose a language of instruction from the list.' },
+  yearsInvalid: { cs: 'Zadejte celý počet let od 1 do 8.', en: 'Enter a whole number of years from 1 to 8.' },
+  profileRequired: { cs: 'Vyplňte profil absolventa.', en: 'Enter the graduate profile.' },
+  subjectsMismatch: { cs: 'Česky i anglicky musí být stejný počet předmětů (nejvýše 40, každý do 200 znaků).', en: 'Czech and English need the same number of subjects (at most 40, each up to 200 characters).' },
+  slugTaken: { cs: 'Tuto adresu už má jiný program. Zvolte jinou.', en: 'Another programme already has this address. Choose another.' },
+})
+
+export type ProgrammesAdminMessageKey = keyof typeof programmesAdminMessages
