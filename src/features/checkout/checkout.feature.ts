@@ -17,7 +17,12 @@ import { confirmationMail } from './order-documents.js'
 import { orderStatusRepository, type OrderStatusRepository } from './order-status.repository.js'
 import { orderRoutes } from './order.routes.js'
 import { paymentRoutes } from './payment.routes.js'
-import { READ_ORDERS, UPDATE_ORDERS } from './permissions.js'
+import { CREATE_REFUNDS, READ_ORDERS, READ_WITHDRAWALS, UPDATE_ORDERS, UPDATE_WITHDRAWALS } from './permissions.js'
+import { withdrawalMessages } from '../../i18n/withdrawals.js'
+import { withdrawalsAdminRoutes } from './withdrawals/withdrawals-admin.routes.js'
+import { withdrawalsRepository } from './withdrawals/withdrawals.repository.js'
+import { withdrawalRoutes } from './withdrawals/withdrawal.routes.js'
+import { withdrawalsService, type WithdrawalsService } from './withdrawals/withdrawals.service.js'
 import { refundRoutes } from './admin/refund.routes.js'
 import { refundsRepository } from './refunds/refunds.repository.js'
 import { salesRepository } from './sales.repository.js'
@@ -31,6 +36,8 @@ declare module '../../server/services.js' {
     staff: ReturnType<typeof staffService>
     /** The sales figures the shop manager's reports read (ADR 078). */
     sales: ReturnType<typeof salesRepository>
+    /** Withdrawals from orders within 14 days (ADR 083). */
+    withdrawals: WithdrawalsService
   }
 }
 
@@ -39,6 +46,7 @@ const shopperRoutes: FastifyPluginAsync<RouteContext> = async (app, { mailWritte
   const card = cardProvider(app.db, app.config, { mailWritten, metrics: app.metrics })
   await app.register(checkoutRoutes, { card })
   await app.register(orderRoutes, { card })
+  await app.register(withdrawalRoutes, { card })
   await app.register(paymentRoutes, { card })
   await app.register(legalRoutes)
 }
@@ -49,6 +57,7 @@ export const checkoutFeature = defineFeature({
     const checkout = checkoutService({ cart: services.cart, repo: checkoutRepository(db), confirmationMail, mailWritten: options.mailWritten, pickupPoints: options.pickupPoints, discounts: services.discounts, metrics: options.metrics })
     const statusRepo = orderStatusRepository(db)
     const refundsRepo = refundsRepository(db)
+    const withdrawalsRepo = withdrawalsRepository(db)
     return {
       checkout,
       // Read only: a change of status goes through the status service's rules (order-status.ts).
@@ -58,16 +67,21 @@ export const checkoutFeature = defineFeature({
         // The refunds made, for the customer's history (ADR 082).
         refundedOf: async (orderId: number) => (await refundsRepo.refundsOf(orderId)).filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor })),
       },
-      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo, mailWritten: options.mailWritten }),
+      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo, withdrawalsRepo, mailWritten: options.mailWritten }),
       sales: salesRepository(db),
+      withdrawals: withdrawalsService({ repo: withdrawalsRepo, mailWritten: options.mailWritten }),
     }
   },
   routes: [shopperRoutes],
   admin: {
-    routes: [staffRoutes, refundRoutes],
-    nav: [{ label: staffMessages.ordersLink, href: (lang) => paths.staffOrders(lang), permission: READ_ORDERS }],
+    routes: [staffRoutes, refundRoutes, withdrawalsAdminRoutes],
+    nav: [
+      { label: staffMessages.ordersLink, href: (lang) => paths.staffOrders(lang), permission: READ_ORDERS },
+      { label: withdrawalMessages.navLink, href: (lang) => paths.adminWithdrawals(lang), permission: READ_WITHDRAWALS },
+    ],
   },
   // The checkout's one form, on its page and where a refused order shows it again.
   liveForms: () => [{ id: CHECKOUT_FORM, spec: PlaceOrderForm, page: onPages(routes.checkout, routes.checkoutPlace) }],
-  grants: { staff: [READ_ORDERS, UPDATE_ORDERS], shop_manager: [READ_ORDERS, UPDATE_ORDERS] },
+  // Refunds and withdrawals are the shop manager's (ADR 083): `staff` moves orders only.
+  grants: { staff: [READ_ORDERS, UPDATE_ORDERS], shop_manager: [READ_ORDERS, UPDATE_ORDERS, CREATE_REFUNDS, READ_WITHDRAWALS, UPDATE_WITHDRAWALS] },
 })

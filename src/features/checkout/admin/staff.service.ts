@@ -9,6 +9,7 @@ import type { CheckoutService } from '../checkout.service.js'
 import type { OrderStatusRepository } from '../order-status.repository.js'
 import { isOrderStatus, orderStatusService } from '../order-status.js'
 import type { RefundsRepository } from '../refunds/refunds.repository.js'
+import type { WithdrawalsRepository } from '../withdrawals/withdrawals.repository.js'
 import type { Carrier } from '../shipment.js'
 import { MAX_QUERY } from './staff.schema.js'
 import type { OrderFilter, StaffRepository } from './staff.repository.js'
@@ -36,22 +37,30 @@ export interface StaffDeps {
   statusRepo: OrderStatusRepository
   /** The order's refunds, read for its page (a refund itself goes through refunds.service.ts). */
   refundsRepo: Pick<RefundsRepository, 'refundsOf' | 'refundable'>
+  /** The order's withdrawals, read for its page (ADR 083). */
+  withdrawalsRepo: Pick<WithdrawalsRepository, 'withdrawalsOf'>
   mailWritten?: () => void
 }
 
-export function staffService({ repo, checkout, statusRepo, refundsRepo, mailWritten }: StaffDeps) {
+export function staffService({ repo, checkout, statusRepo, refundsRepo, withdrawalsRepo, mailWritten }: StaffDeps) {
   return {
     async orders(query: ListQuery) {
       const { rows, total } = await repo.orders(query, (query.page - 1) * PAGE_SIZE, PAGE_SIZE)
       return { rows, total, pages: Math.min(Math.ceil(total / PAGE_SIZE), MAX_PAGE) }
     },
 
-    /** The order, its lines, its history, its parcel and its refunds; undefined for no such order. */
+    /** The order, its lines, its history, its parcel, its refunds and withdrawals; undefined for no such order. */
     async order(number: string) {
       const found = await checkout.anyOrder(number)
       if (!found) return undefined
-      const [history, shipment, refunds, refundable] = await Promise.all([statusRepo.historyOf(found.order.id), statusRepo.shipmentOf(found.order.id), refundsRepo.refundsOf(found.order.id), refundsRepo.refundable(number)])
-      return { ...found, history, shipment, refunds, refundable: refundable! }
+      const [history, shipment, refunds, refundable, withdrawals] = await Promise.all([
+        statusRepo.historyOf(found.order.id),
+        statusRepo.shipmentOf(found.order.id),
+        refundsRepo.refundsOf(found.order.id),
+        refundsRepo.refundable(number),
+        withdrawalsRepo.withdrawalsOf(found.order.id),
+      ])
+      return { ...found, history, shipment, refunds, refundable: refundable!, withdrawals }
     },
 
     /** Moves the order on from `from` (what the page showed); `origin` is for the link in the customer's mail. */
