@@ -113,6 +113,8 @@ async function withdrawOnePiece(page: Page, lang: Lang, number: string, js: bool
 
 async function receiveAndRefund(page: Page, lang: Lang, number: string, js: boolean) {
   const t = T[lang]
+  // The administration's dashboard lists its parts: the queue among them.
+  await page.goto(lang === 'cs' ? '/qf/cs/sprava' : '/qf/en/admin')
   await page.getByRole('link', { name: t.nav, exact: true }).first().click()
   const row = page.locator('#withdrawalsQueue tbody tr', { hasText: number })
   await expect(row).toHaveCount(1)
