@@ -15,6 +15,12 @@ export const refundMessages = defineMessages({
   account: { cs: 'Účet zákazníka pro převod', en: 'The customer’s account for the transfer' },
   accountHint: { cs: 'Ve tvaru předčíslí-číslo/kód banky (např. 19-2000145399/0800) nebo IBAN.', en: 'As prefix-number/bank code (e.g. 19-2000145399/0800) or an IBAN.' },
   note: { cs: 'Poznámka (důvod)', en: 'Note (the reason)' },
+  restock: { cs: 'Vrátit zboží na sklad', en: 'Return the goods to stock' },
+  restockHint: {
+    cs: 'Vrácené kusy se přičtou ke skladu s důvodem „vráceno zákazníkem“, jakmile je vrácení peněz provedeno. Nezaškrtávejte u zboží odstoupení, které už bylo přijato: to je na skladu.',
+    en: 'The refunded pieces are added to stock with the reason “returned by a customer” once the refund is made. Leave it unticked for the goods of a withdrawal already received: those are back in stock.',
+  },
+  restocked: { cs: 'zboží vráceno na sklad', en: 'goods back in stock' },
   submit: { cs: 'Vrátit peníze', en: 'Refund' },
   confirmTitle: { cs: 'Vrácení peněz', en: 'Refund' },
   confirm: { cs: 'Vrátit zákazníkovi peníze za objednávku ${number}? Zákazník dostane e-mail. Vrácení nelze vzít zpět.', en: 'Refund the customer for order ${number}? The customer gets an e-mail. A refund cannot be undone.' },

@@ -28,6 +28,7 @@ export const stockAdminMessages = defineMessages({
   reasonReceived: { cs: 'Příjem', en: 'Received' },
   reasonDamaged: { cs: 'Poškozeno', en: 'Damaged' },
   reasonCount: { cs: 'Oprava inventury', en: 'Count correction' },
+  reasonReturned: { cs: 'Vráceno zákazníkem', en: 'Returned by a customer' },
   note: { cs: 'Poznámka (nepovinná)', en: 'Note (optional)' },
   noteHint: { cs: 'Např. číslo dodacího listu, nejvýše 500 znaků.', en: 'E.g. the delivery note’s number, at most 500 characters.' },
   adjust: { cs: 'Zapsat změnu', en: 'Record the change' },

@@ -121,6 +121,8 @@ export const routes = {
   /** Two-factor sign-in (ADR 064): the second step of a login, and the enrolment in the administration. */
   loginSecondStep: { cs: '/qf/cs/prihlaseni/overeni', en: '/qf/en/login/verify' },
   adminTwoFactor: { cs: '/qf/cs/sprava/dvoufazove-overeni', en: '/qf/en/admin/two-factor' },
+  /** The shop manager's queue of withdrawals (ADR 083). */
+  adminWithdrawals: { cs: '/qf/cs/sprava/odstoupeni', en: '/qf/en/admin/withdrawals' },
   /** The people administration (ADR 079): the list, `/nova` · `/new`, a person (`/{id}`), its preview, compare and restore. */
   adminPeople: { cs: '/qf/cs/sprava/lide', en: '/qf/en/admin/people' },
   /** The media library (ADR 086): the list with the upload form, a picture (`/{id}`), its file (`/{id}/soubor` · `/{id}/file`), focal point and deletion. */
@@ -205,6 +207,9 @@ const auditQueryOf = (f: AuditQuery) =>
 export const STAFF_STATUS_ACTION = { cs: 'stav', en: 'status' } as const satisfies PerLang
 /** An order's refund (ADR 082). */
 export const STAFF_REFUND_ACTION = { cs: 'vraceni', en: 'refund' } as const satisfies PerLang
+/** A withdrawal under an order's address (ADR 083): the customer's form `…/{number}/odstoupeni`, its acknowledgement `…/odstoupeni/{id}`; the staff's receipt `…/{number}/odstoupeni/{id}/prijato`. */
+export const WITHDRAWAL = { cs: 'odstoupeni', en: 'withdrawal' } as const satisfies PerLang
+export const WITHDRAWAL_RECEIVED = { cs: 'prijato', en: 'received' } as const satisfies PerLang
 /** An order's parcel (ADR 071): the form's action and the packing slip under the order's address. */
 export const STAFF_SHIPMENT_ACTION = { cs: 'zasilka', en: 'parcel' } as const satisfies PerLang
 export const PACKING_SLIP = { cs: 'dodaci-list.pdf', en: 'packing-slip.pdf' } as const satisfies PerLang
@@ -346,6 +351,12 @@ export const paths = {
   staffOrderRefund: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${STAFF_REFUND_ACTION[lang]}`,
   staffInvoice: (lang: Lang, number: string, format: 'pdf' | 'isdoc') => `${routes.staffOrders[lang]}/${seg(number)}/${lang === 'cs' ? 'faktura' : 'invoice'}.${format}`,
   staffCreditNote: (lang: Lang, number: string, note: string, format: 'pdf' | 'isdoc') => `${routes.staffOrders[lang]}/${seg(number)}/${CREDIT_NOTE_DIR[lang]}/${seg(note)}.${format}`,
+  withdraw: (lang: Lang, number: string) => `${routes.order[lang]}/${seg(number)}/${WITHDRAWAL[lang]}`,
+  withdrawalDone: (lang: Lang, number: string, id: number) => `${routes.order[lang]}/${seg(number)}/${WITHDRAWAL[lang]}/${id}`,
+  adminWithdrawals: (lang: Lang, filter: { state?: string; page?: number } = {}) => routes.adminWithdrawals[lang] + queryOf({ state: filter.state, page: filter.page && filter.page > 1 ? filter.page : undefined }),
+  staffWithdrawalReceived: (lang: Lang, number: string, id: number) => `${routes.staffOrders[lang]}/${seg(number)}/${WITHDRAWAL[lang]}/${id}/${WITHDRAWAL_RECEIVED[lang]}`,
+  /** The order's page with the refund form prefilled from a withdrawal (ADR 083). */
+  staffOrderRefundFor: (lang: Lang, number: string, withdrawal: number) => `${routes.staffOrders[lang]}/${seg(number)}` + queryOf({ withdrawal }) + '#refundForm',
   packingSlip: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${PACKING_SLIP[lang]}`,
   adminHome: (lang: Lang) => routes.adminHome[lang],
   /** The redirects list: `q` filters by either address, `done` names the notice after an act. */

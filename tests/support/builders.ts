@@ -33,6 +33,8 @@ export async function guestAtCheckout(app: FastifyInstance, variantId: number) {
   const form = { ...contact, shippingCode: 'ppl', paymentCode: 'transfer', terms: 'on', ...checkoutFormOf(page.body) }
   return {
     email,
+    /** The guest's cookies: its cart's, which the order's own pages know it by. */
+    jar,
     async place(): Promise<{ statusCode: number; number: string | undefined }> {
       const placed = await postForm(app, '/qf/cs/eshop/pokladna/odeslat', form, { ...jar })
       return { statusCode: placed.statusCode, number: /(\d{10})/.exec(String(placed.headers.location))?.[1] }

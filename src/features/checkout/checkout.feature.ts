@@ -17,7 +17,12 @@ import { confirmationMail } from './order-documents.js'
 import { orderStatusRepository, type OrderStatusRepository } from './order-status.repository.js'
 import { orderRoutes } from './order.routes.js'
 import { paymentRoutes } from './payment.routes.js'
-import { READ_ORDERS, UPDATE_ORDERS } from './permissions.js'
+import { CREATE_REFUNDS, READ_ORDERS, READ_WITHDRAWALS, UPDATE_ORDERS, UPDATE_WITHDRAWALS } from './permissions.js'
+import { withdrawalMessages } from '../../i18n/withdrawals.js'
+import { withdrawalsAdminRoutes } from './withdrawals/withdrawals-admin.routes.js'
+import { withdrawalsRepository } from './withdrawals/withdrawals.repository.js'
+import { withdrawalRoutes } from './withdrawals/withdrawal.routes.js'
+import { withdrawalsService, type WithdrawalsService } from './withdrawals/withdrawals.service.js'
 import { refundRoutes } from './admin/refund.routes.js'
 import { refundsRepository } from './refunds/refunds.repository.js'
 import { salesRepository } from './sales.repository.js'
@@ -36,6 +41,8 @@ declare module '../../server/services.js' {
     sales: ReturnType<typeof salesRepository>
     /** The credit notes of orders' refunds (ADR 084). */
     creditNotes: CreditNotesService
+    /** Withdrawals from orders within 14 days (ADR 083). */
+    withdrawals: WithdrawalsService
   }
 }
 
@@ -44,6 +51,7 @@ const shopperRoutes: FastifyPluginAsync<RouteContext> = async (app, { mailWritte
   const card = cardProvider(app.db, app.config, { mailWritten, metrics: app.metrics })
   await app.register(checkoutRoutes, { card })
   await app.register(orderRoutes, { card })
+  await app.register(withdrawalRoutes, { card })
   await app.register(paymentRoutes, { card })
   await app.register(legalRoutes)
   await app.register(customerDocumentRoutes, { card })
@@ -56,6 +64,7 @@ export const checkoutFeature = defineFeature({
     const statusRepo = orderStatusRepository(db)
     const refundsRepo = refundsRepository(db)
     const creditNotesRepo = creditNotesRepository(db)
+    const withdrawalsRepo = withdrawalsRepository(db)
     return {
       checkout,
       // Read only: a change of status goes through the status service's rules (order-status.ts).
@@ -65,17 +74,22 @@ export const checkoutFeature = defineFeature({
         // The refunds made, for the customer's history (ADR 082).
         refundedOf: async (orderId: number) => (await refundsRepo.refundsOf(orderId)).filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor })),
       },
-      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo, creditNotesRepo, mailWritten: options.mailWritten }),
+      staff: staffService({ repo: staffRepository(db), checkout, statusRepo, refundsRepo, creditNotesRepo, withdrawalsRepo, mailWritten: options.mailWritten }),
       sales: salesRepository(db),
       creditNotes: creditNotesService({ repo: creditNotesRepo, refunds: refundsRepo }),
+      withdrawals: withdrawalsService({ repo: withdrawalsRepo, mailWritten: options.mailWritten }),
     }
   },
   routes: [shopperRoutes],
   admin: {
-    routes: [staffRoutes, refundRoutes, staffDocumentRoutes],
-    nav: [{ label: staffMessages.ordersLink, href: (lang) => paths.staffOrders(lang), permission: READ_ORDERS }],
+    routes: [staffRoutes, refundRoutes, staffDocumentRoutes, withdrawalsAdminRoutes],
+    nav: [
+      { label: staffMessages.ordersLink, href: (lang) => paths.staffOrders(lang), permission: READ_ORDERS },
+      { label: withdrawalMessages.navLink, href: (lang) => paths.adminWithdrawals(lang), permission: READ_WITHDRAWALS },
+    ],
   },
   // The checkout's one form, on its page and where a refused order shows it again.
   liveForms: () => [{ id: CHECKOUT_FORM, spec: PlaceOrderForm, page: onPages(routes.checkout, routes.checkoutPlace) }],
-  grants: { staff: [READ_ORDERS, UPDATE_ORDERS], shop_manager: [READ_ORDERS, UPDATE_ORDERS] },
+  // Refunds and withdrawals are the shop manager's (ADR 083): `staff` moves orders only.
+  grants: { staff: [READ_ORDERS, UPDATE_ORDERS], shop_manager: [READ_ORDERS, UPDATE_ORDERS, CREATE_REFUNDS, READ_WITHDRAWALS, UPDATE_WITHDRAWALS] },
 })

@@ -4,8 +4,9 @@
  * `db/schema.ts` re-exports them for Drizzle and the migrations.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { users, productVariants } from '../../db/schema.js'
+import { orderWithdrawals } from './withdrawal.tables.js'
 
 /**
  * Checkout and orders (migration 0012, ADR 027). A checkout's id is the idempotency key of its
@@ -195,6 +196,10 @@ export const orderRefunds = pgTable(
     note: text().notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The customer's withdrawal it refunds, if any (ADR 083); the order's own, as the refund's route checks. */
+    withdrawalId: integer('withdrawal_id').references((): AnyPgColumn => orderWithdrawals.id, { onDelete: 'set null' }),
+    /** Its goods lines go back in stock when it succeeds (reason `returned`, ADR 083). */
+    restock: boolean().notNull().default(false),
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId, t.id),

@@ -22,6 +22,7 @@ import type { CheckoutMessageKey } from '../../i18n/checkout.js'
 import type { OrderStatus, PaymentStatus } from '../../db/schema.js'
 import type { StatusChange } from './order-status.types.js'
 import { CARRIER, trackingUrlOf, type Shipment } from './shipment.js'
+import { WithdrawalEntry, type WithdrawalOffer } from './withdrawals/withdrawal-pages.js'
 
 export interface OrderPageData {
   order: OrderRow
@@ -42,6 +43,8 @@ export interface OrderPageData {
   invoiceHref?: (format: 'pdf' | 'isdoc') => string
   /** The refunds made, as the history shows them (ADR 082). */
   refunded?: RefundMade[]
+  /** Whether the customer may withdraw, and the withdrawals made (ADR 083). */
+  withdrawal?: WithdrawalOffer
 }
 
 /** A refund made, as an order's history shows it. */
@@ -290,6 +293,7 @@ export function confirmationPageModel(lang: Lang, data: OrderPageData, status?: 
           <div id="order-confirmation" className="order" {...{ [ORDER_TRACKING_ATTRIBUTE]: JSON.stringify(tracking) }}>
             <p className="order__lead">{t('confirmationLead', { email: order.email })}</p>
             <OrderDetail lang={lang} data={data} />
+            {data.withdrawal ? <WithdrawalEntry lang={lang} number={order.number} offer={data.withdrawal} /> : null}
           </div>
         </Container>
       ),
@@ -353,6 +357,7 @@ export function accountOrderPageModel(lang: Lang, data: OrderPageData): PageMode
           <PageHeading>{title}</PageHeading>
           <div className="order">
             <OrderDetail lang={lang} data={data} />
+            {data.withdrawal ? <WithdrawalEntry lang={lang} number={data.order.number} offer={data.withdrawal} /> : null}
             {data.history ? <OrderHistory lang={lang} order={data.order} history={data.history} refunded={data.refunded} /> : null}
           </div>
         </Container>

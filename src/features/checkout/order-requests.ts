@@ -14,6 +14,7 @@ import type { OrderPageData } from './order-pages.js'
 import { ORDER_NUMBER } from './order-status.js'
 import type { CardProvider } from './payment-provider.js'
 import { spayd } from './seller.js'
+import { offerOf } from './withdrawals/withdrawal-offer.js'
 
 export function orderRequests(app: FastifyInstance, card: CardProvider) {
   const { checkout } = app.services
@@ -38,6 +39,10 @@ export function orderRequests(app: FastifyInstance, card: CardProvider) {
     if (creditNotes.length) data.creditNotes = creditNotes
     if (order.paymentCode === 'transfer' && order.status === 'new') data.qrSvg = await QRCode.toString(spayd(order.totalMinor, order.number), { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 200 })
     if (order.paymentCode === 'card' && order.status === 'new' && order.paymentStatus !== 'approved') data.payUrl = payUrlOf(lang, order)
+    // Whether the customer may withdraw, and the withdrawals made (ADR 083).
+    const { withdrawals } = app.services
+    const [withdrawable, made] = await Promise.all([withdrawals.withdrawable(order.id), withdrawals.withdrawalsOf(order.id)])
+    data.withdrawal = offerOf(order, withdrawable, made, withdrawals.now())
     return data
   }
 

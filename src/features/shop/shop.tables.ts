@@ -117,8 +117,11 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
 )
 
-/** Why stock changed by hand (ADR 068): goods received, goods damaged, a count that found a difference. */
-export const STOCK_REASONS = ['received', 'damaged', 'count'] as const
+/**
+ * Why stock changed by hand (ADR 068): goods received, goods damaged, a count that found a
+ * difference; or goods a customer returned (a withdrawal's or a refund's, ADR 083).
+ */
+export const STOCK_REASONS = ['received', 'damaged', 'count', 'returned'] as const
 export type StockReason = (typeof STOCK_REASONS)[number]
 export const MAX_STOCK_NOTE = 500
 

@@ -6,7 +6,7 @@
  * its audit entry: it never reads then writes, so it cannot overwrite a checkout's decrement.
  * An adjustment that puts stock back writes the back-in-stock mails in its transaction (ADR 081).
  */
-import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { sqlState } from '../../db/errors.js'
 import { products, productVariants, stockAdjustments, users, type StockReason } from '../../db/schema.js'
@@ -74,6 +74,51 @@ export interface StockDeps {
   mailWritten?: () => void
 }
 
+const stockOf = async (tx: Db, variantId: number) => (await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]?.stock
+
+/**
+ * One adjustment inside the caller's transaction: the relative update, its history row and its
+ * audit entry; nothing when it would take the stock below zero.
+ */
+async function adjustIn(tx: Db, actor: { userId: number | null; ip?: string | null }, a: Adjustment): Promise<AdjustOutcome> {
+  const [row] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${a.delta}` })
+    .where(and(eq(productVariants.id, a.variantId), sql`${productVariants.stock} + ${a.delta} >= 0`))
+    .returning({ stock: productVariants.stock, sku: productVariants.sku })
+  if (!row) {
+    const stock = await stockOf(tx, a.variantId)
+    return stock === undefined ? { ok: false, problem: 'missing' } : { ok: false, problem: 'belowZero', stock }
+  }
+  await tx.insert(stockAdjustments).values({ variantId: a.variantId, delta: a.delta, reason: a.reason, note: a.note, userId: actor.userId, stockAfter: row.stock })
+  const signed = a.delta > 0 ? `+${a.delta}` : String(a.delta)
+  await recordAudit(tx, {
+    userId: actor.userId,
+    action: 'change',
+    entity: 'stock',
+    objectId: a.variantId,
+    summary: `stock ${row.sku}: ${signed} (${a.reason}) → ${row.stock}${a.note ? `: ${a.note}` : ''}`,
+    ip: actor.ip,
+  })
+  return { ok: true, before: row.stock - a.delta, after: row.stock, mailed: 0 }
+}
+
+/**
+ * Goods a customer returned back in stock (ADR 083: a withdrawal's goods received, a refund that
+ * returns them), in the caller's transaction: one adjustment with the reason `returned` per
+ * variant, in product then variant order as the checkout takes them (no deadlocks), and the back-in-stock
+ * mails of ADR 081. The number of mails written.
+ */
+export async function returnGoods(tx: Db, actor: { userId: number | null; ip?: string | null }, goods: { variantId: number; quantity: number }[], note: string, origin: string): Promise<number> {
+  const byVariant = new Map<number, number>()
+  for (const g of goods) if (g.quantity > 0) byVariant.set(g.variantId, (byVariant.get(g.variantId) ?? 0) + g.quantity)
+  if (byVariant.size === 0) return 0
+  const ordered = await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, [...byVariant.keys()])).orderBy(asc(productVariants.productId), asc(productVariants.id))
+  const ids = ordered.map((v) => v.id)
+  for (const variantId of ids) await adjustIn(tx, actor, { variantId, delta: byVariant.get(variantId)!, reason: 'returned', note })
+  return ids.length ? mailBackInStock(tx, ids, origin) : 0
+}
+
 export function stockRepository(db: Db, { mailWritten = () => {} }: StockDeps = {}) {
   const columns = (lang: Lang) => ({
     variantId: productVariants.id,
@@ -85,8 +130,6 @@ export function stockRepository(db: Db, { mailWritten = () => {} }: StockDeps = 
     stock: productVariants.stock,
     lowStockThreshold: productVariants.lowStockThreshold,
   })
-  const stockOf = async (tx: Db, variantId: number) => (await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]?.stock
-
   return {
     /** A page of variants (by product, then variant order), found by SKU or name; `low` keeps those at or below their threshold. */
     async list(lang: Lang, filter: StockFilter): Promise<{ rows: StockRow[]; total: number }> {
@@ -143,27 +186,10 @@ export function stockRepository(db: Db, { mailWritten = () => {} }: StockDeps = 
     async adjust(actor: StockActor, a: Adjustment, origin: string): Promise<AdjustOutcome> {
       try {
         const outcome = await db.transaction(async (tx): Promise<AdjustOutcome> => {
-          const [row] = await tx
-            .update(productVariants)
-            .set({ stock: sql`${productVariants.stock} + ${a.delta}` })
-            .where(and(eq(productVariants.id, a.variantId), sql`${productVariants.stock} + ${a.delta} >= 0`))
-            .returning({ stock: productVariants.stock, sku: productVariants.sku })
-          if (!row) {
-            const stock = await stockOf(tx, a.variantId)
-            return stock === undefined ? { ok: false, problem: 'missing' } : { ok: false, problem: 'belowZero', stock }
-          }
-          await tx.insert(stockAdjustments).values({ variantId: a.variantId, delta: a.delta, reason: a.reason, note: a.note, userId: actor.userId, stockAfter: row.stock })
-          const signed = a.delta > 0 ? `+${a.delta}` : String(a.delta)
-          await recordAudit(tx, {
-            userId: actor.userId,
-            action: 'change',
-            entity: 'stock',
-            objectId: a.variantId,
-            summary: `stock ${row.sku}: ${signed} (${a.reason}) → ${row.stock}${a.note ? `: ${a.note}` : ''}`,
-            ip: actor.ip,
-          })
+          const done = await adjustIn(tx, actor, a)
+          if (!done.ok) return done
           const mailed = a.delta > 0 ? await mailBackInStock(tx, [a.variantId], origin) : 0
-          return { ok: true, before: row.stock - a.delta, after: row.stock, mailed }
+          return { ...done, mailed }
         })
         if (outcome.ok && outcome.mailed > 0) mailWritten()
         return outcome

@@ -139,10 +139,11 @@ describe('every admin route for every role and a visitor', () => {
       // The preview is the public page in the item's language: the English address leads to the Czech one
       // (a person's profile and a programme's page are in both: their previews too).
       const shown = route.url.endsWith('/:file') ? 404 : route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') && !/^\/qf\/en\/admin\/(people|programmes)\//.test(url) ? 303 : 200
-      // Deleting a redirect that does not exist (the id is a news item's), or ending or deleting an alert that does not, is a 404 past the guard too.
+      // Deleting a redirect that does not exist (the id is a news item's), or ending or deleting an alert that does not, is a 404 past the guard too;
+      // so is receiving the goods of a withdrawal the order does not have (ADR 083).
       // Translating an item that has its other language leads to that version.
       // Resetting the two-factor sign-in of the sample customer, who has none, is refused past the guard (409).
-      const posted = pagePosted(url) ?? (/\/(smazat|delete|ukoncit|end)$|\/(sdilet|share)\/[^/]+\/(zrusit|revoke)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : /\/(zrusit-dvoufazove-overeni|reset-two-factor)$/.test(url) ? 409 : 422)
+      const posted = pagePosted(url) ?? (/\/(smazat|delete|ukoncit|end|prijato|received)$|\/(sdilet|share)\/[^/]+\/(zrusit|revoke)$/.test(url) ? 404 : /\/(prelozit|translate)$/.test(url) ? 303 : /\/(zrusit-dvoufazove-overeni|reset-two-factor)$/.test(url) ? 409 : 422)
       for (const actor of actors) {
         const allowed = permits(app.access, { grants: actor.grants }, route.permission)
         // A post with a status the rules refuse: past the guard it is a 422 that changes nothing either.
@@ -177,6 +178,10 @@ describe('every admin route for every role and a visitor', () => {
     // the accounts and the audit log (site-wide, ADR 060); every role opens the dashboard.
     const allowedTo = (part: RegExp) => [...new Set(seen.filter((s) => part.test(s.url) && s.allowed).map((s) => s.actor))].sort()
     expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky|en\/admin\/orders)/)).toEqual(['shop_manager', 'staff'])
+    // Refunds and withdrawals are the shop manager's alone; `staff` moves orders (ADR 083).
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky\/:number\/vraceni|en\/admin\/orders\/:number\/refund)$/)).toEqual(['shop_manager'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky\/:number\/odstoupeni|en\/admin\/orders\/:number\/withdrawal)/)).toEqual(['shop_manager'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/odstoupeni|en\/admin\/withdrawals)$/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/upozorneni|en\/admin\/alerts)/)).toEqual(['chief_editor'])

@@ -73,7 +73,7 @@ async function paidOrder(options: { card?: boolean } = {}) {
 }
 
 let keys = 0
-const request = (r: Partial<RefundRequest>): RefundRequest => ({ requestKey: `cn-${engine}-${process.pid}-${++keys}`, lines: [], shippingMinor: 0, method: 'transfer', account: '19-2000145399/0800', note: '', actor: null, ...r })
+const request = (r: Partial<RefundRequest>): RefundRequest => ({ requestKey: `cn-${engine}-${process.pid}-${++keys}`, lines: [], shippingMinor: 0, method: 'transfer', account: '19-2000145399/0800', note: '', actor: null, restock: false, withdrawalId: null, ...r })
 const service = (card: CardRefunds = simulatedGateway('test').refund) => refundsService({ repo: refundsRepository(app.db), card })
 const notesOf = (orderId: number) => app.services.creditNotes.ofOrder(orderId)
 

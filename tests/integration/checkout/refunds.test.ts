@@ -90,7 +90,7 @@ async function paidOrder(options: { lang?: 'cs' | 'en'; card?: string; paid?: bo
 }
 
 let keys = 0
-const request = (r: Partial<RefundRequest>): RefundRequest => ({ requestKey: `key-${engine}-${process.pid}-${++keys}`, lines: [], shippingMinor: 0, method: 'transfer', account: '19-2000145399/0800', note: '', actor: null, ...r })
+const request = (r: Partial<RefundRequest>): RefundRequest => ({ requestKey: `key-${engine}-${process.pid}-${++keys}`, lines: [], shippingMinor: 0, method: 'transfer', account: '19-2000145399/0800', note: '', actor: null, restock: false, withdrawalId: null, ...r })
 
 const service = (card: CardRefunds = simulatedGateway('test').refund) => refundsService({ repo: refundsRepository(app.db), card })
 

@@ -62,7 +62,7 @@ const valid = (file: typeof fakeDumpEntry, kind = url ? 'postgres' : 'pglite') =
   version: 1,
   createdAt: '2026-11-28T07:00:00.000Z',
   database: { kind, version: '15', file: 'database.dump' },
-  schema: { migrations: 50, last: '0049_programmes_editorial' },
+  schema: { migrations: 51, last: '0050_order_withdrawals' },
   counts: { orders: 1 },
   files: [file],
   seconds: 1,

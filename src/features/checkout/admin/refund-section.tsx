@@ -25,7 +25,7 @@ export const freshRefundForm = (): RefundFormState => ({ key: randomBytes(18).to
 const STATE: Record<RefundStatus, RefundMessageKey> = { pending: 'statePending', succeeded: 'stateSucceeded', failed: 'stateFailed' }
 
 /** Crowns as the form shows an amount: `89` or `89,50` (`89.50` in English). */
-const crowns = (lang: Lang, minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2).replace('.', lang === 'cs' ? ',' : '.'))
+export const crowns = (lang: Lang, minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2).replace('.', lang === 'cs' ? ',' : '.'))
 
 export function RefundSection({
   lang,
@@ -35,6 +35,7 @@ export function RefundSection({
   refunds,
   creditNotes,
   state,
+  canRefund,
 }: {
   lang: Lang
   order: OrderRow
@@ -43,10 +44,12 @@ export function RefundSection({
   refunds: RefundRow[]
   creditNotes: CreditNoteRow[]
   state: RefundFormState
+  canRefund: boolean
 }) {
   const t = translator(refundMessages, lang)
   const byCard = order.paymentCode === 'card' && order.paymentStatus === 'approved'
-  const open = refundable.paid && refundable.totalMinor > 0
+  // Only who holds the refund permission is offered the form (ADR 083); the others see what was refunded.
+  const open = canRefund && refundable.paid && refundable.totalMinor > 0
   const v = (name: string) => state.values[name]
   const method = v('method') ?? (byCard ? 'card' : 'transfer')
   const refunded = order.totalMinor - refundable.totalMinor
@@ -58,12 +61,13 @@ export function RefundSection({
       ) : (
         <p id="refundLeft">{t('paidLeft', { paid: formatPrice(lang, order.totalMinor), refunded: formatPrice(lang, refunded), left: formatPrice(lang, refundable.totalMinor) })}</p>
       )}
-      {refundable.paid && !open ? <p>{t('nothingLeft')}</p> : null}
+      {refundable.paid && refundable.totalMinor <= 0 ? <p>{t('nothingLeft')}</p> : null}
       {open ? (
         <form method="post" action={paths.staffOrderRefund(lang, order.number)} className="staff__refund-form" id="refundForm" noValidate>
           <fieldset>
             <legend>{t('formLegend')}</legend>
             <input type="hidden" name="key" value={state.key} />
+            {v('withdrawal') ? <input type="hidden" name="withdrawal" value={v('withdrawal')} /> : null}
             {refundable.lines.map((l) => {
               const line = lines.find((x) => x.line === l.line)
               if (!line || l.quantity <= 0) return null
@@ -97,6 +101,12 @@ export function RefundSection({
                 {t('accountHint')}
               </p>
               <input id="refundAccount" name="account" type="text" maxLength={60} autoComplete="off" spellCheck={false} aria-describedby="refundAccountHint" defaultValue={v('account') ?? ''} />
+            </div>
+            <div className="form__field form__field--check">
+              <input id="refundRestock" name="restock" type="checkbox" defaultChecked={v('restock') === 'on'} aria-describedby="refundRestockHint" /> <label htmlFor="refundRestock">{t('restock')}</label>
+              <p className="form__hint" id="refundRestockHint">
+                {t('restockHint')}
+              </p>
             </div>
             <div className="form__field">
               <label htmlFor="refundNote">{t('note')}</label>
@@ -146,7 +156,10 @@ export function RefundSection({
                       </>
                     ) : null}
                   </td>
-                  <td>{r.method === 'card' ? t('viaCard') : t('viaTransfer', { account: r.account ?? '' })}</td>
+                  <td>
+                    {r.method === 'card' ? t('viaCard') : t('viaTransfer', { account: r.account ?? '' })}
+                    {r.restock ? `, ${t('restocked')}` : ''}
+                  </td>
                   <td>{t(STATE[r.status])}</td>
                   <td>{r.by ?? '—'}</td>
                   <td>

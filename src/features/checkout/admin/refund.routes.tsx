@@ -17,7 +17,7 @@ import { originOf } from '../../../server/origin.js'
 import { paths, routes, STAFF_REFUND_ACTION } from '../../../ui/paths.js'
 import { cardProvider, cardRefunds } from '../card-provider.js'
 import { ORDER_NUMBER } from '../order-status.js'
-import { UPDATE_ORDERS } from '../permissions.js'
+import { CREATE_REFUNDS, staffCan } from '../permissions.js'
 import { parseRefundForm, REFUND_KEY } from '../refunds/refund.schema.js'
 import { refundsRepository } from '../refunds/refunds.repository.js'
 import { refundsService } from '../refunds/refunds.service.js'
@@ -29,7 +29,7 @@ export const refundRoutes: FastifyPluginAsync = async (app) => {
   const refunds = refundsService({ repo: refundsRepository(app.db), card: cardRefunds(cardProvider(app.db, app.config)), mailWritten: () => app.outbox?.wake() })
 
   eachLang((lang) => {
-    app.post<{ Params: { number: string } }>(`${routes.staffOrders[lang]}/:number/${STAFF_REFUND_ACTION[lang]}`, { config: { permission: UPDATE_ORDERS } }, async (req, reply) => {
+    app.post<{ Params: { number: string } }>(`${routes.staffOrders[lang]}/:number/${STAFF_REFUND_ACTION[lang]}`, { config: { permission: CREATE_REFUNDS } }, async (req, reply) => {
       const { number } = req.params
       if (!ORDER_NUMBER.test(number)) throw new NotFoundError(req.url)
       const raw = formBody(req)
@@ -43,6 +43,12 @@ export const refundRoutes: FastifyPluginAsync = async (app) => {
       }
       const parsed = parseRefundForm(body)
       if (!parsed.ok) return refuse(422, parsed.problem === 'account' ? 'refusedAccount' : 'refusedInvalid')
+      // A withdrawal it settles must be this order's (ADR 083).
+      if (parsed.values.withdrawalId !== null) {
+        const order = await staff.order(number)
+        if (!order) throw new NotFoundError(req.url)
+        if (!order.withdrawals.some((w) => w.id === parsed.values.withdrawalId)) return refuse(422, 'refusedInvalid')
+      }
       const outcome = await refunds.refund(originOf(req, app.config.PUBLIC_ORIGIN), number, { ...parsed.values, actor: req.user!.id })
       if (outcome.ok) return reply.redirect(paths.staffOrder(lang, number, 'refunded'), 303)
       const money = (minor: number) => formatPrice(lang, minor)
@@ -73,6 +79,6 @@ export const refundRoutes: FastifyPluginAsync = async (app) => {
   async function orderPage(reply: FastifyReply, lang: Lang, number: string, status: number, text: string, form: RefundFormState) {
     const found = await staff.order(number)
     if (!found) throw new NotFoundError(reply.request.url)
-    return reply.code(status).page(staffOrderPageModel(lang, found, { kind: 'error', text }, status, undefined, form))
+    return reply.code(status).page(staffOrderPageModel(lang, { ...found, can: staffCan(app.access, reply.request.user) }, { kind: 'error', text }, status, undefined, form))
   }
 }

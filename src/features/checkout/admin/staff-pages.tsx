@@ -28,6 +28,8 @@ import type { ListQuery } from './staff.service.js'
 import type { Refundable, RefundRow } from '../refunds/refunds.types.js'
 import { freshRefundForm, RefundSection, type RefundFormState } from './refund-section.js'
 import type { CreditNoteRow } from '../credit-notes/credit-notes.repository.js'
+import { WithdrawalsSection, type StaffCan } from '../withdrawals/withdrawals-admin-pages.js'
+import type { WithdrawalRow } from '../withdrawals/withdrawals.types.js'
 
 export interface StaffNotice {
   kind: 'status' | 'error'
@@ -143,7 +145,7 @@ export function staffOrdersPageModel(lang: Lang, query: ListQuery, result: Order
   }
 }
 
-export type StaffOrderData = OrderPageData & Required<Pick<OrderPageData, 'history'>> & { refunds: RefundRow[]; refundable: Refundable; refundCreditNotes: CreditNoteRow[] }
+export type StaffOrderData = OrderPageData & Required<Pick<OrderPageData, 'history'>> & { refunds: RefundRow[]; refundable: Refundable; refundCreditNotes: CreditNoteRow[]; withdrawals: WithdrawalRow[]; can: StaffCan }
 
 export type ShipmentFormState = FormState<typeof ShipmentForm.schema, keyof typeof staffMessages>
 
@@ -166,7 +168,8 @@ export function staffOrderPageModel(lang: Lang, data: StaffOrderData, notice?: S
           <Notice notice={notice} />
           <StatusActions lang={lang} order={order} />
           <ShipmentSection lang={lang} data={data} state={shipmentForm} />
-          <RefundSection lang={lang} order={order} lines={data.lines} refundable={data.refundable} refunds={data.refunds} creditNotes={data.refundCreditNotes} state={refundForm} />
+          <WithdrawalsSection lang={lang} order={order} lines={data.lines} withdrawals={data.withdrawals} can={data.can} />
+          <RefundSection lang={lang} order={order} lines={data.lines} refundable={data.refundable} refunds={data.refunds} creditNotes={data.refundCreditNotes} state={refundForm} canRefund={data.can.refund} />
           <div className="order">
             <OrderDetail lang={lang} data={{ ...data, invoiceHref: (format) => paths.staffInvoice(lang, order.number, format) }} />
             <OrderHistory lang={lang} order={order} history={data.history} refunded={data.refunds.filter((r) => r.status === 'succeeded').map((r) => ({ at: r.createdAt, totalMinor: r.totalMinor }))} />

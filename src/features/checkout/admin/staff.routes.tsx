@@ -27,7 +27,9 @@ import { staffOrderPageModel, staffOrdersPageModel, type ShipmentFormState, type
 import { ShipmentForm, StatusChangeForm, TARGET_STATUSES } from './staff.schema.js'
 import { listQuery } from './staff.service.js'
 import { ORDER_NUMBER } from '../order-status.js'
-import { READ_ORDERS, UPDATE_ORDERS } from '../permissions.js'
+import { READ_ORDERS, staffCan, UPDATE_ORDERS } from '../permissions.js'
+import { withdrawalMessages } from '../../../i18n/withdrawals.js'
+import { refundFormFor } from '../withdrawals/withdrawal-refund.js'
 
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const { staff } = app.services
@@ -39,7 +41,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   async function orderPage(reply: FastifyReply, lang: Lang, number: string, notice?: StaffNotice, status?: number, shipmentForm?: ShipmentFormState) {
     const found = ORDER_NUMBER.test(number) ? await staff.order(number) : undefined
     if (!found) throw new NotFoundError(reply.request.url)
-    return reply.code(status ?? 200).page(staffOrderPageModel(lang, found, notice, status, shipmentForm))
+    return reply.code(status ?? 200).page(staffOrderPageModel(lang, { ...found, can: staffCan(app.access, reply.request.user) }, notice, status, shipmentForm))
   }
 
   eachLang((lang) => {
@@ -50,7 +52,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       return reply.page(staffOrdersPageModel(lang, query, await staff.orders(query)))
     })
 
-    app.get<{ Params: { number: string }; Querystring: { changed?: unknown } }>(`${base}/:number`, { config: { permission: READ_ORDERS } }, async (req, reply) => {
+    app.get<{ Params: { number: string }; Querystring: { changed?: unknown; withdrawal?: unknown } }>(`${base}/:number`, { config: { permission: READ_ORDERS } }, async (req, reply) => {
       const found = ORDER_NUMBER.test(req.params.number) ? await staff.order(req.params.number) : undefined
       if (!found) throw new NotFoundError(req.url)
       // The notice only states what is true: the order has the status the address names, or a parcel.
@@ -58,14 +60,21 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       const parcel = found.shipment && (req.query.changed === 'parcel' || req.query.changed === 'parcel-mailed')
       // After a refund: the last one, when it was made (a refused or waiting one never says "refunded").
       const refunded = req.query.changed === 'refunded' ? found.refunds.at(-1) : undefined
-      const notice = changed
+      // After a withdrawal's goods were received (ADR 083): the one the address names, if it was.
+      const received = typeof req.query.changed === 'string' && /^received-\d{1,9}$/.test(req.query.changed) ? found.withdrawals.find((w) => `received-${w.id}` === req.query.changed && w.receivedAt) : undefined
+      const can = staffCan(app.access, req.user)
+      const notice = received
+        ? { kind: 'status' as const, text: translate(withdrawalMessages, lang, 'receivedDone', { id: String(received.id) }) }
+        : changed
         ? { kind: 'status' as const, text: said(lang, 'changed', { status: statusWord(lang, found.order.status) }) }
         : refunded?.status === 'succeeded'
           ? { kind: 'status' as const, text: translate(refundMessages, lang, 'done', { amount: formatPrice(lang, refunded.totalMinor) }) }
           : parcel
           ? { kind: 'status' as const, text: said(lang, req.query.changed === 'parcel-mailed' ? 'shipmentSavedMailed' : 'shipmentSaved') }
           : undefined
-      return reply.page(staffOrderPageModel(lang, found, notice))
+      // The refund form prefilled with a withdrawal's lines (ADR 083), for who may refund.
+      const withdrawal = can.refund && typeof req.query.withdrawal === 'string' ? found.withdrawals.find((w) => String(w.id) === req.query.withdrawal) : undefined
+      return reply.page(staffOrderPageModel(lang, { ...found, can }, notice, undefined, undefined, withdrawal ? refundFormFor(lang, found, withdrawal) : undefined))
     })
 
     app.post<{ Params: { number: string } }>(`${base}/:number/${STAFF_STATUS_ACTION[lang]}`, { config: { permission: UPDATE_ORDERS } }, async (req, reply) => {

@@ -10,6 +10,7 @@ import type { OrderStatusRepository } from '../order-status.repository.js'
 import { isOrderStatus, orderStatusService } from '../order-status.js'
 import type { CreditNotesRepository } from '../credit-notes/credit-notes.repository.js'
 import type { RefundsRepository } from '../refunds/refunds.repository.js'
+import type { WithdrawalsRepository } from '../withdrawals/withdrawals.repository.js'
 import type { Carrier } from '../shipment.js'
 import { MAX_QUERY } from './staff.schema.js'
 import type { OrderFilter, StaffRepository } from './staff.repository.js'
@@ -39,28 +40,31 @@ export interface StaffDeps {
   refundsRepo: Pick<RefundsRepository, 'refundsOf' | 'refundable'>
   /** The credit notes of its refunds (ADR 084). */
   creditNotesRepo: Pick<CreditNotesRepository, 'ofOrder'>
+  /** The order's withdrawals, read for its page (ADR 083). */
+  withdrawalsRepo: Pick<WithdrawalsRepository, 'withdrawalsOf'>
   mailWritten?: () => void
 }
 
-export function staffService({ repo, checkout, statusRepo, refundsRepo, creditNotesRepo, mailWritten }: StaffDeps) {
+export function staffService({ repo, checkout, statusRepo, refundsRepo, creditNotesRepo, withdrawalsRepo, mailWritten }: StaffDeps) {
   return {
     async orders(query: ListQuery) {
       const { rows, total } = await repo.orders(query, (query.page - 1) * PAGE_SIZE, PAGE_SIZE)
       return { rows, total, pages: Math.min(Math.ceil(total / PAGE_SIZE), MAX_PAGE) }
     },
 
-    /** The order, its lines, its history, its parcel and its refunds; undefined for no such order. */
+    /** The order, its lines, its history, its parcel, its refunds and withdrawals; undefined for no such order. */
     async order(number: string) {
       const found = await checkout.anyOrder(number)
       if (!found) return undefined
-      const [history, shipment, refunds, refundable, refundCreditNotes] = await Promise.all([
+      const [history, shipment, refunds, refundable, refundCreditNotes, withdrawals] = await Promise.all([
         statusRepo.historyOf(found.order.id),
         statusRepo.shipmentOf(found.order.id),
         refundsRepo.refundsOf(found.order.id),
         refundsRepo.refundable(number),
         creditNotesRepo.ofOrder(found.order.id),
+        withdrawalsRepo.withdrawalsOf(found.order.id),
       ])
-      return { ...found, history, shipment, refunds, refundable: refundable!, refundCreditNotes }
+      return { ...found, history, shipment, refunds, refundable: refundable!, refundCreditNotes, withdrawals }
     },
 
     /** Moves the order on from `from` (what the page showed); `origin` is for the link in the customer's mail. */

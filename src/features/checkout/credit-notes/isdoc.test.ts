@@ -58,7 +58,7 @@ const lines = [line(1, 'goods', 250_00, 21, 2, 'M'), line(2, 'goods', 99_90, 12)
 const total = lines.reduce((s, l) => s + l.unitPriceMinor * l.quantity, 0)
 const paid = { ...order, totalMinor: total, discountMinor: 89_99 }
 
-const refund = (over: Partial<RefundRow>): RefundRow => ({ id: 1, orderId: 7, shippingMinor: 0, totalMinor: 0, method: 'transfer', account: '19-2000145399/0800', providerRef: null, status: 'succeeded', note: '', createdAt: new Date('2026-03-20T10:00:00Z'), by: null, lines: [], ...over })
+const refund = (over: Partial<RefundRow>): RefundRow => ({ id: 1, orderId: 7, shippingMinor: 0, totalMinor: 0, method: 'transfer', account: '19-2000145399/0800', providerRef: null, status: 'succeeded', note: '', createdAt: new Date('2026-03-20T10:00:00Z'), by: null, lines: [], restock: false, ...over })
 
 const tag = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1])
 

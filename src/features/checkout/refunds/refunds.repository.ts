@@ -2,12 +2,15 @@
  * An order's refunds (ADR 082). Every write runs under the order's row lock (`SELECT … FOR
  * UPDATE`), so two refunds of one order are decided one after the other: the second sees the
  * first's lines and amount. `orders.refunded_minor` carries the sum of the refunds not failed, and
- * its check constraint refuses any write that would take it above the order's total.
+ * its check constraint refuses any write that would take it above the order's total. A refund is
+ * audited when it is made; one asked to put its goods back in stock does so when it succeeds (ADR 083).
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { orderLines, orderRefundLines, orderRefunds, orders, users } from '../../../db/schema.js'
+import { recordAudit } from '../../audit/audit.record.js'
 import { enqueueMail } from '../../mail/enqueue.js'
+import { returnGoods } from '../../shop/stock.repository.js'
 import type { Mail } from '../../mail/mail.types.js'
 import { orderColumns } from '../checkout.repository.js'
 import { issueCreditNote } from '../credit-notes/credit-notes.repository.js'
@@ -26,6 +29,7 @@ const refundColumns = {
   note: orderRefunds.note,
   createdAt: orderRefunds.createdAt,
   by: users.displayName,
+  restock: orderRefunds.restock,
 }
 
 /** Paid: marked paid at some time (a card, a transfer), or delivered (cash on delivery is paid then). */
@@ -81,6 +85,17 @@ export function refundsRepository(db: Db) {
     return refund.lines.map((l) => ({ line: l.line, quantity: l.quantity, nameCs: all.find((a) => a.line === l.line)?.nameCs ?? '', nameEn: all.find((a) => a.line === l.line)?.nameEn ?? '' }))
   }
 
+  /** A succeeded refund's goods back in stock when it asked for it (ADR 083), with the reason `returned`. */
+  async function restockOf(q: Db, order: OrderRow, refund: RefundRow, actor: number | null, origin: string) {
+    if (!refund.restock || refund.lines.length === 0) return
+    const goods = await q.select({ line: orderLines.line, variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, order.id))
+    const back = refund.lines.flatMap((l) => {
+      const variantId = goods.find((g) => g.line === l.line)?.variantId
+      return variantId ? [{ variantId, quantity: l.quantity }] : []
+    })
+    await returnGoods(q, { userId: actor }, back, `order ${order.number}, refund ${refund.id}`, origin)
+  }
+
   return {
     refundsOf: (orderId: number) => refundsOf(db, orderId),
 
@@ -96,7 +111,7 @@ export function refundsRepository(db: Db) {
      * made and its mail written in the same transaction. A request key seen before answers with
      * the refund it made, changing nothing.
      */
-    async reserve(number: string, req: RefundRequest, now: Date, mail: RefundMail): Promise<ReserveOutcome> {
+    async reserve(number: string, req: RefundRequest, now: Date, mail: RefundMail, origin: string): Promise<ReserveOutcome> {
       return db.transaction(async (tx) => {
         const q: Db = tx
         const order = await lockedOrder(q, eq(orders.number, number))
@@ -126,13 +141,17 @@ export function refundsRepository(db: Db) {
         const status = req.method === 'card' ? ('pending' as const) : ('succeeded' as const)
         const [inserted] = await q
           .insert(orderRefunds)
-          .values({ orderId: order.id, requestKey: req.requestKey, shippingMinor: req.shippingMinor, totalMinor: total, method: req.method, account: req.account, status, note: req.note, createdBy: req.actor, createdAt: now })
+          .values({ orderId: order.id, requestKey: req.requestKey, shippingMinor: req.shippingMinor, totalMinor: total, method: req.method, account: req.account, status, note: req.note, createdBy: req.actor, createdAt: now, withdrawalId: req.withdrawalId, restock: req.restock })
           .returning({ id: orderRefunds.id })
         if (amounts.length) await q.insert(orderRefundLines).values(amounts.map((a) => ({ refundId: inserted!.id, ...a })))
         await q.update(orders).set({ refundedMinor: sql`${orders.refundedMinor} + ${total}` }).where(eq(orders.id, order.id))
         const refund = (await refundsOf(q, order.id)).find((r) => r.id === inserted!.id)!
-        if (status === 'succeeded') await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
-        if (status === 'succeeded') await issueCreditNote(q, inserted!.id, now)
+        await recordAudit(q, { userId: req.actor, action: 'create', entity: 'refund', objectId: refund.id, summary: `order ${order.number}: refund ${refund.id} ${(total / 100).toFixed(2)} CZK by ${req.method} (${status})${req.restock ? ', goods back in stock' : ''}${req.note ? `: ${req.note}` : ''}`, at: now })
+        if (status === 'succeeded') {
+          await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
+          await issueCreditNote(q, inserted!.id, now)
+          await restockOf(q, row, refund, req.actor, origin)
+        }
         return { ok: true as const, order: row, refund, created: true, transId }
       })
     },
@@ -142,7 +161,7 @@ export function refundsRepository(db: Db) {
      * `failed` takes its amount off the order's sum (it may be asked again). Only from pending,
      * under the order's lock: a late or repeated answer changes nothing.
      */
-    async settle(refundId: number, outcome: { status: 'succeeded'; providerRef: string } | { status: 'failed' }, mail: RefundMail): Promise<RefundRow | undefined> {
+    async settle(refundId: number, outcome: { status: 'succeeded'; providerRef: string } | { status: 'failed' }, mail: RefundMail, origin: string): Promise<RefundRow | undefined> {
       return db.transaction(async (tx) => {
         const q: Db = tx
         const [ref] = await q.select({ orderId: orderRefunds.orderId }).from(orderRefunds).where(eq(orderRefunds.id, refundId))
@@ -158,7 +177,11 @@ export function refundsRepository(db: Db) {
         const { paidAt: _paidAt, refundedMinor: _refunded, transId: _transId, ...row } = order
         if (outcome.status === 'succeeded') await issueCreditNote(q, refundId, new Date())
         if (outcome.status === 'failed') await q.update(orders).set({ refundedMinor: sql`${orders.refundedMinor} - ${changed.totalMinor}` }).where(eq(orders.id, order.id))
-        else await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
+        else {
+          await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
+          const [by] = await q.select({ id: orderRefunds.createdBy }).from(orderRefunds).where(eq(orderRefunds.id, refundId))
+          await restockOf(q, row, refund, by?.id ?? null, origin)
+        }
         return refund
       })
     },

@@ -61,7 +61,7 @@ export function refundsService({ repo, card, mailWritten = () => {}, now = () =>
     /** Refunds the order `number` as asked; `origin` is for the link in the customer's mail. */
     async refund(origin: string, number: string, req: RefundRequest): Promise<RefundOutcome> {
       const mail = refundMail(origin)
-      const reserved = await repo.reserve(number, req, now(), mail)
+      const reserved = await repo.reserve(number, req, now(), mail, origin)
       if (!reserved.ok) return reserved
       const { refund, order, transId } = reserved
       if (refund.status === 'succeeded') {
@@ -71,7 +71,7 @@ export function refundsService({ repo, card, mailWritten = () => {}, now = () =>
       if (refund.status === 'failed') return { ok: false, problem: 'provider', refund }
       const answer = await card({ orderNumber: order.number, transId, amountMinor: refund.totalMinor, refId: `QF-R${refund.id}` })
       if (!answer.ok && answer.problem === 'unavailable') return { ok: false, problem: 'pending', refund }
-      const settled = await repo.settle(refund.id, answer.ok ? { status: 'succeeded', providerRef: answer.providerRef } : { status: 'failed' }, mail)
+      const settled = await repo.settle(refund.id, answer.ok ? { status: 'succeeded', providerRef: answer.providerRef } : { status: 'failed' }, mail, origin)
       const after = settled ?? refund
       if (after.status === 'succeeded') {
         mailWritten()

@@ -23,6 +23,8 @@ export interface RefundRow {
   createdAt: Date
   /** Who made it: the account's display name, null when that account is gone. */
   by: string | null
+  /** Its goods went (or go, once it succeeds) back in stock (ADR 083). */
+  restock: boolean
   lines: RefundLine[]
 }
 
@@ -37,6 +39,10 @@ export interface RefundRequest {
   account: string | null
   note: string
   actor: number | null
+  /** Put its goods lines back in stock when it succeeds (ADR 083). */
+  restock: boolean
+  /** The customer's withdrawal it settles, the order's own (ADR 083). */
+  withdrawalId: number | null
 }
 
 /** What may still be refunded of an order: per goods line, the shipping and payment, in all. */

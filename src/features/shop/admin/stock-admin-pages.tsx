@@ -20,7 +20,7 @@ import { AdjustForm, ThresholdForm } from './stock-admin.schema.js'
 /** The longest search the list takes. */
 export const MAX_STOCK_QUERY = 100
 
-export const REASON_KEY: Record<StockReason, StockAdminMessageKey> = { received: 'reasonReceived', damaged: 'reasonDamaged', count: 'reasonCount' }
+export const REASON_KEY: Record<StockReason, StockAdminMessageKey> = { received: 'reasonReceived', damaged: 'reasonDamaged', count: 'reasonCount', returned: 'reasonReturned' }
 
 /** "M / černá", or nothing for a product sold in one kind. */
 const kindOf = (v: StockRow) => [v.size, v.colour].filter(Boolean).join(' / ')
