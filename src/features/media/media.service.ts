@@ -12,7 +12,8 @@ import type { PictureMeta } from '../../ui/picture.js'
 import { cleanFileName } from '../contact/contact.service.js'
 import type { MediaUse, MediaUseSource } from './media-uses.js'
 import type { MediaActor, MediaFile, MediaItem, MediaRepository, MediaTexts } from './media.repository.js'
-import { fullRendition, makeMaster, renderRendition, type Focal, type MediaFormat } from './renditions.js'
+import { makeMaster, renderRendition } from './image-process.js'
+import { fullRendition, type Focal, type MediaFormat } from './renditions.js'
 import { checkImageUpload, type ImageProblem } from './upload-checks.js'
 
 const MIME: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp' }

@@ -1,11 +1,10 @@
 /**
  * The renditions of a picture (ADR 018, 086): `full` keeps its aspect ratio in the widths of its
  * srcset; `thumb` (16:9, news tiles) and `square` (portraits, the library's grid) crop it to their
- * shape around the focal point. Every rendition is made from one source: the upload's master
- * (`makeMaster`), or for the seed's pictures their widest stored variant.
+ * shape around the focal point. Every rendition is made from one source: the upload's master, or
+ * for the seed's pictures their widest stored variant. The pixels themselves are worked in a child
+ * process (`image-process.ts`), so libvips never enters a node's memory; this module is its pure part.
  */
-import sharp from 'sharp'
-import { CROPS, type Rendition } from '../../shared/media-renditions.js'
 
 export type MediaFormat = 'avif' | 'webp'
 
@@ -45,21 +44,3 @@ export function cropBox(size: Size, aspect: number, focal: Focal): { left: numbe
   return { left, top, width, height }
 }
 
-/** The upload decoded whole (a cut or damaged file throws), upright, without metadata, at most MASTER_EDGE: the source of its renditions. */
-export async function makeMaster(bytes: Uint8Array, maxPixels: number): Promise<Size & { content: Uint8Array }> {
-  const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: maxPixels })
-    .rotate()
-    .resize({ width: MASTER_EDGE, height: MASTER_EDGE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 92 })
-    .toBuffer({ resolveWithObject: true })
-  return { content: new Uint8Array(data), width: info.width, height: info.height }
-}
-
-/** One rendition of `source` (`size` its pixels) `width` wide in `format`, cropped around `focal` when the rendition crops. */
-export async function renderRendition(source: Uint8Array, size: Size, rendition: Rendition, width: number, format: MediaFormat, focal: Focal): Promise<Uint8Array> {
-  let image = sharp(source)
-  if (rendition === 'full') image = image.resize({ width })
-  else image = image.extract(cropBox(size, CROPS[rendition].aspect, focal)).resize({ width, height: Math.round(width / CROPS[rendition].aspect), fit: 'fill' })
-  const encoded = format === 'avif' ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 80 })
-  return new Uint8Array(await encoded.toBuffer())
-}

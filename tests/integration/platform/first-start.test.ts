@@ -25,7 +25,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('first start (real process, PGlite)'
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('seeds in a child process and serves without sharp (libvips) in its own memory', async () => {
+  it('seeds in a child process and serves, crops made on demand too, without sharp (libvips) in its own memory', async () => {
     if (!existsSync(main)) throw new Error('run `npm run build` before the tests')
     // Below Linux's ephemeral range (32768–60999): no outgoing connection of the machine can hold it meanwhile.
     const port = 20_000 + Math.floor(Math.random() * 12_000)
@@ -45,6 +45,14 @@ describe.skipIf(!!process.env.DATABASE_URL)('first start (real process, PGlite)'
     }
     expect(output).toContain('Seeding scale 0.01 into PGlite')
     expect((await fetch(`${origin}/qf/cs/uvod`)).status).toBe(200)
+    // A crop the seed did not make is made on its first request, in the image child process (ADR 086).
+    const list = await (await fetch(`${origin}/qf/cs/aktuality`)).text()
+    const crop = /\/media\/images\/\d+\/v\d+\/(?:thumb|square)-\d+\.webp/.exec(list)?.[0]
+    expect(crop).toBeDefined()
+    const made = await fetch(`${origin}${crop}`)
+    expect(made.status).toBe(200)
+    expect(made.headers.get('content-type')).toBe('image/webp')
+    expect((await made.arrayBuffer()).byteLength).toBeGreaterThan(100)
     const maps = readFileSync(`/proc/${server.pid}/maps`, 'utf8')
     expect(maps).toContain('/node')
     expect(maps).not.toMatch(/sharp|vips/)
