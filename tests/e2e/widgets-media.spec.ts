@@ -289,7 +289,7 @@ test.describe('galleries', () => {
     }
     const download = menu.getByRole('link', { name: 'Download image' })
     await expect(download).toHaveAttribute('download', '')
-    await expect(download).toHaveAttribute('href', /\/media\/images\/\d+\/\d+\.webp$/)
+    await expect(download).toHaveAttribute('href', /\/media\/images\/\d+\/v\d+\/\d+\.webp$/)
   })
 
   test('gallery: controls go idle after 4000 ms still, 1000 ms once the pointer left; they fit above 1200 px', async ({ page }) => {
@@ -339,7 +339,7 @@ test.describe('galleries', () => {
     const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text() === 'The photoSwipe element is missing from the HTML.')
     await page.locator('[data-gallery="news-1"] .gallery__item a').first().click()
     await logged
-    await expect(page).toHaveURL(/\/media\/images\/\d+\/\d+\.webp$/)
+    await expect(page).toHaveURL(/\/media\/images\/\d+\/v\d+\/\d+\.webp$/)
   })
 
   test('gallery: the product page gallery opens in the lightbox as well', async ({ page, problems }) => {

@@ -213,7 +213,7 @@ test.describe('page loader', () => {
       })
       const chunks: string[] = []
       page.on('request', (r) => {
-        const m = /\/build\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(r.url())
+        const m = /\/build\/assets\/([a-z]+(?:-[a-z]+)*)-[\w-]{8}\.js$/.exec(r.url())
         if (m) chunks.push(m[1]!)
       })
       await page.goto('/qf/en/news')
@@ -254,7 +254,7 @@ test.describe('page loader', () => {
   test('a page loads only the widgets it names', async ({ page }) => {
     const chunks: string[] = []
     page.on('request', (r) => {
-      const m = /\/build\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(r.url())
+      const m = /\/build\/assets\/([a-z]+(?:-[a-z]+)*)-[\w-]{8}\.js$/.exec(r.url())
       if (m) chunks.push(m[1]!)
     })
     await page.goto(routes.login.en)
