@@ -257,35 +257,7 @@ describe(`granting and revoking on ${engine}`, () => {
   })
 })
 
-describe(`the site's last admin on ${engine}`, () => {
-  it('the last unscoped admin cannot be revoked; with two, one can; an admin changing their own roles signs in again', async () => {
-    expect(await app.db.select().from(userRoles).where(and(eq(userRoles.role, 'admin'), eq(userRoles.scope, '')))).toHaveLength(1)
-    const refused = await revoke(adminId, { role: 'admin', scope: '' })
-    expect(refused.statusCode).toBe(409)
-    expect(refused.body).toContain('Toto je poslední správce celého webu a někdo správcem zůstat musí. Nic jsme nezměnili.')
-    expect((await revoke(adminId, { role: 'admin', scope: '' }, admin, 'en')).body).toContain('This is the last administrator of the whole site')
-    expect(await grantsOf(adminId)).toEqual(['admin@'])
-
-    // The admin grants themselves a role: their own session ends, so they are sent to sign in again.
-    const own = await grant(adminId, { role: 'editor', scopeKind: 'site' })
-    expect(own.headers.location).toBe(paths.login('cs', paths.adminAccount('cs', adminId, 'granted')))
-    admin = await signIn(app, 'spravce@example.cz', PASSWORD)
-    expect((await revoke(adminId, { role: 'editor', scope: '' })).statusCode).toBe(303)
-    admin = await signIn(app, 'spravce@example.cz', PASSWORD)
-
-    // A second admin: each tries to take the other's role at once; one is refused, one admin remains.
-    const second = await account('Správce')
-    await grant(second.id, { role: 'admin', scopeKind: 'site' })
-    // An admin enrols in two-factor sign-in before anything else (ADR 064).
-    await enrolTwoFactor(app, second.email)
-    const secondJar = await signIn(app, second.email, OTHER_PASSWORD)
-    const [a, b] = await Promise.all([revoke(second.id, { role: 'admin', scope: '' }, admin), revoke(adminId, { role: 'admin', scope: '' }, secondJar)])
-    expect([a.statusCode, b.statusCode].sort()).toEqual([303, 409])
-    const admins = await app.db.select({ userId: userRoles.userId }).from(userRoles).where(and(eq(userRoles.role, 'admin'), eq(userRoles.scope, '')))
-    expect(admins).toHaveLength(1)
-  })
-})
-
+// Before the last-admin tests: those may leave another account as the site's admin.
 describe(`resetting another account's two-factor sign-in on ${engine}`, () => {
   const reset = (id: number, jar: Jar = admin, lang: 'cs' | 'en' = 'cs', headers: Record<string, string> = {}) => postForm(app, paths.adminAccountResetTwoFactor(lang, id), {}, jar, headers)
   const enrolled = (id: number) => app.services.twoFactor.enrolled(id)
@@ -345,5 +317,34 @@ describe(`resetting another account's two-factor sign-in on ${engine}`, () => {
     // A post from another site is refused before anything is read.
     expect((await reset(victim.id, admin, 'cs', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403)
     expect(await enrolled(victim.id)).toBe(true)
+  })
+})
+
+describe(`the site's last admin on ${engine}`, () => {
+  it('the last unscoped admin cannot be revoked; with two, one can; an admin changing their own roles signs in again', async () => {
+    expect(await app.db.select().from(userRoles).where(and(eq(userRoles.role, 'admin'), eq(userRoles.scope, '')))).toHaveLength(1)
+    const refused = await revoke(adminId, { role: 'admin', scope: '' })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.body).toContain('Toto je poslední správce celého webu a někdo správcem zůstat musí. Nic jsme nezměnili.')
+    expect((await revoke(adminId, { role: 'admin', scope: '' }, admin, 'en')).body).toContain('This is the last administrator of the whole site')
+    expect(await grantsOf(adminId)).toEqual(['admin@'])
+
+    // The admin grants themselves a role: their own session ends, so they are sent to sign in again.
+    const own = await grant(adminId, { role: 'editor', scopeKind: 'site' })
+    expect(own.headers.location).toBe(paths.login('cs', paths.adminAccount('cs', adminId, 'granted')))
+    admin = await signIn(app, 'spravce@example.cz', PASSWORD)
+    expect((await revoke(adminId, { role: 'editor', scope: '' })).statusCode).toBe(303)
+    admin = await signIn(app, 'spravce@example.cz', PASSWORD)
+
+    // A second admin: each tries to take the other's role at once; one is refused, one admin remains.
+    const second = await account('Správce')
+    await grant(second.id, { role: 'admin', scopeKind: 'site' })
+    // An admin enrols in two-factor sign-in before anything else (ADR 064).
+    await enrolTwoFactor(app, second.email)
+    const secondJar = await signIn(app, second.email, OTHER_PASSWORD)
+    const [a, b] = await Promise.all([revoke(second.id, { role: 'admin', scope: '' }, admin), revoke(adminId, { role: 'admin', scope: '' }, secondJar)])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([303, 409])
+    const admins = await app.db.select({ userId: userRoles.userId }).from(userRoles).where(and(eq(userRoles.role, 'admin'), eq(userRoles.scope, '')))
+    expect(admins).toHaveLength(1)
   })
 })
