@@ -8,8 +8,13 @@
  * The customer is Karel (the seed's THIRD_USER): a grant ends every session of the account, and
  * Jana is signed in by specs running beside this one. The tests run in turn, so the newest rows of
  * the audit log with Karel's name are the test's own.
+ *
+ * Then the reset of a lost authenticator (ADR 064): Karel, granted a role, enrols two-factor
+ * sign-in in a browser of his own; the admin resets it from his account page; Karel's session has
+ * ended, and he signs in again with his password alone. The role is revoked at the end.
  */
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { base32Decode, stepAt, totpAt } from '../../src/features/two-factor/totp.js'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { passSecondStep } from './support/two-factor.js'
@@ -165,10 +170,116 @@ async function grantAndRevoke(page: Page, lang: Lang, javaScript: boolean) {
   expect(text).not.toContain('role_grant')
 }
 
+const RESET = {
+  cs: {
+    twoFactorPage: '/qf/cs/sprava/dvoufazove-overeni',
+    code: 'Kód z aplikace',
+    turnOn: 'Zapnout dvoufázové ověření',
+    on: 'Dvoufázové ověření je zapnuto',
+    state: /^Zapnuté od /,
+    reset: 'Zrušit dvoufázové ověření',
+    yes: 'Ano',
+    done: 'Dvoufázové ověření účtu je zrušené a všechna jeho přihlášení skončila.',
+    off: 'Vypnuté.',
+    auditAction: 'vypnutí dvoufázového ověření',
+  },
+  en: {
+    twoFactorPage: '/qf/en/admin/two-factor',
+    code: 'Code from the app',
+    turnOn: 'Turn on two-factor sign-in',
+    on: 'Two-factor sign-in is on',
+    state: /^On since /,
+    reset: 'Reset two-factor sign-in',
+    yes: 'Yes',
+    done: 'The account’s two-factor sign-in is reset and all its sessions have ended.',
+    off: 'Off.',
+    auditAction: 'two-factor sign-in turned off',
+  },
+} as const
+
+/** Signs Karel in with his password; he has no second step unless he enrolled. */
+async function customerSignsIn(page: Page, lang: Lang) {
+  const t = T[lang]
+  await page.goto(t.login)
+  await page.getByLabel(t.email).fill(CUSTOMER)
+  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: t.submit }).click()
+  await openUserMenu(page)
+  await expect(page.locator('#userMenuStaff')).toHaveText(t.admin)
+}
+
+async function resetLostAuthenticator(browser: Browser, page: Page, lang: Lang, javaScript: boolean) {
+  const t = T[lang]
+  const r = RESET[lang]
+  await signIn(page, lang)
+  await page.goto(lang === 'cs' ? '/qf/cs/sprava/ucty?q=uchazec' : '/qf/en/admin/accounts?q=uchazec')
+  await page.locator('#accountsList').getByRole('link', { name: CUSTOMER }).click()
+  const account = page.url()
+  await page.getByLabel(t.role, { exact: true }).selectOption({ label: t.roleOption })
+  const scope = page.getByRole('group', { name: lang === 'cs' ? 'Rozsah' : 'Scope' })
+  await scope.getByLabel(t.scope, { exact: true }).check()
+  if (t.faculty) await scope.getByLabel(t.faculty, { exact: true }).selectOption({ label: t.facultyOption! })
+  await page.getByRole('button', { name: t.grant }).click()
+  await expect(page.locator('#adminNotice')).toContainText(t.granted)
+  await expect(page.locator('#accountTwoFactorState')).toHaveText(r.off)
+
+  // Karel, now staff, enrols with the key the page shows, in a browser of his own.
+  const his = await browser.newContext({ javaScriptEnabled: javaScript })
+  try {
+    const karel = await his.newPage()
+    await customerSignsIn(karel, lang)
+    await karel.goto(r.twoFactorPage)
+    const key = base32Decode(((await karel.locator('#twoFactorSecret').textContent()) ?? '').replace(/\s+/g, ''))
+    expect(key).not.toBeNull()
+    await karel.getByLabel(r.code, { exact: true }).fill(totpAt(key!, stepAt(Date.now())))
+    await karel.getByRole('button', { name: r.turnOn }).click()
+    await expect(karel.locator('#recoveryCodes li')).toHaveCount(10)
+
+    // He lost the phone and the codes: the admin resets his enrolment.
+    await page.goto(account)
+    await expect(page.locator('#accountTwoFactorState')).toHaveText(r.state)
+    await axe(page, javaScript)
+    await page.getByRole('button', { name: r.reset }).click()
+    if (javaScript) await page.getByRole('alertdialog').getByRole('button', { name: r.yes }).click()
+    await expect(page.locator('#adminNotice')).toHaveText(r.done)
+    await expect(page.locator('#adminNotice')).toBeFocused()
+    await expect(page.locator('#accountTwoFactorState')).toHaveText(r.off)
+    await expect(page.getByRole('button', { name: r.reset })).toHaveCount(0)
+    await axe(page, javaScript)
+
+    // His session ended; the password alone signs him in again, with no second step.
+    // (signed out, he is a visitor, for whom the administration's addresses do not exist).
+    const gone = await karel.goto(r.twoFactorPage)
+    expect(gone?.status()).toBe(404)
+    await expect(karel.locator('#userMenu')).not.toContainText('Karel Veselý')
+    await customerSignsIn(karel, lang)
+    await karel.goto(r.twoFactorPage)
+    await expect(karel.getByRole('button', { name: r.turnOn })).toBeVisible()
+  } finally {
+    await his.close()
+  }
+
+  // The reset is in the audit log under the admin's name; the role goes again.
+  await page.goto(lang === 'cs' ? '/qf/cs/sprava/audit' : '/qf/en/admin/audit')
+  const row = page.locator('#auditList tbody tr', { hasText: `reset → ${CUSTOMER}` }).first()
+  await expect(row).toContainText(ADMIN)
+  await expect(row).toContainText(r.auditAction)
+  await page.goto(account)
+  await page.getByRole('button', { name: t.revoke }).click()
+  if (javaScript) await page.getByRole('alertdialog').getByRole('button', { name: r.yes }).click()
+  await expect(page.locator('#adminNotice')).toContainText(t.revoked)
+}
+
 test.describe('accounts and audit log with JavaScript', () => {
   test('Czech: the admin grants the customer a role on a faculty, revokes it, and finds both in the audit log and its CSV', async ({ page, problems }) => {
     test.setTimeout(180_000)
     await grantAndRevoke(page, 'cs', true)
+    expect(problems.summary()).toEqual([])
+  })
+
+  test('Czech: the admin resets the two-factor sign-in of an editor who lost the authenticator', async ({ browser, page, problems }) => {
+    test.setTimeout(180_000)
+    await resetLostAuthenticator(browser, page, 'cs', true)
     expect(problems.summary()).toEqual([])
   })
 })
@@ -179,6 +290,11 @@ test.describe('accounts and audit log without JavaScript', () => {
   test('English: the same with plain forms and links', async ({ page }) => {
     test.setTimeout(180_000)
     await grantAndRevoke(page, 'en', false)
+  })
+
+  test('English: the reset of a lost authenticator with plain forms', async ({ browser, page }) => {
+    test.setTimeout(180_000)
+    await resetLostAuthenticator(browser, page, 'en', false)
   })
 })
 
