@@ -79,6 +79,8 @@ export const routes = {
   adminAuditCsv: { cs: '/qf/cs/sprava/audit.csv', en: '/qf/en/admin/audit.csv' },
   /** The chief editors' alert banners (ADR 065): the list, `/nove` · `/new`, an alert (`/{id}`), `/{id}/ukoncit` · `/{id}/end`, `/{id}/smazat` · `/{id}/delete`. */
   adminAlerts: { cs: '/qf/cs/sprava/upozorneni', en: '/qf/en/admin/alerts' },
+  /** The faculties' identity: texts and contacts (issue 25, ADR 092). */
+  adminFaculties: { cs: '/qf/cs/sprava/fakulty', en: '/qf/en/admin/faculties' },
   /** The shop manager's discount codes (ADR 069): the list, `/novy` · `/new`, a code (`/{id}`). */
   adminDiscounts: { cs: '/qf/cs/sprava/slevy', en: '/qf/en/admin/discounts' },
   /** The shop manager's sales (ADR 087): the list, `/novy` · `/new`, a sale (`/{id}`), `/{id}/zrusit` · `/{id}/cancel`. */
@@ -421,6 +423,8 @@ export const paths = {
   alertClose: (lang: Lang) => `/qf/${lang}/ramjet/alert/close`,
   /** The alerts' administration; `done` names the notice after an act. */
   adminAlerts: (lang: Lang, done?: string) => routes.adminAlerts[lang] + queryOf({ done }),
+  adminFaculties: (lang: Lang) => routes.adminFaculties[lang],
+  adminFaculty: (lang: Lang, id: number, done?: string) => `${routes.adminFaculties[lang]}/${id}` + queryOf({ done }),
   adminDiscounts: (lang: Lang, done?: string) => routes.adminDiscounts[lang] + queryOf({ done }),
   adminDiscountNew: (lang: Lang) => `${routes.adminDiscounts[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
   adminDiscount: (lang: Lang, id: number) => `${routes.adminDiscounts[lang]}/${id}`,

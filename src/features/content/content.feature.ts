@@ -9,7 +9,10 @@ import { contentRoutes } from './content.routes.js'
 import { pagesAdminMessages } from '../../i18n/pages-admin.js'
 import { pagesAdminRepository } from './admin/pages-admin.repository.js'
 import { pagesAdminRoutes } from './admin/pages-admin.routes.js'
-import { CREATE_PAGE, DELETE_PAGE, PUBLISH_PAGE, READ_PAGE, REVIEW_PAGE, UPDATE_PAGE } from './permissions.js'
+import { CREATE_PAGE, DELETE_PAGE, PUBLISH_PAGE, READ_FACULTY, READ_PAGE, REVIEW_PAGE, UPDATE_FACULTY, UPDATE_PAGE } from './permissions.js'
+import { facultiesAdminMessages } from '../../i18n/faculties-admin.js'
+import { facultiesAdminRepository } from './admin/faculties-admin.repository.js'
+import { facultiesAdminRoutes } from './admin/faculties-admin.routes.js'
 import { contentMediaUses } from './content.media-uses.js'
 
 declare module '../../server/services.js' {
@@ -17,22 +20,28 @@ declare module '../../server/services.js' {
     content: ReturnType<typeof contentService>
     /** What the page tree's administration reads, and the tree's acts (ADR 063); content goes through `editorial`. */
     pagesAdmin: ReturnType<typeof pagesAdminRepository>
+    /** The faculties' identity: texts and contacts (ADR 092). */
+    facultiesAdmin: ReturnType<typeof facultiesAdminRepository>
   }
 }
 
 export const contentFeature = defineFeature({
   name: 'content',
-  services: ({ db, options }) => ({ content: contentService(contentRepository(db), { videoHost: options.videoHost ?? DEFAULT_VIDEO_HOST }), pagesAdmin: pagesAdminRepository(db) }),
+  services: ({ db, options }) => ({ content: contentService(contentRepository(db), { videoHost: options.videoHost ?? DEFAULT_VIDEO_HOST }), pagesAdmin: pagesAdminRepository(db), facultiesAdmin: facultiesAdminRepository(db) }),
   routes: [contentRoutes],
   admin: {
-    routes: [pagesAdminRoutes],
-    nav: [{ label: pagesAdminMessages.pagesTitle, href: (lang) => paths.adminPages(lang), permission: { ...READ_PAGE, somewhere: true } }],
+    routes: [pagesAdminRoutes, facultiesAdminRoutes],
+    nav: [
+      { label: pagesAdminMessages.pagesTitle, href: (lang) => paths.adminPages(lang), permission: { ...READ_PAGE, somewhere: true } },
+      { label: facultiesAdminMessages.title, href: (lang) => paths.adminFaculties(lang), permission: { ...READ_FACULTY, somewhere: true } },
+    ],
   },
   // Editors write pages where their scope puts them (a faculty, or a section of the tree) and
-  // submit; chief editors also review, publish, and delete to the trash (ADR 063).
+  // submit; chief editors also review, publish, and delete to the trash (ADR 063). Both change a
+  // faculty's introduction and contacts, an editor only their own faculty's (ADR 092).
   grants: {
-    editor: [READ_PAGE, CREATE_PAGE, UPDATE_PAGE],
-    chief_editor: [READ_PAGE, CREATE_PAGE, UPDATE_PAGE, REVIEW_PAGE, PUBLISH_PAGE, DELETE_PAGE],
+    editor: [READ_PAGE, CREATE_PAGE, UPDATE_PAGE, READ_FACULTY, UPDATE_FACULTY],
+    chief_editor: [READ_PAGE, CREATE_PAGE, UPDATE_PAGE, REVIEW_PAGE, PUBLISH_PAGE, DELETE_PAGE, READ_FACULTY, UPDATE_FACULTY],
   },
   contentTables: ['faculties', 'pages', 'page_sections', 'page_faqs'],
   editorial: [pageEditorial],

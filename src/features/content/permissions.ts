@@ -7,3 +7,6 @@ export const UPDATE_PAGE: Permission = { action: 'update', entity: 'page' }
 export const DELETE_PAGE: Permission = { action: 'delete', entity: 'page' }
 export const REVIEW_PAGE: Permission = { action: 'review', entity: 'page' }
 export const PUBLISH_PAGE: Permission = { action: 'publish', entity: 'page' }
+/** A faculty's identity: its introduction and its study office's contacts (ADR 092). */
+export const READ_FACULTY: Permission = { action: 'read', entity: 'faculty' }
+export const UPDATE_FACULTY: Permission = { action: 'update', entity: 'faculty' }

@@ -30,7 +30,9 @@ let accountId: number
  * for the catalogue's, else the news item.
  */
 const sampleId = (url: string) =>
-  /\/(sprava|admin)\/media\//.test(url)
+  /\/(sprava\/fakulty|admin\/faculties)\//.test(url)
+    ? facultyId
+    : /\/(sprava|admin)\/media\//.test(url)
     ? mediaId
     : /\/(slevy|discounts)\//.test(url)
     ? discountId
@@ -55,6 +57,8 @@ const sampleId = (url: string) =>
             ? 'zadne-takove'
             : DEMO_ALERT_ID
           : newsId
+/** The Faculty of Science, whose identity its editors change too (ADR 092). */
+let facultyId: number
 /** The home page's hero (ADR 086): in use, so deleting it is refused past the guard too. */
 let mediaId: number
 /** The seeded code VITEJTE10, for the discount codes' `:id` (a post without the form's fields is refused: 422). */
@@ -99,6 +103,7 @@ beforeAll(async () => {
   const [page] = await app.db.select({ id: pages.id }).from(pages).innerJoin(faculties, eq(faculties.id, pages.facultyId)).where(and(eq(faculties.slugCs, 'fakulta-prirodnich-ved'), eq(pages.lang, 'cs'))).limit(1)
   pageId = page!.id
   personId = (await app.db.select({ id: people.id }).from(people).innerJoin(faculties, eq(faculties.id, people.facultyId)).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')).limit(1))[0]!.id
+  facultyId = (await app.db.select({ id: faculties.id }).from(faculties).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')))[0]!.id
   mediaId = (await app.db.select({ id: mediaImages.id }).from(mediaImages).where(eq(mediaImages.key, 'hero/uni')))[0]!.id
   programmeId = (await app.db.select({ id: programmes.id }).from(programmes).innerJoin(faculties, eq(faculties.id, programmes.facultyId)).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')).limit(1))[0]!.id
   discountId = (await app.db.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, 'VITEJTE10')))[0]!.id
@@ -131,6 +136,7 @@ describe('every admin route for every role and a visitor', () => {
     const [newsBefore] = await app.db.select().from(news).where(eq(news.id, newsId))
     const [personBefore] = await app.db.select().from(people).where(eq(people.id, personId))
     const [programmeBefore] = await app.db.select().from(programmes).where(eq(programmes.id, programmeId))
+    const [facultyBefore] = await app.db.select().from(faculties).where(eq(faculties.id, facultyId))
     const rolesBefore = await rolesNow()
     const seen: Array<{ url: string; actor: string; allowed: boolean }> = []
     for (const route of app.admin.routes) {
@@ -171,6 +177,7 @@ describe('every admin route for every role and a visitor', () => {
     expect((await app.db.select().from(news).where(eq(news.id, newsId)))[0]).toEqual(newsBefore)
     expect((await app.db.select().from(people).where(eq(people.id, personId)))[0]).toEqual(personBefore)
     expect((await app.db.select().from(programmes).where(eq(programmes.id, programmeId)))[0]).toEqual(programmeBefore)
+    expect((await app.db.select().from(faculties).where(eq(faculties.id, facultyId)))[0]).toEqual(facultyBefore)
     // Nobody's roles changed: refused grants and revokes change nothing either.
     expect(await rolesNow()).toEqual(rolesBefore)
     // The matrix as the roles stand today: only unscoped staff administer orders; editors and
@@ -196,6 +203,9 @@ describe('every admin route for every role and a visitor', () => {
     expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/media|en\/admin\/media)/.test(r.url)).length).toBe(2 * 7)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/programy|en\/admin\/programmes)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/programy|en\/admin\/programmes)/.test(r.url)).length).toBe(2 * 10)
+    // A faculty's identity: its editors and chief editors, and those of the whole site (ADR 092).
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/fakulty|en\/admin\/faculties)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
+    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/fakulty|en\/admin\/faculties)/.test(r.url)).length).toBe(2 * 3)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/sklad|en\/admin\/stock)/)).toEqual(['shop_manager'])
@@ -208,8 +218,9 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
     // Every role of the administration opens its two-factor enrolment (ADR 064).
     expect(allowedTo(/^\/qf\/(cs\/sprava\/dvoufazove-overeni|en\/admin\/two-factor)/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
-    // Every route for every actor: it grows with each admin part (two minutes on PGlite beside a browser suite).
-  }, 300_000)
+    // Every route for every actor: it grows with each admin part (two minutes on PGlite alone, five
+    // on a loaded machine on 2026-11-28; the limit only stops a hung run).
+  }, 600_000)
 })
 
 describe('the administration’s stylesheet', () => {
