@@ -15,6 +15,11 @@ export const facultiesAdminMessages = defineMessages({
   perexCs: { cs: 'Úvodní text česky', en: 'Introduction in Czech' },
   perexEn: { cs: 'Úvodní text anglicky', en: 'Introduction in English' },
   perexHint: { cs: 'Jedna až tři věty pod názvem fakulty, nejvýše 400 znaků.', en: 'One to three sentences under the faculty’s name, at most 400 characters.' },
+  colour: { cs: 'Barva fakulty', en: 'The faculty’s colour' },
+  colourHint: {
+    cs: 'Proužky, rámečky a dlaždice fakulty na webu i plán kampusu. Všechny barvy nabídky nesou bílé písmo s dostatečným kontrastem.',
+    en: 'The faculty’s stripes, borders and tiles on the site, and the campus map. Every colour offered carries white text with enough contrast.',
+  },
   officeLegend: { cs: 'Studijní oddělení', en: 'Study office' },
   address: { cs: 'Adresa', en: 'Address' },
   addressHint: { cs: 'Ulice a číslo, PSČ a obec, např. Náměstí Svobody 301/12, 500 03 Dubová Hora.', en: 'Street and number, postcode and town, e.g. Náměstí Svobody 301/12, 500 03 Dubová Hora.' },
@@ -40,6 +45,7 @@ export const facultiesAdminMessages = defineMessages({
   phoneInvalid: { cs: 'Telefon zadejte číslicemi, případně s předvolbou, např. +420 493 331 111.', en: 'Enter the phone number in digits, with the country code if you like, e.g. +420 493 331 111.' },
   emailRequired: { cs: 'Vyplňte e-mail.', en: 'Fill in the email address.' },
   emailInvalid: { cs: 'Zadejte e-mail ve tvaru jmeno@domena.cz.', en: 'Enter an email address such as name@domain.com.' },
+  colourInvalid: { cs: 'Vyberte barvu z nabídky.', en: 'Choose a colour from those offered.' },
   baseInvalid: { cs: 'Formulář je neúplný: načtěte prosím stránku znovu.', en: 'The form is incomplete: please load the page again.' },
 })
 

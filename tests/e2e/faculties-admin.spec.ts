@@ -2,8 +2,8 @@
  * The faculties' identity in Chromium (issue 25, ADR 092), as the seeded editor of the Faculty of
  * Science, with JavaScript (Czech, axe on every page) and without (English): the dashboard leads
  * to "Fakulty" · "Faculties", which lists only the editor's own faculty; a wrong phone number is
- * refused with its reason and the typed text kept; a changed introduction is on the faculty's
- * public page at once. Each test puts the seeded text back, so other specs see the seed.
+ * refused with its reason and the typed text kept; a changed introduction and colour are on the
+ * faculty's public page at once. Each test puts the seeded text back, so other specs see the seed.
  */
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
@@ -11,6 +11,10 @@ import { expect, test } from './support/fixtures.js'
 import { openUserMenu } from './support/user-menu.js'
 
 type Lang = 'cs' | 'en'
+
+// Both flows change the same faculty: run side by side, the second would meet the first's save
+// (and be refused as stale, rightly).
+test.describe.configure({ mode: 'serial' })
 
 const T = {
   cs: {
@@ -30,6 +34,9 @@ const T = {
     phoneError: 'Telefon zadejte číslicemi, případně s předvolbou, např. +420 493 331 111.',
     public: '/qf/cs/fakulty/fakulta-prirodnich-ved',
     added: ' Den otevřených dveří je v sobotu.',
+    colour: 'Barva fakulty',
+    seededColour: 'zelená',
+    newColour: 'tyrkysová',
   },
   en: {
     login: '/qf/en/login',
@@ -48,6 +55,9 @@ const T = {
     phoneError: 'Enter the phone number in digits, with the country code if you like, e.g. +420 493 331 111.',
     public: '/qf/en/faculties/faculty-of-science',
     added: ' The open day is on Saturday.',
+    colour: 'The faculty’s colour',
+    seededColour: 'green',
+    newColour: 'teal',
   },
 } as const
 
@@ -79,7 +89,11 @@ async function changeIntroduction(page: Page, lang: Lang, axe: boolean) {
   const seededPhone = await phone.inputValue()
   const changed = seeded + t.added
 
-  // A phone number that is no number: refused, the reason beside the field, the typed text kept.
+  const colours = page.getByRole('group', { name: t.colour })
+  await expect(colours.getByLabel(t.seededColour, { exact: true })).toBeChecked()
+
+  // A phone number that is no number: refused, the reason beside the field, the typed text and the chosen colour kept.
+  await colours.getByLabel(t.newColour, { exact: true }).check()
   await perex.fill(changed)
   await phone.fill('call the office')
   await page.getByRole('button', { name: t.save }).click()
@@ -87,6 +101,7 @@ async function changeIntroduction(page: Page, lang: Lang, axe: boolean) {
   await expect(page.locator('#adminNotice')).toBeFocused()
   await expect(page.locator('#facultyPhone-error')).toHaveText(t.phoneError)
   await expect(page.getByLabel(t.perex)).toHaveValue(changed)
+  await expect(colours.getByLabel(t.newColour, { exact: true })).toBeChecked()
   if (axe) expect(await accessibilityViolations(page)).toEqual([])
 
   await page.getByLabel(t.phone, { exact: true }).fill(seededPhone)
@@ -99,12 +114,14 @@ async function changeIntroduction(page: Page, lang: Lang, axe: boolean) {
   try {
     await visitor.goto(t.public)
     await expect(visitor.locator('.faculty-home__title .perex')).toHaveText(changed)
+    await expect(visitor.locator('#pageContent')).toHaveClass(/\bidentity--teal\b/)
   } finally {
     await visitor.close()
   }
 
-  // The seed's text again, for the specs that read the faculty's page.
+  // The seed's text and colour again, for the specs that read the faculty's page.
   await page.getByLabel(t.perex).fill(seeded)
+  await colours.getByLabel(t.seededColour, { exact: true }).check()
   await page.getByRole('button', { name: t.save }).click()
   await expect(page.locator('#adminNotice')).toHaveText(t.saved)
 }

@@ -10,6 +10,7 @@ import { Picture, type PictureMeta } from '../../ui/picture.js'
 import type { PersonRow } from '../people/people.types.js'
 import type { FacultyRow } from './content.types.js'
 import { FacultyContactsPopup } from './faculty-contacts-popup.js'
+import { identityClass } from './faculty-palette.js'
 
 export interface FacultyEntry {
   faculty: FacultyRow
@@ -38,7 +39,7 @@ function FacultiesPage({ lang, entries }: { lang: Lang; entries: FacultyEntry[] 
         {entries.map(({ faculty, hero, dean }) => {
           const key = faculty.code.toLowerCase()
           return (
-            <li key={faculty.id} className={`faculty-tile faculty--${key}`}>
+            <li key={faculty.id} className={`faculty-tile ${identityClass(faculty)}`}>
               {hero ? <Picture image={hero} sizes="(min-width: 1264px) 584px, (min-width: 768px) 50vw, 100vw" decorative /> : null}
               <div className="faculty-tile__body">
                 <h2>

@@ -17,6 +17,7 @@ import type { FacultyHomeData } from './content.service.js'
 import { SectionSearch } from '../search/section-search.js'
 import { NewsLinks } from './news-links.js'
 import { EmailLink } from '../../ui/email.js'
+import { identityClass } from './faculty-palette.js'
 
 /** Everything a faculty's home shows besides its own pages. */
 export interface FacultyHomeParts {
@@ -49,7 +50,7 @@ function FacultyPage({ lang, data, parts }: { lang: Lang; data: FacultyHomeData;
     { anchor: 'contacts', heading: t('facultyContacts') },
   ]
   return (
-    <Container id="pageContent" className={`page-content faculty-home faculty--${key}`}>
+    <Container id="pageContent" className={`page-content faculty-home ${identityClass(faculty)}`}>
       <Breadcrumbs trail={[{ label: t('facultiesTitle'), href: paths.faculties(lang) }]} current={faculty.name} />
       <div className="faculty-home__hero">
         {parts.hero ? <Picture image={parts.hero} sizes="(min-width: 1264px) 1200px, 100vw" priority /> : null}

@@ -14,6 +14,7 @@ import { SocialFeedSection } from '../social/social-feed-view.js'
 import { NewsLinks } from './news-links.js'
 import { Slider } from '../../ui/slider.js'
 import { widgetMessages } from '../../i18n/widgets.js'
+import { identityClass } from './faculty-palette.js'
 
 export interface HomeData {
   news: NewsSummary[]
@@ -57,7 +58,7 @@ function HomePage({ lang, data }: { lang: Lang; data: HomeData }) {
         </h2>
         <ul className="faculty-cards">
           {data.faculties.map((f) => (
-            <li key={f.id} className={`faculty-card faculty--${f.code.toLowerCase()}`}>
+            <li key={f.id} className={`faculty-card ${identityClass(f)}`}>
               <a href={paths.faculty(lang, f.slug)}>{f.name}</a>
               <p>{f.perex}</p>
             </li>
@@ -155,7 +156,7 @@ function HeroSlider({ lang, data }: { lang: Lang; data: HomeData }) {
   const slides = [
     ...(data.hero ? [<Picture key="uni" image={data.hero} sizes={HERO_SIZES} className="hero__picture" priority />] : []),
     ...data.facultyHeroes.map(({ faculty, picture }) => (
-      <a key={faculty.id} href={paths.faculty(lang, faculty.slug)} className={`hero__slide faculty--${faculty.code.toLowerCase()}`}>
+      <a key={faculty.id} href={paths.faculty(lang, faculty.slug)} className={`hero__slide ${identityClass(faculty)}`}>
         <Picture image={picture} sizes={HERO_SIZES} className="hero__picture" decorative />
         <span className="hero__caption">{faculty.name}</span>
       </a>

@@ -3,6 +3,7 @@ import { studyMessages } from '../../i18n/study.js'
 import { paths } from '../../ui/paths.js'
 import { degreeLabel, formLabel, languageLabel, yearsLabel } from './programme-labels.js'
 import type { ProgrammeSummary } from './study.types.js'
+import { identityClass } from '../content/faculty-palette.js'
 
 /** Programmes as cards: name, faculty (in its colour) and the facts a choice turns on. */
 interface Props {
@@ -18,7 +19,7 @@ export function ProgrammeCards({ lang, programmes, heading: Heading, showFaculty
   return (
     <ul className="programme-cards">
       {programmes.map((p) => (
-        <li key={p.id} className={`programme-card faculty--${p.faculty.code.toLowerCase()}`}>
+        <li key={p.id} className={`programme-card ${identityClass(p.faculty)}`}>
           <Heading className="programme-card__name">
             <a href={paths.programme(lang, p.slug)}>{p.name}</a>
           </Heading>

@@ -12,6 +12,7 @@ import { paths } from '../../ui/paths.js'
 import { degreeLabel, formLabel, languageLabel, yearsLabel } from './programme-labels.js'
 import type { ProgrammeDetail } from './study.types.js'
 import { EmailLink } from '../../ui/email.js'
+import { identityClass } from '../content/faculty-palette.js'
 
 /** Where and by when to apply (ADR 055). */
 export interface ApplyAction {
@@ -67,7 +68,7 @@ function ProgrammePage({ lang, p, apply }: { lang: Lang; p: ProgrammeDetail; app
     <h2 id={`${sections[i]!.anchor}-heading`}>{sections[i]!.heading}</h2>
   )
   return (
-    <Container id="pageContent" className={`page-content page-content--with-aside programme faculty--${p.faculty.code.toLowerCase()}`}>
+    <Container id="pageContent" className={`page-content page-content--with-aside programme ${identityClass(p.faculty)}`}>
       <Breadcrumbs trail={[{ label: t('catalogueTitle'), href: paths.programmes(lang) }]} current={p.name} />
       <article className="content-page">
         <PageHeading>{p.name}</PageHeading>

@@ -25,7 +25,7 @@ let science: Row
 let arts: Row
 
 const rowOf = async (id: number) => (await app.db.select().from(faculties).where(eq(faculties.id, id)))[0]!
-const fieldsOf = (f: Row) => ({ perexCs: f.perexCs, perexEn: f.perexEn, address: f.address, phone: f.phone, email: f.email, base: versionOf(f) })
+const fieldsOf = (f: Row) => ({ perexCs: f.perexCs, perexEn: f.perexEn, color: f.color, address: f.address, phone: f.phone, email: f.email, base: versionOf(f) })
 const auditCount = async (id: number) => (await app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'faculty'), eq(auditLog.objectId, id)))).length
 
 beforeAll(async () => {
@@ -70,6 +70,20 @@ describe(`the faculties' identity on ${engine}`, () => {
     expect(await eventually(async () => (await node2.inject({ url: page })).body.includes(perexCs), 1500)).toBe(true)
     const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'faculty'), eq(auditLog.objectId, arts.id)))
     expect(entry).toMatchObject({ action: 'change', summary: 'faculty FF: perexCs, phone, email' })
+  })
+
+  it('a colour from the palette gives the faculty its class on every page that shows it, and the campus map its fill; one off the palette is refused', async () => {
+    const now = await rowOf(arts.id)
+    expect(now.color).toBe('#8e24aa')
+    const refused = await postForm(app, paths.adminFaculty('cs', arts.id), { ...fieldsOf(now), color: '#ffff00' }, chief)
+    expect(refused.statusCode).toBe(422)
+    expect(refused.body).toMatch(/id="facultyColour-error"[^>]*>Vyberte barvu z nabídky\./)
+    const res = await postForm(app, paths.adminFaculty('en', arts.id), { ...fieldsOf(now), color: '#c62828' }, chief)
+    expect(res.statusCode).toBe(303)
+    const page = (await app.inject({ url: paths.faculty('cs', arts.slugCs) })).body
+    expect(page).toContain('class="page-content faculty-home faculty--ff identity--red"')
+    expect((await app.inject({ url: paths.faculties('en') })).body).toContain('class="faculty-tile faculty--ff identity--red"')
+    expect((await app.inject({ url: paths.campusMap('cs') })).body).toContain('fill="#c62828"')
   })
 
   it('saving what is already saved changes nothing and writes no audit entry', async () => {
@@ -124,6 +138,8 @@ describe(`the faculties' identity on ${engine}`, () => {
       [{ ...ok, email: 'studijni@' }, 'facultyEmail-error', 'Zadejte e-mail ve tvaru'],
       [{ ...ok, address: '' }, 'facultyAddress-error', 'Vyplňte adresu.'],
       [{ ...ok, address: ['a', 'b'] }, 'facultyAddress-error', ''],
+      [{ ...ok, color: 'javascript:alert(1)' }, 'facultyColour-error', 'Vyberte barvu z nabídky.'],
+      [{ ...ok, color: '' }, 'facultyColour-error', 'Vyberte barvu z nabídky.'],
     ]
     for (const [body, id, text] of cases) {
       const res = await postForm(app, paths.adminFaculty('cs', science.id), body, chief)

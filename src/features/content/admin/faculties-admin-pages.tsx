@@ -13,6 +13,7 @@ import { TextArea, TextField } from '../../../ui/form-field.js'
 import { PageHeading } from '../../../ui/page-heading.js'
 import type { PageModel } from '../../../ui/page-model.js'
 import { paths } from '../../../ui/paths.js'
+import { FACULTY_PALETTE, paletteColour } from '../faculty-palette.js'
 import { versionOf, type FacultyIdentity } from './faculties-admin.repository.js'
 import { FacultyForm, MAX_ADDRESS, MAX_PEREX, MAX_PHONE } from './faculties-admin.schema.js'
 
@@ -69,7 +70,7 @@ type FacultyFormState = FormState<typeof FacultyForm.schema, FacultiesAdminMessa
 /** The form's values for a faculty as saved, with the version it was filled from. */
 export const formOfFaculty = (f: FacultyIdentity): FacultyFormState => ({
   errors: {},
-  echo: { perexCs: f.perexCs, perexEn: f.perexEn, address: f.address, phone: f.phone, email: f.email, base: versionOf(f) },
+  echo: { perexCs: f.perexCs, perexEn: f.perexEn, color: f.color, address: f.address, phone: f.phone, email: f.email, base: versionOf(f) },
 })
 
 /** A faculty's form; `saved` is the version someone else saved meanwhile, shown beside the refused form. */
@@ -95,6 +96,8 @@ export function facultyPageModel(lang: Lang, nav: AdminNavLink[], faculty: Facul
               <dd lang="cs">{saved.perexCs}</dd>
               <dt>{t('perexEn')}</dt>
               <dd lang="en">{saved.perexEn}</dd>
+              <dt>{t('colour')}</dt>
+              <dd>{paletteColour(saved.color)?.name[lang] ?? saved.color}</dd>
               <dt>{t('address')}</dt>
               <dd>{saved.address}</dd>
               <dt>{t('phone')}</dt>
@@ -108,6 +111,7 @@ export function facultyPageModel(lang: Lang, nav: AdminNavLink[], faculty: Facul
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
           <TextArea form={form} name="perexCs" id="facultyPerexCs" label={t('perexCs')} hint={t('perexHint')} rows={3} maxLength={MAX_PEREX} required lang="cs" />
           <TextArea form={form} name="perexEn" id="facultyPerexEn" label={t('perexEn')} rows={3} maxLength={MAX_PEREX} required lang="en" />
+          <ColourChoice lang={lang} chosen={form.value('color') ?? ''} error={form.error('color')} />
           <fieldset className="form__group">
             <legend>{t('officeLegend')}</legend>
             <TextField form={form} name="address" id="facultyAddress" label={t('address')} hint={t('addressHint')} required maxLength={MAX_ADDRESS} autoComplete="off" />
@@ -123,4 +127,33 @@ export function facultyPageModel(lang: Lang, nav: AdminNavLink[], faculty: Facul
       </>
     ),
   })
+}
+
+/** The palette as radio buttons, each with a swatch of its colour (the swatch is decoration: the name says it). */
+function ColourChoice({ lang, chosen, error }: { lang: Lang; chosen: string; error: string | undefined }) {
+  const t = translator(facultiesAdminMessages, lang)
+  return (
+    <fieldset className="form__group faculty-colours" aria-describedby={`facultyColour-hint${error ? ' facultyColour-error' : ''}`}>
+      <legend>{t('colour')}</legend>
+      <p className="form__hint" id="facultyColour-hint">
+        {t('colourHint')}
+      </p>
+      <div className="faculty-colours__choices">
+        {FACULTY_PALETTE.map((c) => (
+          <p className="admin-form__choice" key={c.key}>
+            <input type="radio" id={`facultyColour-${c.key}`} name="color" value={c.hex} defaultChecked={chosen.toLowerCase() === c.hex} />
+            <label htmlFor={`facultyColour-${c.key}`}>
+              <span className={`faculty-colours__swatch identity--${c.key}`} aria-hidden="true" />
+              {c.name[lang]}
+            </label>
+          </p>
+        ))}
+      </div>
+      {error ? (
+        <p className="form__message form__message--error" id="facultyColour-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
 }

@@ -19,13 +19,14 @@ export interface FacultyIdentity {
   nameEn: string
   perexCs: string
   perexEn: string
+  color: string
   address: string
   phone: string
   email: string
 }
 
-export type FacultyFields = Pick<FacultyIdentity, 'perexCs' | 'perexEn' | 'address' | 'phone' | 'email'>
-const FIELDS = ['perexCs', 'perexEn', 'address', 'phone', 'email'] as const
+export type FacultyFields = Pick<FacultyIdentity, 'perexCs' | 'perexEn' | 'color' | 'address' | 'phone' | 'email'>
+const FIELDS = ['perexCs', 'perexEn', 'color', 'address', 'phone', 'email'] as const
 
 /** The version of the editable fields the form was filled from: 16 hex digits of their hash. */
 export const versionOf = (f: FacultyFields) => createHash('sha256').update(JSON.stringify(FIELDS.map((k) => f[k]))).digest('hex').slice(0, 16)
@@ -38,6 +39,7 @@ const columns = {
   nameEn: faculties.nameEn,
   perexCs: faculties.perexCs,
   perexEn: faculties.perexEn,
+  color: faculties.color,
   address: faculties.address,
   phone: faculties.phone,
   email: faculties.email,

@@ -1,12 +1,13 @@
 /**
- * The faculty identity form (issue 25, ADR 092): the introduction in both languages and the study
- * office's contacts. The name, the slugs and the code are not here: addresses, the campus map's
+ * The faculty identity form (issue 25, ADR 092): the introduction in both languages, the colour
+ * from the palette and the study office's contacts. The name, the slugs and the code are not here: addresses, the campus map's
  * labels and editors' scopes (`faculty:<slug>`) hang on them. `base` is the version the form was
  * filled from, so a save over someone else's newer one is refused (the route compares it).
  */
 import { z } from 'zod'
 import { defineForm, messageKeys, requiredString } from '../../../forms/form.js'
 import { facultiesAdminMessages, type FacultiesAdminMessageKey } from '../../../i18n/faculties-admin.js'
+import { PALETTE_HEXES } from '../faculty-palette.js'
 
 const key = messageKeys(facultiesAdminMessages)
 
@@ -33,6 +34,8 @@ export const FacultyForm = defineForm({
       .max(MAX_PHONE, key('phoneInvalid'))
       .regex(/^\+?\d[\d ]{7,}\d$/, key('phoneInvalid')),
     email: requiredString(key('emailRequired')).trim().min(1, key('emailRequired')).max(254, key('emailInvalid')).pipe(z.email(key('emailInvalid'))),
+    // One of the palette's colours (ADR 092): each keeps white text readable on it.
+    color: requiredString(key('colourInvalid')).pipe(z.enum(PALETTE_HEXES, { error: key('colourInvalid') })),
     base: requiredString(key('baseInvalid')).regex(/^[0-9a-f]{16}$/, key('baseInvalid')),
   }),
   messages: facultiesAdminMessages,
