@@ -26,7 +26,7 @@ export const productsAdminMessages = defineMessages({
   hidden: { cs: 'Skrytý', en: 'Hidden' },
   scheduled: { cs: 'Naplánovaný', en: 'Scheduled' },
   scheduledAt: { cs: 'Naplánovaný na ${at}', en: 'Scheduled for ${at}' },
-  publishAt: { cs: 'Zveřejnit v (pražského času)', en: 'Publish at (Prague time)' },
+  publishAt: { cs: 'Čas zveřejnění (pražský čas)', en: 'Publish at (Prague time)' },
   publishAtHint: {
     cs: 'Jen pro stav „Naplánovaný“: do té doby je produkt skrytý, pak se sám zveřejní (nejpozději do minuty).',
     en: 'Only for the state “Scheduled”: until then the product is hidden, then it publishes itself (within a minute).',
