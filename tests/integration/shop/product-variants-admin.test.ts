@@ -284,6 +284,9 @@ describe(`scheduled products on ${engine}`, () => {
     expect((await app.services.shop.catalogue()).products.some((p) => p.slugs.cs === row.slugCs)).toBe(false)
     expect((await app.inject({ url: paths.category('cs', category.slugCs) + '?sort=newest' })).body).not.toContain(row.slugCs)
     expect((await postForm(app, '/qf/cs/eshop/kosik/pridat', { variant: String(variant!.id), quantity: '1' }, {})).statusCode).not.toBe(303)
+    const comparing: Jar = {}
+    expect((await postForm(app, paths.compare('cs') + '/pridat', { product: String(id) }, comparing)).statusCode).not.toBe(303)
+    expect((await app.inject({ url: paths.compare('cs'), cookies: comparing })).body).not.toContain(row.nameCs)
 
     // Not yet due: the scheduler leaves it.
     await app.services.productsAdmin.runDue(new Date())
@@ -295,6 +298,7 @@ describe(`scheduled products on ${engine}`, () => {
     expect(await productRow(id)).toMatchObject({ status: 'published', publishAt: null })
     expect((await app.inject({ url })).statusCode).toBe(200)
     expect((await shopSearch[0]!.load(app.db, { ids: [id] })).entries).toHaveLength(2)
+    expect((await postForm(app, paths.compare('cs') + '/pridat', { product: String(id) }, comparing)).statusCode).toBe(303)
     const publishes = (await auditOf(id)).filter((e) => e.action === 'publish')
     expect(publishes).toHaveLength(1)
     expect(publishes[0]).toMatchObject({ actor: 'scheduler' })
