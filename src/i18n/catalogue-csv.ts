@@ -63,6 +63,10 @@ export const catalogueCsvMessages = defineMessages({
   cellCount: { cs: 'Řádek má ${found} buněk místo ${expected}.', en: 'The row has ${found} cells instead of ${expected}.' },
   idInvalid: { cs: 'Identifikátor musí být celé kladné číslo z exportu.', en: 'The id must be a whole positive number from the export.' },
   variantWithoutProduct: { cs: 'Varianta bez produktu: u nového produktu nechte prázdné product_id i variant_id.', en: 'A variant without a product: leave both product_id and variant_id empty for a new product.' },
+  scheduleOnPage: {
+    cs: 'Stav „scheduled“ import jen ponechá u produktu, který už je naplánovaný; naplánujte ho s časem zveřejnění na jeho stránce v administraci.',
+    en: 'The import only keeps the state “scheduled” of a product already scheduled; schedule it with its publish time on its page in the administration.',
+  },
   variantAdd: { cs: 'Importem nelze přidat variantu k existujícímu produktu.', en: 'A variant cannot be added to an existing product by import.' },
   variantUnknown: { cs: 'Varianta ${id} neexistuje.', en: 'Variant ${id} does not exist.' },
   variantOfOther: { cs: 'Varianta patří produktu ${id}.', en: 'The variant belongs to product ${id}.' },

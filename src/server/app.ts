@@ -70,6 +70,8 @@ declare module 'fastify' {
     publishScheduler: PublishScheduler
     /** Starts and ends sales (ADR 087): the same timer as scheduled publishing, over the sales. */
     saleScheduler: PublishScheduler
+    /** Publishes scheduled products (ADR 088): the same timer, over the catalogue. */
+    productScheduler: PublishScheduler
     /** This app's Prometheus metrics (ADR 072): served on METRICS_PORT when set. */
     metrics: Metrics
     /** This app's traces (ADR 076): undefined unless an OTLP endpoint is configured. */
@@ -297,6 +299,17 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   app.decorate('saleScheduler', saleScheduler)
   app.addHook('onReady', async () => saleScheduler.start())
   app.addHook('onClose', () => saleScheduler.stop())
+  // Scheduled products are published on every node too; the catalogue claims each due one once (ADR 088).
+  const productScheduler = new PublishScheduler(
+    {
+      runDue: async (now = new Date()) => ({ published: (await services.productsAdmin.runDue(now)).length, unpublished: 0, failed: [] }),
+      nextDue: () => services.productsAdmin.nextDue(),
+    },
+    { intervalMs: Math.min(config.PUBLISH_SCHEDULE_INTERVAL_MS, 60_000), onError: (err) => app.log.error({ err }, 'publishing a scheduled product failed') },
+  )
+  app.decorate('productScheduler', productScheduler)
+  app.addHook('onReady', async () => productScheduler.start())
+  app.addHook('onClose', () => productScheduler.stop())
   feed = await database.watchContentChanges((what) => {
     regionCache.clear()
     summaries.drop(null)
@@ -307,6 +320,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     searchIndexer.wake()
     publishScheduler.wake()
     saleScheduler.wake()
+    productScheduler.wake()
     chromeCache.clear()
     feedCache.clear()
   })

@@ -451,6 +451,8 @@ export const paths = {
   adminProductNew: (lang: Lang) => `${routes.adminProducts[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
   adminProduct: (lang: Lang, id: number, done?: string) => `${routes.adminProducts[lang]}/${id}` + queryOf({ done }),
   adminProductVariant: (lang: Lang, id: number, variantId: number) => `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'varianty' : 'variants'}/${variantId}`,
+  adminProductVariants: (lang: Lang, id: number) => `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'varianty' : 'variants'}`,
+  adminProductVariantRemove: (lang: Lang, id: number, variantId: number) => `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'varianty' : 'variants'}/${variantId}/${lang === 'cs' ? 'odebrat' : 'remove'}`,
   /** The catalogue's CSV (ADR 077): the export, the upload form (and a staged file's dry run by `?run=`), the application. */
   adminProductsExport: (lang: Lang) => `${routes.adminProducts[lang]}/${lang === 'cs' ? 'katalog' : 'catalogue'}.csv`,
   adminProductsImport: (lang: Lang) => `${routes.adminProducts[lang]}/import`,

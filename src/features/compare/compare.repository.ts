@@ -2,7 +2,7 @@
  * What the comparison shows of its products: names, prices, category, SKU and the comparison
  * attributes (`products.attributes`). The only file of the comparison that touches the ORM.
  */
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productCategories, products } from '../../db/schema.js'
 import type { Lang } from '../../i18n/index.js'
@@ -10,7 +10,7 @@ import type { ComparedProduct } from './compare.types.js'
 
 export function compareRepository(db: Db) {
   return {
-    /** The products with these ids that exist, in no particular order. */
+    /** The published products with these ids (hidden and scheduled ones are not the visitors', ADR 067, 088), in no particular order. */
     async byIds(lang: Lang, ids: number[]): Promise<ComparedProduct[]> {
       if (ids.length === 0) return []
       const rows = await db
@@ -31,7 +31,7 @@ export function compareRepository(db: Db) {
         })
         .from(products)
         .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-        .where(inArray(products.id, ids))
+        .where(and(inArray(products.id, ids), eq(products.status, 'published')))
       return rows.map(({ slugCs, slugEn, categorySlugCs, categorySlugEn, ...rest }) => ({
         ...rest,
         slugs: { cs: slugCs, en: slugEn },

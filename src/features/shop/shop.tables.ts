@@ -21,7 +21,8 @@ export interface ProductAttribute {
   value: { cs: string; en: string }
 }
 
-export const PRODUCT_STATUSES = ['published', 'hidden'] as const
+/** `scheduled`: hidden until `publish_at`, when every node's scheduler publishes it once (ADR 088). */
+export const PRODUCT_STATUSES = ['published', 'hidden', 'scheduled'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 export const products = pgTable(
@@ -53,10 +54,14 @@ export const products = pgTable(
     /** The search result's description of the product page; empty: the description's first line (ADR 067). */
     metaDescriptionCs: text('meta_description_cs').notNull().default(''),
     metaDescriptionEn: text('meta_description_en').notNull().default(''),
+    /** When a `scheduled` product is published; set exactly while it is scheduled (ADR 088). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.sort),
-    check('products_status_ck', sql`${t.status} in ('published', 'hidden')`),
+    check('products_status_ck', sql`${t.status} in ('published', 'hidden', 'scheduled')`),
+    check('products_publish_at_ck', sql`(${t.status} = 'scheduled') = (${t.publishAt} IS NOT NULL)`),
+    index('products_publish_at_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
     check('products_price_ck', sql`${t.priceMinor} >= 0`),
     check('products_stock_ck', sql`${t.stock} >= 0`),
     check('products_compare_at_price_ck', sql`${t.compareAtPriceMinor} IS NULL OR ${t.compareAtPriceMinor} > ${t.priceMinor}`),
@@ -91,6 +96,8 @@ export const productVariants = pgTable(
     check('product_variants_stock_ck', sql`${t.stock} >= 0`),
     check('product_variants_low_stock_threshold_ck', sql`${t.lowStockThreshold} >= 0`),
     uniqueIndex('product_variants_ean_key').on(t.ean),
+    /** One variant per size and colour of a product, whatever their case (ADR 088). */
+    uniqueIndex('product_variants_size_colour_key').on(t.productId, sql`lower(coalesce(${t.size}, ''))`, sql`lower(coalesce(${t.colourCs}, ''))`),
     check('product_variants_ean_ck', sql`${t.ean} ~ '^([0-9]{8}|[0-9]{13})$'`),
   ],
 )

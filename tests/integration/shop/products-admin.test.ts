@@ -228,7 +228,7 @@ describe(`the catalogue's administration on ${engine}`, () => {
       [{ descriptionEn: 'x'.repeat(5001) }, 'Popis může mít nejvýše 5000 znaků.'],
       [{ metaDescriptionCs: 'x'.repeat(301) }, 'Popis pro vyhledávače může mít nejvýše 300 znaků.'],
       [{ nameCs: `A\u0007B` }, 'Text nesmí obsahovat řídicí znaky.'],
-      [{ status: 'scheduled' }, 'Vyberte, zda je produkt zveřejněný, nebo skrytý.'],
+      [{ status: 'draft' }, 'Vyberte, zda je produkt zveřejněný, skrytý, nebo naplánovaný.'],
       [{ categoryId: '999999' }, 'Vyberte kategorii.'],
       [{ categoryId: 'abc' }, 'Vyberte kategorii.'],
       [{ sku: 'má mezeru' }, 'SKU: písmena bez diakritiky'],

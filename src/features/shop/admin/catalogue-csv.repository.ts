@@ -9,8 +9,9 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { catalogueImports, productCategories, products, productVariants } from '../../../db/schema.js'
 import { recordAudit } from '../../audit/audit.record.js'
+import type { AuditAction } from '../../audit/audit.tables.js'
 import type { Catalogue, CatalogueLine, Plan } from './catalogue-import.js'
-import { crowns, freeSlug, productColumns, type CatalogueActor } from './products-admin.repository.js'
+import { crowns, freeSlug, productColumns, stateAction, stateText, type CatalogueActor } from './products-admin.repository.js'
 
 /** How long an uploaded file waits for its application. */
 const STAGED_FOR = '1 day'
@@ -43,6 +44,7 @@ export function catalogueCsvRepository(db: Db) {
           nameCs: products.nameCs,
           nameEn: products.nameEn,
           status: products.status,
+          publishAt: products.publishAt,
           categoryId: products.categoryId,
           vatRate: products.vatRate,
           priceMinor: products.priceMinor,
@@ -103,7 +105,7 @@ export function catalogueCsvRepository(db: Db) {
         const plan = await planOf(file, await catalogue(tx))
         if (plan.issues.length) return { ok: false, problem: 'invalid', plan }
         if (plan.digest !== digest) return { ok: false, problem: 'changed', plan }
-        const audit = (action: 'create' | 'change' | 'publish' | 'unpublish', objectId: number, summary: string) =>
+        const audit = (action: AuditAction, objectId: number, summary: string) =>
           recordAudit(tx, { userId: actor.userId, action, entity: 'product', objectId, summary: `CSV ${file.fileName}: ${summary}`, ip: actor.ip })
 
         for (const { id: productId, before, values: v } of plan.writes.products) {
@@ -111,9 +113,11 @@ export function catalogueCsvRepository(db: Db) {
             .update(products)
             .set(productColumns(v))
             .where(eq(products.id, productId))
-          const price = before.priceMinor !== v.price ? ` (price ${crowns(before.priceMinor)} → ${crowns(v.price)} CZK)` : ''
-          const action = before.status === v.status ? 'change' : v.status === 'published' ? 'publish' : 'unpublish'
-          await audit(action, productId, `product #${productId} ${v.sku}: ${v.nameCs}${price}`)
+          const changes = [
+            before.priceMinor !== v.price ? `price ${crowns(before.priceMinor)} → ${crowns(v.price)} CZK` : '',
+            before.status !== v.status ? `${stateText(before.status, before.publishAt)} → ${v.status}` : '',
+          ].filter(Boolean)
+          await audit(stateAction(before.status, v.status), productId, `product #${productId} ${v.sku}: ${v.nameCs}${changes.length ? ` (${changes.join(', ')})` : ''}`)
         }
         for (const { id: variantId, productId, values: v } of plan.writes.variants) {
           await tx.update(productVariants).set({ sku: v.sku, ean: v.ean, lowStockThreshold: v.lowStockThreshold }).where(eq(productVariants.id, variantId))

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import { parseForm } from '../../../forms/form.js'
+import { toPragueLocal } from '../../../i18n/prague-time.js'
 import type { CsvIssue, CsvRow, Column } from './catalogue-csv.js'
 import { czkField } from './products-admin-pages.js'
 import { ProductForm, VariantForm, type ProductValues } from './products-admin.schema.js'
@@ -23,6 +24,8 @@ export interface CatalogueLine {
   nameCs: string
   nameEn: string
   status: ProductValues['status']
+  /** A scheduled product's publish time (ADR 088): not a column of the file; the import keeps it. */
+  publishAt: Date | null
   categoryId: number
   vatRate: number
   priceMinor: number
@@ -116,6 +119,7 @@ const PRODUCT_COLUMNS: Record<keyof ProductValues, Column> = {
   metaDescriptionEn: 'meta_description_en',
   compareAt: 'compare_at_price',
   status: 'status',
+  publishAt: 'status',
   sku: 'product_sku',
 }
 const ID = /^[1-9]\d{0,8}$/
@@ -181,6 +185,9 @@ export function planImport(rows: readonly { row: number; cells: CsvRow }[], cata
     // seed's sizes with an en dash): the import judges what it changes.
     const keptProductSku = existing !== undefined && cells.product_sku.trim() === existing.productSku
     const keptVariantSku = existing !== undefined && cells.variant_sku.trim() === existing.variantSku
+    // `scheduled` round-trips for a product that is scheduled (its time kept); the file has no
+    // time to schedule one with, so setting it is refused (ADR 088).
+    const keptSchedule = existing?.status === 'scheduled' ? existing.publishAt : null
     const categoryCell = cells.category.trim()
     const categoryId = categoryBySlug.get(categoryCell)
     if (categoryId === undefined) problem('category', 'categoryUnknown', { value: categoryCell.slice(0, 80) })
@@ -196,10 +203,12 @@ export function planImport(rows: readonly { row: number; cells: CsvRow }[], cata
       vatRate: cells.vat_rate.trim().replace(/\s*%$/, ''),
       compareAt: cells.compare_at_price,
       status: cells.status.trim(),
+      publishAt: keptSchedule ? toPragueLocal(keptSchedule) : '',
       sku: keptProductSku ? 'KEPT' : cells.product_sku,
     })
     if (product.ok && keptProductSku) product.values.sku = existing!.productSku
-    if (!product.ok) for (const [field, key] of Object.entries(product.errors)) problem(PRODUCT_COLUMNS[field as keyof ProductValues] ?? '', key!)
+    if (product.ok) product.values.publishAt = product.values.status === 'scheduled' ? keptSchedule : null
+    if (!product.ok) for (const [field, key] of Object.entries(product.errors)) problem(PRODUCT_COLUMNS[field as keyof ProductValues] ?? '', field === 'publishAt' ? 'scheduleOnPage' : key!)
     const variant = parseForm(VariantForm, { sku: keptVariantSku ? 'KEPT' : cells.variant_sku, ean: cells.ean })
     if (variant.ok && keptVariantSku) variant.values.sku = existing!.variantSku
     if (!variant.ok) for (const [field, key] of Object.entries(variant.errors)) problem(field === 'sku' ? 'variant_sku' : 'ean', key!)
@@ -279,5 +288,6 @@ export const productValuesOf = (l: CatalogueLine): ProductValues => ({
   metaDescriptionEn: l.metaDescriptionEn,
   compareAt: l.compareAtPriceMinor,
   status: l.status,
+  publishAt: l.publishAt,
   sku: l.productSku,
 })

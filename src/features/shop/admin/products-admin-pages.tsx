@@ -7,7 +7,8 @@
 import { formView, type FormState } from '../../../forms/form.js'
 import { formatPrice } from '../../../shared/format.js'
 import { catalogueCsvMessages } from '../../../i18n/catalogue-csv.js'
-import { otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
+import { formatDateTime, otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
+import { toPragueLocal } from '../../../i18n/prague-time.js'
 import { productsAdminMessages, type ProductsAdminMessageKey } from '../../../i18n/products-admin.js'
 import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { adminPageModel, adminTrail } from '../../../ui/admin-page.js'
@@ -18,12 +19,16 @@ import { Pagination } from '../../../ui/pagination.js'
 import { paths } from '../../../ui/paths.js'
 import { PRODUCT_STATUSES } from '../shop.tables.js'
 import type { ProductRecord, ProductRow, ProductsQuery, VariantRecord } from './products-admin.repository.js'
-import { MAX_DESCRIPTION, MAX_META, MAX_NAME, MAX_SKU, NewProductForm, ProductForm, VariantForm, VAT_RATES } from './products-admin.schema.js'
+import { MAX_DESCRIPTION, MAX_META, MAX_NAME, MAX_OPTION, MAX_SKU, NewProductForm, NewVariantForm, ProductForm, VariantForm, VAT_RATES } from './products-admin.schema.js'
 
 type Category = { id: number; name: string }
 export type ProductFormState = FormState<typeof ProductForm.schema, ProductsAdminMessageKey>
 export type NewProductFormState = FormState<typeof NewProductForm.schema, ProductsAdminMessageKey>
 export type VariantFormState = FormState<typeof VariantForm.schema, ProductsAdminMessageKey>
+export type NewVariantFormState = FormState<typeof NewVariantForm.schema, ProductsAdminMessageKey>
+
+/** The add-a-variant form as it first shows: the stock pages' default threshold. */
+export const blankVariant = (): NewVariantFormState => ({ errors: {}, echo: { lowStockThreshold: '3' } })
 
 /** An amount in haléře as the price field shows it: `1290` or `1290,50`. */
 export const czkField = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2).replace('.', ','))
@@ -103,7 +108,7 @@ export function productsListPageModel(lang: Lang, nav: AdminNavLink[], query: Pr
                   <td>{formatPrice(lang, p.priceMinor)}</td>
                   <td>{p.stock}</td>
                   <td>
-                    <StateBadge state={p.status === 'published' ? 'live' : 'draft'} label={t(p.status)} />
+                    <StateBadge state={p.status === 'published' ? 'live' : p.status === 'scheduled' ? 'scheduled' : 'draft'} label={t(p.status)} />
                   </td>
                 </tr>
               ))}
@@ -131,6 +136,7 @@ export const formOfProduct = (p: ProductRecord): ProductFormState => ({
     vatRate: String(p.vatRate),
     compareAt: p.compareAtPriceMinor === null ? '' : czkField(p.compareAtPriceMinor),
     status: p.status,
+    publishAt: p.publishAt ? toPragueLocal(p.publishAt) : '',
     sku: p.sku,
   },
 })
@@ -140,7 +146,7 @@ export const formOfVariant = (v: VariantRecord): VariantFormState => ({ errors: 
 const categoryOptions = (categories: Category[]) => categories.map((c) => ({ value: String(c.id), label: c.name }))
 const vatOptions = VAT_RATES.map((r) => ({ value: r, label: `${r} %` }))
 
-function variantLabel(lang: Lang, v: VariantRecord, noSize: string) {
+export function variantLabel(lang: Lang, v: VariantRecord, noSize: string) {
   const colour = lang === 'cs' ? v.colourCs : v.colourEn
   return [v.size ?? (colour ? '' : noSize), colour].filter(Boolean).join(', ')
 }
@@ -149,10 +155,12 @@ function variantLabel(lang: Lang, v: VariantRecord, noSize: string) {
  * A product's page: its form, then its variants. `variantStates` holds a refused variant form's
  * state by the variant's id, so its reasons show beside its fields.
  */
-export function productFormPageModel(lang: Lang, nav: AdminNavLink[], product: ProductRecord, categories: Category[], state: ProductFormState, variantStates: Record<number, VariantFormState> = {}, notice?: AdminNoticeModel, status?: number): PageModel {
+export function productFormPageModel(lang: Lang, nav: AdminNavLink[], product: ProductRecord, categories: Category[], state: ProductFormState, variantStates: Record<number, VariantFormState> = {}, notice?: AdminNoticeModel, status?: number, newVariant: NewVariantFormState = blankVariant()): PageModel {
   const t = translator(productsAdminMessages, lang)
   const title = t('editTitle', { what: lang === 'cs' ? product.nameCs : product.nameEn })
   const form = formView(ProductForm, state, lang)
+  const nv = formView(NewVariantForm, newVariant, lang)
+  const removable = product.variants.length > 1
   return adminPageModel(lang, nav, {
     title,
     trail: adminTrail(lang, { label: t('title'), href: paths.adminProducts(lang) }),
@@ -168,10 +176,12 @@ export function productFormPageModel(lang: Lang, nav: AdminNavLink[], product: P
             <a href={paths.product(lang, product.categorySlugs[lang], product.slugs[lang])}>{t('showInShop')}</a>
           </p>
         ) : null}
+        {product.status === 'scheduled' && product.publishAt ? <p id="productScheduled">{t('scheduledAt', { at: formatDateTime(lang, product.publishAt) })}</p> : null}
         <form method="post" action={paths.adminProduct(lang, product.id)} className="form admin-form" id="productForm" noValidate>
           <TextField form={form} name="nameCs" id="productNameCs" label={t('nameCs')} maxLength={MAX_NAME} lang="cs" required />
           <TextField form={form} name="nameEn" id="productNameEn" label={t('nameEn')} maxLength={MAX_NAME} lang="en" required />
           <SelectField form={form} name="status" id="productStatus" label={t('status')} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(s) }))} />
+          <TextField form={form} name="publishAt" id="productPublishAt" type="datetime-local" label={t('publishAt')} hint={t('publishAtHint')} />
           <SelectField form={form} name="categoryId" id="productCategoryId" label={t('categoryId')} options={categoryOptions(categories)} />
           <TextField form={form} name="price" id="productPrice" label={t('priceField')} hint={t('priceHint')} inputMode="decimal" required />
           <SelectField form={form} name="vatRate" id="productVatRate" label={t('vatRate')} options={vatOptions} />
@@ -204,10 +214,35 @@ export function productFormPageModel(lang: Lang, nav: AdminNavLink[], product: P
                   <button type="submit" className="button">
                     {t('saveVariant', { what })}
                   </button>
+                  {removable ? (
+                    <>
+                      {' '}
+                      <a href={paths.adminProductVariantRemove(lang, product.id, v.id)} data-variant-remove={v.id}>
+                        {t('removeVariant', { what })}
+                      </a>
+                    </>
+                  ) : null}
                 </p>
               </form>
             )
           })}
+        </section>
+        <section aria-labelledby="variantAddHeading">
+          <h2 id="variantAddHeading">{t('addVariant')}</h2>
+          <p>{t('addVariantHint')}</p>
+          <form method="post" action={paths.adminProductVariants(lang, product.id)} className="form admin-form" id="variantAddForm" noValidate>
+            <TextField form={nv} name="size" id="variantAddSize" label={t('size')} maxLength={MAX_OPTION} />
+            <TextField form={nv} name="colourCs" id="variantAddColourCs" label={t('colourCs')} maxLength={MAX_OPTION} lang="cs" />
+            <TextField form={nv} name="colourEn" id="variantAddColourEn" label={t('colourEn')} maxLength={MAX_OPTION} lang="en" />
+            <TextField form={nv} name="sku" id="variantAddSku" label={t('sku')} maxLength={MAX_SKU} required />
+            <TextField form={nv} name="ean" id="variantAddEan" label={t('ean')} hint={t('eanHint')} inputMode="numeric" maxLength={13} />
+            <TextField form={nv} name="lowStockThreshold" id="variantAddThreshold" label={t('lowStockThreshold')} inputMode="numeric" maxLength={7} required />
+            <p className="admin-form__actions">
+              <button type="submit" className="button" id="variantAdd">
+                {t('addVariant')}
+              </button>
+            </p>
+          </form>
         </section>
       </>
     ),
@@ -240,6 +275,37 @@ export function newProductPageModel(lang: Lang, nav: AdminNavLink[], categories:
             <button type="submit" className="button" id="productCreate">
               {t('add')}
             </button>
+          </p>
+        </form>
+      </>
+    ),
+  })
+}
+
+/** The confirmation a removal asks for (ADR 088): a page, so it works without JavaScript; its form posts the removal. */
+export function removeVariantPageModel(lang: Lang, nav: AdminNavLink[], product: ProductRecord, variant: VariantRecord, notice?: AdminNoticeModel, status?: number): PageModel {
+  const t = translator(productsAdminMessages, lang)
+  const what = variantLabel(lang, variant, t('noSize'))
+  const name = lang === 'cs' ? product.nameCs : product.nameEn
+  const title = t('removeTitle', { what })
+  return adminPageModel(lang, nav, {
+    title,
+    trail: adminTrail(lang, { label: t('title'), href: paths.adminProducts(lang) }, { label: t('editTitle', { what: name }), href: paths.adminProduct(lang, product.id) }),
+    alternate: paths.adminProductVariantRemove(otherLang(lang), product.id, variant.id),
+    status,
+    className: 'admin-item',
+    body: (
+      <>
+        <PageHeading>{title}</PageHeading>
+        <AdminNotice notice={notice} />
+        <form method="post" action={paths.adminProductVariantRemove(lang, product.id, variant.id)} className="form admin-form" id="variantRemoveForm">
+          <p id="variantRemoveQuestion">{t('removeQuestion', { what, sku: variant.sku, product: name })}</p>
+          <input type="hidden" name="confirm" value="yes" />
+          <p className="admin-form__actions">
+            <button type="submit" className="button" id="variantRemove">
+              {t('removeConfirm')}
+            </button>{' '}
+            <a href={paths.adminProduct(lang, product.id)}>{t('removeCancel')}</a>
           </p>
         </form>
       </>

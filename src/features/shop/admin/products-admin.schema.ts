@@ -2,13 +2,16 @@
  * The catalogue's forms (ADR 067): a product's (names, descriptions and meta descriptions in both
  * languages, category, price with its VAT rate, compare-at price, state, SKU), a variant's codes
  * (SKU, EAN) and the add form (what a product needs to exist: names, category, price, rate, the
- * one variant's SKU and EAN). Prices are typed in CZK as people write them ("1 290", "1290,50")
+ * one variant's SKU and EAN), a variant added later (ADR 088), and a product's publish time when
+ * it is scheduled (Prague time, ADR 088). Prices are typed in CZK as people write them ("1 290", "1290,50")
  * and come out in haléře. Whether the category exists and the codes are free is the database's.
  */
 import { z } from 'zod'
 import { defineForm, messageKeys } from '../../../forms/form.js'
+import { fromPragueLocal } from '../../../i18n/prague-time.js'
 import { productsAdminMessages } from '../../../i18n/products-admin.js'
 import { PRODUCT_STATUSES } from '../shop.tables.js'
+import { MAX_STOCK_DELTA } from './stock-admin.schema.js'
 
 const key = messageKeys(productsAdminMessages)
 
@@ -16,6 +19,7 @@ export const MAX_NAME = 200
 export const MAX_DESCRIPTION = 5000
 export const MAX_META = 300
 export const MAX_SKU = 40
+export const MAX_OPTION = 40
 export const VAT_RATES = ['21', '12', '0'] as const
 /** Ten million crowns less a haléř: above anything the shop sells, and within a 32-bit column. */
 const MAX_PRICE_MINOR = 999_999_999
@@ -99,6 +103,33 @@ const categoryId = z
 
 const vatRate = z.string().default('').pipe(z.enum(VAT_RATES, { error: key('vatInvalid') })).transform(Number)
 
+/** A `datetime-local` value read as Prague time; null when empty. Whether it lies ahead is the route's (it knows the stored one). */
+const publishAt = z
+  .string()
+  .default('')
+  .transform((s, ctx) => {
+    const t = s.trim()
+    if (t === '') return null
+    const at = fromPragueLocal(t)
+    if (!at) {
+      ctx.addIssue({ code: 'custom', message: key('publishAtInvalid') })
+      return z.NEVER
+    }
+    return at
+  })
+
+/** A size or a colour: one short line, empty for none. */
+const option = line(MAX_OPTION, key('optionTooLong')).transform((s) => s || null)
+
+/** A low-stock threshold as the stock pages take it (ADR 068): a whole number from 0 to MAX_STOCK_DELTA. */
+const threshold = z
+  .string()
+  .default('')
+  .transform((s) => s.replace(/[\s\u00a0\u202f]/g, ''))
+  .pipe(z.string().regex(/^\d{1,6}$/, key('thresholdInvalid')))
+  .transform(Number)
+  .refine((n) => n <= MAX_STOCK_DELTA, key('thresholdInvalid'))
+
 const basics = { nameCs: name, nameEn: name, categoryId, price, vatRate }
 
 export const ProductForm = defineForm({
@@ -111,16 +142,31 @@ export const ProductForm = defineForm({
       metaDescriptionEn: line(MAX_META, key('metaTooLong')),
       compareAt: czk,
       status: z.string().default('').pipe(z.enum(PRODUCT_STATUSES, { error: key('statusInvalid') })),
+      publishAt,
       sku,
     })
-    .refine((v) => v.compareAt === null || v.compareAt > v.price, { message: key('compareAtNotAbove'), path: ['compareAt'] }),
+    .refine((v) => v.compareAt === null || v.compareAt > v.price, { message: key('compareAtNotAbove'), path: ['compareAt'] })
+    .refine((v) => v.status !== 'scheduled' || v.publishAt !== null, { message: key('publishAtRequired'), path: ['publishAt'] }),
   messages: productsAdminMessages,
 })
 
 export const VariantForm = defineForm({ schema: z.object({ sku, ean }), messages: productsAdminMessages })
 
+/**
+ * A variant added to a product (ADR 088): its size and colour (both languages, or neither), its
+ * codes and its low-stock threshold. Its stock starts at 0: stock comes by adjustments (ADR 068).
+ * Whether its size and colour are the product's already is the database's.
+ */
+export const NewVariantForm = defineForm({
+  schema: z
+    .object({ size: option, colourCs: option, colourEn: option, sku, ean, lowStockThreshold: threshold })
+    .refine((v) => (v.colourCs === null) === (v.colourEn === null), { message: key('colourBoth'), path: ['colourEn'] }),
+  messages: productsAdminMessages,
+})
+
 export const NewProductForm = defineForm({ schema: z.object({ ...basics, sku, ean }), messages: productsAdminMessages })
 
 export type ProductValues = z.infer<typeof ProductForm.schema>
 export type VariantValues = z.infer<typeof VariantForm.schema>
+export type NewVariantValues = z.infer<typeof NewVariantForm.schema>
 export type NewProductValues = z.infer<typeof NewProductForm.schema>
