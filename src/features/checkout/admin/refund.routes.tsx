@@ -61,6 +61,10 @@ export const refundRoutes: FastifyPluginAsync = async (app) => {
           return refuse(409, 'refusedQuantity', { line: String(outcome.line) })
         case 'shipping':
           return refuse(409, 'refusedShipping', { left: money(outcome.leftMinor) })
+        case 'received':
+          return refuse(409, 'refusedReceived')
+        case 'returned':
+          return refuse(409, 'refusedReturned', { line: String(outcome.line) })
         case 'empty':
           return refuse(422, 'refusedEmpty')
         case 'unpaid':
