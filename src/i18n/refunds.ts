@@ -3,6 +3,18 @@ import { defineMessages } from './index.js'
 /** Refunds of orders (ADR 082): the shop manager's form and history, and the customer's e-mail. */
 export const refundMessages = defineMessages({
   heading: { cs: 'Vrácení peněz', en: 'Refunds' },
+  owedTitle: { cs: 'Čeká na vrácení peněz', en: 'Refunds owed' },
+  owedLead: {
+    cs: 'Zaplacené objednávky, které byly zrušeny a ještě nejsou celé vrácené: zákazník dostal e-mail, že peníze vrátíme. Číslo objednávky otevře formulář vrácení.',
+    en: 'Paid orders that were cancelled and are not fully refunded yet: the customer was e-mailed that the money comes back. The order number opens the refund form.',
+  },
+  owedCount: { cs: 'Čeká: ${count}', en: 'Waiting: ${count}' },
+  owedNone: { cs: 'Žádná zrušená zaplacená objednávka nečeká na vrácení peněz.', en: 'No cancelled paid order is waiting for its refund.' },
+  owedOrder: { cs: 'Objednávka', en: 'Order' },
+  owedCancelled: { cs: 'Zrušena', en: 'Cancelled' },
+  owedCustomer: { cs: 'Zákazník', en: 'Customer' },
+  owedPaidRefunded: { cs: 'Zaplaceno / vráceno', en: 'Paid / refunded' },
+  owedLeft: { cs: 'Zbývá vrátit', en: 'Left to refund' },
   paidLeft: { cs: 'Zaplaceno ${paid}, vráceno ${refunded}, zbývá vrátit nejvýše ${left}.', en: 'Paid ${paid}, refunded ${refunded}, at most ${left} left to refund.' },
   notPaid: { cs: 'Objednávka zatím není zaplacená: není co vracet.', en: 'The order is not paid yet: there is nothing to refund.' },
   nothingLeft: { cs: 'Vše zaplacené už bylo vráceno.', en: 'Everything paid has been refunded.' },

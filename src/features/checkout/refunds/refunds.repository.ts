@@ -5,9 +5,9 @@
  * its check constraint refuses any write that would take it above the order's total. A refund is
  * audited when it is made; one asked to put its goods back in stock does so when it succeeds (ADR 083).
  */
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
-import { orderLines, orderRefundLines, orderRefunds, orders, orderWithdrawals, users } from '../../../db/schema.js'
+import { orderLines, orderRefundLines, orderRefunds, orders, orderStatusChanges, orderWithdrawals, users } from '../../../db/schema.js'
 import { recordAudit } from '../../audit/audit.record.js'
 import { enqueueMail } from '../../mail/enqueue.js'
 import type { Mail } from '../../mail/mail.types.js'
@@ -15,7 +15,7 @@ import { orderColumns } from '../checkout.repository.js'
 import { issueCreditNote } from '../credit-notes/credit-notes.repository.js'
 import { checkReturnable, returnPieces } from '../returned-goods.js'
 import type { OrderRow } from '../checkout.types.js'
-import type { Refundable, RefundRequest, RefundRow, ReserveOutcome } from './refunds.types.js'
+import type { OwedRow, Refundable, RefundRequest, RefundRow, ReserveOutcome } from './refunds.types.js'
 
 const refundColumns = {
   id: orderRefunds.id,
@@ -34,6 +34,13 @@ const refundColumns = {
 
 /** Paid: marked paid at some time (a card, a transfer), or delivered (cash on delivery is paid then). */
 const paidOf = (o: { paidAt: Date | null; status: string }) => o.paidAt !== null || o.status === 'delivered'
+
+/** The order's id named with its table: in a query of orders alone Drizzle leaves columns unqualified, which a subquery would misread. */
+const orderId = sql.raw('"orders"."id"')
+/** What the order's refunds that succeeded add up to (a pending one is not money back yet). */
+const refundedSucceeded = sql<number>`coalesce((select sum(r.total_minor) from ${orderRefunds} r where r.order_id = ${orderId} and r.status = 'succeeded'), 0)::int`
+/** A refund owed (ADR 091): the order was paid and then cancelled, and its refunds made do not cover what was paid. */
+const owedWhere = and(eq(orders.status, 'cancelled'), isNotNull(orders.paidAt), sql`${orders.totalMinor} > ${refundedSucceeded}`)
 
 export type RefundMail = (order: OrderRow, refund: RefundRow, lines: { line: number; quantity: number; nameCs: string; nameEn: string }[]) => Mail
 
@@ -124,8 +131,32 @@ export function refundsRepository(db: Db) {
     return returnable.ok ? undefined : { ok: false as const, problem: 'returned' as const, line: returnable.line }
   }
 
+  const owedCount = async () => Number((await db.select({ n: count() }).from(orders).where(owedWhere))[0]?.n ?? 0)
+
   return {
     refundsOf: (orderId: number) => refundsOf(db, orderId),
+
+    /** The cancelled paid orders whose refunds do not cover what was paid, longest waiting first, and how many. */
+    async owed(offset: number, limit: number): Promise<{ rows: OwedRow[]; total: number }> {
+      const cancelledAt = sql<Date | string>`(select max(c.changed_at) from ${orderStatusChanges} c where c.order_id = ${orderId} and c.to_status = 'cancelled')`
+      const [rows, total] = await Promise.all([
+        db
+          .select({ number: orders.number, name: orders.name, email: orders.email, paymentCode: orders.paymentCode, paidMinor: orders.totalMinor, refundedMinor: refundedSucceeded, cancelledAt })
+          .from(orders)
+          .where(owedWhere)
+          .orderBy(sql`${cancelledAt} asc nulls first`, asc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        owedCount(),
+      ])
+      return {
+        rows: rows.map((r) => ({ ...r, refundedMinor: Number(r.refundedMinor), owedMinor: r.paidMinor - Number(r.refundedMinor), cancelledAt: r.cancelledAt === null ? null : new Date(r.cancelledAt) })),
+        total: Number(total),
+      }
+    },
+
+    /** How many refunds are owed (the dashboard's count). */
+    owedCount,
 
     /** What is left to refund of the order `number`; undefined for no such order. */
     async refundable(number: string): Promise<Refundable | undefined> {

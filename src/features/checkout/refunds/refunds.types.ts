@@ -66,3 +66,16 @@ export type ReserveOutcome =
   | { ok: false; problem: 'returned'; line: number }
   /** Above what was paid less what was refunded. */
   | { ok: false; problem: 'exceeds'; leftMinor: number }
+
+/** A cancelled paid order still owed a refund (ADR 091): what was paid, refunded (succeeded) and is left. */
+export interface OwedRow {
+  number: string
+  name: string
+  email: string
+  paymentCode: string
+  paidMinor: number
+  refundedMinor: number
+  owedMinor: number
+  /** When it was cancelled (its last change to cancelled); null for history without one. */
+  cancelledAt: Date | null
+}
