@@ -50,6 +50,8 @@ export interface AdminNavEntry {
   href: (lang: Lang) => string
   /** Shown to who holds this permission (as its routes require it: everywhere, or `somewhere`). */
   permission: RoutePermission
+  /** How many things wait there for the user (ADR 091): the dashboard shows the count beside the link. */
+  waiting?: (services: Services) => Promise<number>
 }
 
 export interface Feature {

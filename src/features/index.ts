@@ -56,9 +56,9 @@ export const FEATURES: readonly Feature[] = [
   searchFeature,
   shopFeature,
   listsFeature,
-  cartFeature,
-  // Before checkout, which prices and redeems its codes.
+  // Before cart, whose header total takes off the code a cart holds (ADR 091), and checkout, which prices and redeems its codes.
   discountsFeature,
+  cartFeature,
   checkoutFeature,
   // After checkout and shop, whose sales and stock it reports.
   reportsFeature,

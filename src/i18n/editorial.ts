@@ -11,6 +11,7 @@ export const editorialMessages = defineMessages({
   scheduled: { cs: 'Naplánované změny', en: 'Scheduled changes' },
   recent: { cs: 'Poslední změny', en: 'Recent changes' },
   nothing: { cs: 'Nic tu není.', en: 'Nothing here.' },
+  waiting: { cs: 'Čeká na vyřízení', en: 'Waiting to be dealt with' },
   submittedBy: { cs: 'odeslal(a) ${name}, ${at}', en: 'submitted by ${name}, ${at}' },
   someone: { cs: 'neznámý autor', en: 'an unknown author' },
   scheduler: { cs: 'plánovač', en: 'the scheduler' },

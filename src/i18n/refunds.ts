@@ -3,6 +3,18 @@ import { defineMessages } from './index.js'
 /** Refunds of orders (ADR 082): the shop manager's form and history, and the customer's e-mail. */
 export const refundMessages = defineMessages({
   heading: { cs: 'Vrácení peněz', en: 'Refunds' },
+  owedTitle: { cs: 'Čeká na vrácení peněz', en: 'Refunds owed' },
+  owedLead: {
+    cs: 'Zaplacené objednávky, které byly zrušeny a ještě nejsou celé vrácené: zákazník dostal e-mail, že peníze vrátíme. Číslo objednávky otevře formulář vrácení.',
+    en: 'Paid orders that were cancelled and are not fully refunded yet: the customer was e-mailed that the money comes back. The order number opens the refund form.',
+  },
+  owedCount: { cs: 'Čeká: ${count}', en: 'Waiting: ${count}' },
+  owedNone: { cs: 'Žádná zrušená zaplacená objednávka nečeká na vrácení peněz.', en: 'No cancelled paid order is waiting for its refund.' },
+  owedOrder: { cs: 'Objednávka', en: 'Order' },
+  owedCancelled: { cs: 'Zrušena', en: 'Cancelled' },
+  owedCustomer: { cs: 'Zákazník', en: 'Customer' },
+  owedPaidRefunded: { cs: 'Zaplaceno / vráceno', en: 'Paid / refunded' },
+  owedLeft: { cs: 'Zbývá vrátit', en: 'Left to refund' },
   paidLeft: { cs: 'Zaplaceno ${paid}, vráceno ${refunded}, zbývá vrátit nejvýše ${left}.', en: 'Paid ${paid}, refunded ${refunded}, at most ${left} left to refund.' },
   notPaid: { cs: 'Objednávka zatím není zaplacená: není co vracet.', en: 'The order is not paid yet: there is nothing to refund.' },
   nothingLeft: { cs: 'Vše zaplacené už bylo vráceno.', en: 'Everything paid has been refunded.' },
@@ -17,8 +29,8 @@ export const refundMessages = defineMessages({
   note: { cs: 'Poznámka (důvod)', en: 'Note (the reason)' },
   restock: { cs: 'Vrátit zboží na sklad', en: 'Return the goods to stock' },
   restockHint: {
-    cs: 'Vrácené kusy se přičtou ke skladu s důvodem „vráceno zákazníkem“, jakmile je vrácení peněz provedeno. Nezaškrtávejte u zboží odstoupení, které už bylo přijato: to je na skladu.',
-    en: 'The refunded pieces are added to stock with the reason “returned by a customer” once the refund is made. Leave it unticked for the goods of a withdrawal already received: those are back in stock.',
+    cs: 'Vrácené kusy se přičtou ke skladu s důvodem „vráceno zákazníkem“, jakmile je vrácení peněz provedeno. U odstoupení to zároveň znamená jeho přijetí; zboží, které už je zpět na skladě, se znovu nepřičte.',
+    en: 'The refunded pieces are added to stock with the reason “returned by a customer” once the refund is made. For a withdrawal it also marks its goods received; goods already back in stock are never added again.',
   },
   restocked: { cs: 'zboží vráceno na sklad', en: 'goods back in stock' },
   submit: { cs: 'Vrátit peníze', en: 'Refund' },
@@ -43,6 +55,14 @@ export const refundMessages = defineMessages({
   refusedExceeds: { cs: 'Tolik vrátit nelze: ze zaplacené částky zbývá vrátit nejvýše ${left}. Nic jsme nezměnili.', en: 'That is more than can be refunded: at most ${left} of what was paid is left. Nothing was changed.' },
   refusedQuantity: { cs: 'U položky ${line} nelze vrátit tolik kusů: víc, než kolik zbývá nevrácených. Nic jsme nezměnili.', en: 'Line ${line} cannot be refunded that many pieces: more than are left unrefunded. Nothing was changed.' },
   refusedShipping: { cs: 'Za dopravu a platbu lze vrátit nejvýše ${left}. Nic jsme nezměnili.', en: 'At most ${left} of shipping and payment can be refunded. Nothing was changed.' },
+  refusedReceived: {
+    cs: 'Zboží tohoto odstoupení už bylo přijato a je zpět na skladě: zrušte zaškrtnutí „Vrátit zboží na sklad“. Nic jsme nezměnili.',
+    en: 'The goods of this withdrawal were received and are back in stock: untick “Return the goods to stock”. Nothing was changed.',
+  },
+  refusedReturned: {
+    cs: 'Kusy na řádku ${line} už jsou zpět na skladě (zrušením, přijetím odstoupení nebo dřívějším vrácením): zrušte zaškrtnutí „Vrátit zboží na sklad“. Nic jsme nezměnili.',
+    en: 'The pieces of line ${line} are back in stock already (by a cancel, a withdrawal received or an earlier refund): untick “Return the goods to stock”. Nothing was changed.',
+  },
   refusedEmpty: { cs: 'Vyberte aspoň jeden kus nebo částku za dopravu. Nic jsme nezměnili.', en: 'Choose at least one piece or an amount of shipping. Nothing was changed.' },
   refusedUnpaid: { cs: 'Nezaplacenou objednávku nelze vracet. Nic jsme nezměnili.', en: 'An unpaid order cannot be refunded. Nothing was changed.' },
   refusedMethod: { cs: 'Na kartu lze vracet jen objednávku zaplacenou kartou. Nic jsme nezměnili.', en: 'Only an order paid by card can be refunded to the card. Nothing was changed.' },

@@ -87,6 +87,10 @@ export const withdrawalMessages = defineMessages({
   refundNote: { cs: 'Odstoupení od smlouvy č. ${id}', en: 'Withdrawal no. ${id}' },
   receivedDone: { cs: 'Zboží odstoupení č. ${id} přijato a vráceno na sklad.', en: 'The goods of withdrawal no. ${id} received and back in stock.' },
   refusedAlready: { cs: 'Zboží tohoto odstoupení už bylo přijato. Nic jsme nezměnili.', en: 'The goods of this withdrawal were received already. Nothing was changed.' },
+  refusedReturned: {
+    cs: 'Kusy na řádku ${line} už jsou zpět na skladě (vrátilo je vrácení peněz se zbožím na sklad). Nic jsme nezměnili.',
+    en: 'The pieces of line ${line} are back in stock already (a refund returned them). Nothing was changed.',
+  },
   refusedNotShipped: { cs: 'Zboží objednávky ve stavu „${status}“ nebylo odesláno, nelze je přijmout zpět. Nic jsme nezměnili.', en: 'The goods of an order in the state “${status}” were never shipped and cannot be received back. Nothing was changed.' },
 })
 

@@ -54,6 +54,8 @@ export interface AdminArea {
   navFor(user: { grants: readonly Grant[] } | null | undefined): AdminNavEntry[]
   /** The administration's navigation for `user` in `lang`: the dashboard, then the parts they may open; `current` is marked. */
   linksFor(user: { grants: readonly Grant[] } | null | undefined, lang: Lang, current: string): Array<{ label: string; href: string; current: boolean }>
+  /** The parts `user` may open that count what waits there (ADR 091), with their counts, in the features' order. */
+  waitingFor(user: { grants: readonly Grant[] } | null | undefined, lang: Lang): Promise<Array<{ label: string; href: string; count: number }>>
   /** The first part of the administration the user may open (the user menu links it), if any. */
   entryFor(user: { grants: readonly Grant[] } | null | undefined): AdminNavEntry | undefined
 }
@@ -77,6 +79,8 @@ export async function registerAdmin(app: FastifyInstance, features: readonly Fea
       const entries = [...(home && permits(app.access, user, home.permission) ? [home] : []), ...navFor(user)]
       return entries.map((e) => ({ label: e.label[lang], href: e.href(lang), current: e.href(lang) === current }))
     },
+    waitingFor: async (user, lang) =>
+      Promise.all(navFor(user).flatMap((e) => (e.waiting ? [e.waiting(app.services).then((count) => ({ label: e.label[lang], href: e.href(lang), count }))] : []))),
     entryFor: (user) => {
       if (!user || user.grants.length === 0) return undefined
       return home && permits(app.access, user, home.permission) ? home : navFor(user)[0]

@@ -125,6 +125,7 @@ export const routes = {
   adminTwoFactor: { cs: '/qf/cs/sprava/dvoufazove-overeni', en: '/qf/en/admin/two-factor' },
   /** The shop manager's queue of withdrawals (ADR 083). */
   adminWithdrawals: { cs: '/qf/cs/sprava/odstoupeni', en: '/qf/en/admin/withdrawals' },
+  adminRefundsOwed: { cs: '/qf/cs/sprava/vraceni-penez', en: '/qf/en/admin/refunds-owed' },
   /** The people administration (ADR 079): the list, `/nova` · `/new`, a person (`/{id}`), its preview, compare and restore. */
   adminPeople: { cs: '/qf/cs/sprava/lide', en: '/qf/en/admin/people' },
   /** The media library (ADR 086): the list with the upload form, a picture (`/{id}`), its file (`/{id}/soubor` · `/{id}/file`), focal point and deletion. */
@@ -358,6 +359,9 @@ export const paths = {
   adminWithdrawals: (lang: Lang, filter: { state?: string; page?: number } = {}) => routes.adminWithdrawals[lang] + queryOf({ state: filter.state, page: filter.page && filter.page > 1 ? filter.page : undefined }),
   staffWithdrawalReceived: (lang: Lang, number: string, id: number) => `${routes.staffOrders[lang]}/${seg(number)}/${WITHDRAWAL[lang]}/${id}/${WITHDRAWAL_RECEIVED[lang]}`,
   /** The order's page with the refund form prefilled from a withdrawal (ADR 083). */
+  adminRefundsOwed: (lang: Lang, page = 1) => routes.adminRefundsOwed[lang] + queryOf({ page: page > 1 ? page : undefined }),
+  /** The order's page at its refund form. */
+  staffOrderRefundForm: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}#refundForm`,
   staffOrderRefundFor: (lang: Lang, number: string, withdrawal: number) => `${routes.staffOrders[lang]}/${seg(number)}` + queryOf({ withdrawal }) + '#refundForm',
   packingSlip: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${PACKING_SLIP[lang]}`,
   adminHome: (lang: Lang) => routes.adminHome[lang],

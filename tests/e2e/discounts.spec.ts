@@ -1,7 +1,8 @@
 /**
  * A shopper applies the demo code VITEJTE10 in the cart and places the order (issue 26, ADR 069):
  * with JavaScript in Czech (the cart region updates in place; axe on the cart with a code), without
- * it in English (plain form posts); the confirmation shows the discount line.
+ * it in English (plain form posts); the header's total follows the code (ADR 091); the confirmation
+ * shows the discount line.
  */
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
@@ -25,6 +26,8 @@ async function applyAndOrder(page: Page, lang: 'cs' | 'en', js: boolean) {
   await page.getByRole('button', { name: l.apply, exact: true }).click()
   await expect(page.locator('#cartDiscount')).toContainText(l.line)
   await expect(page.locator('#cartTotal')).not.toHaveText(before!)
+  // The header's cart total is the cart page's, after the code (ADR 091), with script (the header reloaded) and without.
+  await expect(page.locator('#userLists .user-lists__total')).toHaveText((await page.locator('#cartTotal').textContent())!)
   if (js) expect(await accessibilityViolations(page)).toEqual([])
   await page.getByRole('link', { name: texts[lang].toCheckout }).click()
   await expect(page.locator('.checkout-line--discount')).toContainText(l.line)

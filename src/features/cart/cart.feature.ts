@@ -7,7 +7,7 @@ import { mirroredCartStore } from './cart-mirrored.store.js'
 import { cartDbStore, cartResyncLog } from './cart.repository.js'
 import { cartRedisStore } from './cart-redis.store.js'
 import { cartRoutes } from './cart.routes.js'
-import { cartService } from './cart.service.js'
+import { cartService, type CartItem } from './cart.service.js'
 import { headerSummaryService, summaryDroppingCartStore, warnEvery } from './header-summary.js'
 
 declare module '../../server/services.js' {
@@ -30,7 +30,12 @@ export const cartFeature = defineFeature({
         )
       : cartDbStore(db)
     const cart = cartService(summaryDroppingCartStore(store, options.forgetSummary), services.variants)
-    return { cart, headerSummary: headerSummaryService(cart, services.lists, options.summaries) }
+    // The header's total is the cart page's: after the code the cart holds, if it may still be used (ADR 091).
+    const discountOf = async (owner: string, items: CartItem[], userId: number | null) => {
+      const applied = await services.discounts.current(owner, items, { userId, email: null })
+      return applied?.ok ? applied.discount.byRate : null
+    }
+    return { cart, headerSummary: headerSummaryService(cart, services.lists, options.summaries, discountOf) }
   },
   routes: [cartRoutes],
   frame: ({ services, config }) => {

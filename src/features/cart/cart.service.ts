@@ -114,10 +114,14 @@ export function cartService(store: CartStore, variants: Variants) {
     view,
     viewInBoth,
 
-    /** The header's summary: pieces and total. */
-    async summary(owner: string | null): Promise<{ count: number; totalMinor: number }> {
-      const { count, totalMinor } = await view('cs', owner)
-      return { count, totalMinor }
+    /**
+     * The header's summary: pieces and total; with `discountOf` (what the cart's code takes off per
+     * VAT rate, ADR 069) the total after it, reckoned as the cart's page does (ADR 091).
+     */
+    async summary(owner: string | null, discountOf?: (items: CartItem[]) => Promise<{ rate: number; minor: number }[] | null>): Promise<{ count: number; totalMinor: number }> {
+      const cart = await view('cs', owner)
+      const byRate = discountOf && cart.items.length > 0 ? await discountOf(cart.items) : null
+      return { count: cart.count, totalMinor: byRate ? discountedTotals(cart, byRate).totalMinor : cart.totalMinor }
     },
 
     /**

@@ -1,5 +1,6 @@
 /**
- * What the header's user lists show of a visitor (ADR 029): the cart's pieces and total and the
+ * What the header's user lists show of a visitor (ADR 029): the cart's pieces and total (after its
+ * discount code, as the cart's page shows it: ADR 091) and the
  * account's number of shopping lists. Every page of a visitor with a cart or an account asks,
  * and on the embedded database those two queries cost more than the rest of a stored page
  * (ADR 049): so the summary is kept per cart owner for a few seconds (KeptLookups), dropped by
@@ -12,7 +13,8 @@ import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import type { KeptLookups } from '../../server/kept-lookups.js'
 import type { ListsRepository } from '../lists/lists.repository.js'
 import type { CartStore } from './cart.store.js'
-import { userOwner, type CartService } from './cart.service.js'
+import type { DiscountsRepository } from '../discounts/discounts.repository.js'
+import { userOwner, type CartItem, type CartService } from './cart.service.js'
 
 export interface HeaderSummary {
   count: number
@@ -29,7 +31,10 @@ export interface HeaderSummary {
 
 export type KeptSummaries = KeptLookups<HeaderSummary>
 
-export function headerSummaryService(cart: CartService, lists: { count(userId: number): Promise<number> }, kept: KeptSummaries, now = Date.now) {
+/** The discount code a cart holds (ADR 069): what it takes off these items per VAT rate now, null for none or one no longer valid. */
+export type CartDiscountOf = (owner: string, items: CartItem[], userId: number | null) => Promise<{ rate: number; minor: number }[] | null>
+
+export function headerSummaryService(cart: CartService, lists: { count(userId: number): Promise<number> }, kept: KeptSummaries, discountOf?: CartDiscountOf, now = Date.now) {
   return {
     /**
      * The summary of `owner`'s cart (null: no cart yet) and, when signed in, of `userId`'s lists.
@@ -45,7 +50,7 @@ export function headerSummaryService(cart: CartService, lists: { count(userId: n
       const generation = kept.generation
       let pieces: { count: number; totalMinor: number }
       try {
-        pieces = await cart.summary(owner)
+        pieces = await cart.summary(owner, discountOf && ((items) => discountOf(owner, items, userId)))
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error
         onUnavailable?.(error)
@@ -118,5 +123,15 @@ export function summaryDroppingListsRepository(repo: ListsRepository, kept: Forg
     ...repo,
     create: dropping(kept, byUser, (userId: number, name: string) => repo.create(userId, name)),
     remove: dropping(kept, byUser, (userId: number, listId: number) => repo.remove(userId, listId)),
+  }
+}
+
+/** The discount codes' repository, forgetting the cart owner's kept summary when a code is applied to its cart or taken off (ADR 091). */
+export function summaryDroppingDiscounts(repo: DiscountsRepository, kept: ForgetSummary): DiscountsRepository {
+  const byOwner = (owner: string) => owner
+  return {
+    ...repo,
+    apply: dropping(kept, byOwner, (owner: string, codeId: number, now: Date) => repo.apply(owner, codeId, now)),
+    remove: dropping(kept, byOwner, (owner: string) => repo.remove(owner)),
   }
 }

@@ -19,6 +19,7 @@ import { orderRoutes } from './order.routes.js'
 import { paymentRoutes } from './payment.routes.js'
 import { CREATE_REFUNDS, READ_ORDERS, READ_WITHDRAWALS, UPDATE_ORDERS, UPDATE_WITHDRAWALS } from './permissions.js'
 import { withdrawalMessages } from '../../i18n/withdrawals.js'
+import { refundMessages } from '../../i18n/refunds.js'
 import { withdrawalsAdminRoutes } from './withdrawals/withdrawals-admin.routes.js'
 import { withdrawalsRepository } from './withdrawals/withdrawals.repository.js'
 import { withdrawalRoutes } from './withdrawals/withdrawal.routes.js'
@@ -86,6 +87,8 @@ export const checkoutFeature = defineFeature({
     nav: [
       { label: staffMessages.ordersLink, href: (lang) => paths.staffOrders(lang), permission: READ_ORDERS },
       { label: withdrawalMessages.navLink, href: (lang) => paths.adminWithdrawals(lang), permission: READ_WITHDRAWALS },
+      // The refund a paid order's cancel promised (ADR 091), for who refunds; the dashboard counts them.
+      { label: refundMessages.owedTitle, href: (lang) => paths.adminRefundsOwed(lang), permission: CREATE_REFUNDS, waiting: (services) => services.staff.refundsOwedCount() },
     ],
   },
   // The checkout's one form, on its page and where a refused order shows it again.

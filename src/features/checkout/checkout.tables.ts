@@ -112,6 +112,12 @@ export const orderLines = pgTable(
     unitPriceMinor: integer('unit_price_minor').notNull(),
     vatRate: integer('vat_rate').notNull(),
     quantity: integer().notNull(),
+    /**
+     * Pieces of the line back in stock (migration 0051, ADR 091): by the order's cancel, a withdrawal's
+     * goods received or a refund that returned them; raised with the stock, under the order's lock.
+     * Its check makes the database refuse a piece returned twice.
+     */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'order_lines_pk', columns: [t.orderId, t.line] }),
@@ -119,6 +125,7 @@ export const orderLines = pgTable(
     /** Only a discount line is negative (ADR 069). */
     check('order_lines_price_ck', sql`(${t.kind} = 'discount') = (${t.unitPriceMinor} < 0) or ${t.unitPriceMinor} = 0`),
     check('order_lines_quantity_ck', sql`${t.quantity} >= 1`),
+    check('order_lines_returned_ck', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`),
   ],
 )
 

@@ -53,18 +53,24 @@ export function orderStatusRepository(db: Db) {
         let restocked = 0
         if (to === 'cancelled') {
           // The goods go back, in product then variant order as placing takes them (no deadlocks).
+          // Pieces a refund put back already stay counted once (ADR 091); the rest are returned now.
           const goods = await q
-            .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+            .select({ line: orderLines.line, variantId: orderLines.variantId, quantity: sql<number>`${orderLines.quantity} - ${orderLines.returnedQuantity}` })
             .from(orderLines)
             .innerJoin(productVariants, eq(productVariants.id, orderLines.variantId))
             .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'goods')))
             .orderBy(asc(productVariants.productId), asc(productVariants.id))
+          await q
+            .update(orderLines)
+            .set({ returnedQuantity: orderLines.quantity })
+            .where(and(eq(orderLines.orderId, order.id), eq(orderLines.kind, 'goods')))
           for (const g of goods) {
+            if (Number(g.quantity) <= 0) continue
             await q
               .update(productVariants)
-              .set({ stock: sql`${productVariants.stock} + ${g.quantity}` })
+              .set({ stock: sql`${productVariants.stock} + ${Number(g.quantity)}` })
               .where(eq(productVariants.id, g.variantId!))
-            restocked += g.quantity
+            restocked += Number(g.quantity)
           }
           await mailBackInStock(q, goods.map((g) => g.variantId!), origin)
         }

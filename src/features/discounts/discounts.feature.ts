@@ -2,6 +2,7 @@ import { discountsAdminMessages } from '../../i18n/discounts-admin.js'
 import { paths } from '../../ui/paths.js'
 import { defineFeature } from '../feature.js'
 import { discountsAdminRoutes } from './admin/discounts-admin.routes.js'
+import { summaryDroppingDiscounts } from '../cart/header-summary.js'
 import { discountsRepository } from './discounts.repository.js'
 import { discountsService } from './discounts.service.js'
 import { CREATE_DISCOUNTS, READ_DISCOUNTS, UPDATE_DISCOUNTS } from './permissions.js'
@@ -22,9 +23,10 @@ declare module '../../server/services.js' {
  */
 export const discountsFeature = defineFeature({
   name: 'discounts',
-  services: ({ db }) => {
+  services: ({ db, options }) => {
     const repo = discountsRepository(db)
-    return { discounts: discountsService(repo), discountsAdmin: repo }
+    // A code applied to a cart or taken off changes the header's total (ADR 091): its kept summary goes.
+    return { discounts: discountsService(summaryDroppingDiscounts(repo, options.forgetSummary)), discountsAdmin: repo }
   },
   admin: {
     routes: [discountsAdminRoutes],

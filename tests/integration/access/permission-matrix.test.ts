@@ -189,6 +189,8 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky\/:number\/vraceni|en\/admin\/orders\/:number\/refund)$/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/objednavky\/:number\/odstoupeni|en\/admin\/orders\/:number\/withdrawal)/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/odstoupeni|en\/admin\/withdrawals)$/)).toEqual(['shop_manager'])
+    // So is the list of refunds owed after a paid order's cancel (ADR 091).
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/vraceni-penez|en\/admin\/refunds-owed)$/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/upozorneni|en\/admin\/alerts)/)).toEqual(['chief_editor'])

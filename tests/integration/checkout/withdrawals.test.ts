@@ -7,12 +7,16 @@
  * own the order, and a forged cross-site post, get nothing. The shop manager's side: the queue,
  * the goods received back in stock (reason `returned`, audited, once), the refund prefilled from
  * the withdrawal that settles it; refunds audited, returned to stock when asked, and refused to
- * the `staff` role, which may no longer refund (its own permission).
+ * the `staff` role, which may no longer refund (its own permission). Goods come back in stock once
+ * (ADR 091): a withdrawal received and a refund restocking it, in either order or at once, a cancel after a
+ * restocking refund; the line's count is the database's rule.
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, orderLines, orders, orderStatusChanges, orderWithdrawals, productVariants, stockAdjustments } from '../../../src/db/schema.js'
+import { orderStatusService } from '../../../src/features/checkout/order-status.js'
+import { orderStatusRepository } from '../../../src/features/checkout/order-status.repository.js'
 import { engine, testApp } from '../../support/app.js'
 import { guestAtCheckout } from '../../support/builders.js'
 import { postForm, signIn, signInWith, type Jar } from '../../support/client.js'
@@ -221,5 +225,101 @@ describe(`withdrawals on ${engine}: the shop manager`, () => {
     expect(refused.statusCode).toBe(422)
     expectIn(refused.body, 'nebylo odesláno')
     expect(await stockOf()).toBe(placed)
+  })
+})
+
+describe(`withdrawals on ${engine}: goods back in stock once (ADR 091)`, () => {
+  const receive = (number: string, id: number) => `/qf/en/admin/orders/${number}/withdrawal/${id}/received`
+  const refundUrl = (number: string) => `/qf/en/admin/orders/${number}/refund`
+  const refundOf = (id: number) => ({ key: key(), 'qty-1': '1', method: 'transfer', account: '19-2000145399/0800', restock: 'on', withdrawal: String(id) })
+  const cancel = (number: string) => orderStatusService({ repo: orderStatusRepository(app.db), origin: 'https://example.test' }).change(number, 'cancelled')
+  const returnedOf = async (orderId: number) => (await app.db.select({ n: orderLines.returnedQuantity }).from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.line, 1))))[0]!.n
+  async function withdrawn() {
+    const o = await order({ deliveredDaysAgo: 1 })
+    const made = await postForm(app, formUrl('cs', o.number), { key: key(), 'qty-1': '1', account: '19-2000145399/0800' }, o.jar)
+    return { ...o, withdrawal: Number(/(\d+)$/.exec(String(made.headers.location))![1]) }
+  }
+
+  it('goods received, then a refund of that withdrawal asking to restock: refused, nothing changed; the same refund without it is made', async () => {
+    const o = await withdrawn()
+    const before = await stockOf()
+    expect((await postForm(app, receive(o.number, o.withdrawal), {}, { ...manager })).statusCode).toBe(303)
+    const refused = await postForm(app, refundUrl(o.number), refundOf(o.withdrawal), { ...manager })
+    expect(refused.statusCode).toBe(409)
+    expectIn(refused.body, 'The goods of this withdrawal were received and are back in stock')
+    expect(await stockOf()).toBe(before + 1)
+    expect((await app.db.select({ r: orders.refundedMinor }).from(orders).where(eq(orders.id, o.id)))[0]!.r).toBe(0)
+    const { restock: _restock, ...plain } = refundOf(o.withdrawal)
+    expect((await postForm(app, refundUrl(o.number), plain, { ...manager })).statusCode).toBe(303)
+    expect(await stockOf()).toBe(before + 1)
+    expect(await returnedOf(o.id)).toBe(1)
+  })
+
+  it('a refund of a withdrawal that restocks receives it: “goods received” afterwards is refused and the stock moves once', async () => {
+    const o = await withdrawn()
+    const before = await stockOf()
+    expect((await postForm(app, refundUrl(o.number), refundOf(o.withdrawal), { ...manager })).statusCode).toBe(303)
+    expect(await stockOf()).toBe(before + 1)
+    const [w] = await app.db.select({ receivedAt: orderWithdrawals.receivedAt }).from(orderWithdrawals).where(eq(orderWithdrawals.id, o.withdrawal))
+    expect(w!.receivedAt).not.toBeNull()
+    const again = await postForm(app, receive(o.number, o.withdrawal), {}, { ...manager })
+    expect(again.statusCode).toBe(409)
+    expect(await stockOf()).toBe(before + 1)
+  })
+
+  it('a refund restocking the piece outside the withdrawal, then the withdrawal received: the second return is refused by the line’s count', async () => {
+    const o = await withdrawn()
+    const before = await stockOf()
+    const { withdrawal: _w, ...untied } = refundOf(o.withdrawal)
+    expect((await postForm(app, refundUrl(o.number), untied, { ...manager })).statusCode).toBe(303)
+    const refused = await postForm(app, receive(o.number, o.withdrawal), {}, { ...manager })
+    expect(refused.statusCode).toBe(409)
+    expectIn(refused.body, 'The pieces of line 1 are back in stock already')
+    expect(await stockOf()).toBe(before + 1)
+    const [w] = await app.db.select({ receivedAt: orderWithdrawals.receivedAt }).from(orderWithdrawals).where(eq(orderWithdrawals.id, o.withdrawal))
+    expect(w!.receivedAt).toBeNull()
+  })
+
+  it('a paid order refunded with its goods restocked, then cancelled: the cancel does not return the piece again, and a restock after the cancel is refused', async () => {
+    const o = await order({ paid: true })
+    const before = await stockOf()
+    const { withdrawal: _w, ...refund } = refundOf(0)
+    const half = await postForm(app, refundUrl(o.number), { ...refund, 'qty-1': '1' }, { ...manager })
+    expect(half.statusCode).toBe(303)
+    expect(await stockOf()).toBe(before + 1)
+    const cancelled = await cancel(o.number)
+    expect(cancelled.ok).toBe(true)
+    expect(await stockOf()).toBe(before + 1)
+    const o2 = await order({ paid: true })
+    const placed = await stockOf()
+    expect((await cancel(o2.number)).ok).toBe(true)
+    expect(await stockOf()).toBe(placed + 1)
+    const late = await postForm(app, refundUrl(o2.number), { ...refund, key: key() }, { ...manager })
+    expect(late.statusCode).toBe(409)
+    expectIn(late.body, 'The pieces of line 1 are back in stock already')
+    expect(await stockOf()).toBe(placed + 1)
+  })
+
+  it('the database itself refuses more pieces back than the line has', async () => {
+    const o = await order({ paid: true })
+    await expect(app.db.update(orderLines).set({ returnedQuantity: 2 }).where(and(eq(orderLines.orderId, o.id), eq(orderLines.line, 1)))).rejects.toThrow()
+    await expect(app.db.update(orderLines).set({ returnedQuantity: -1 }).where(and(eq(orderLines.orderId, o.id), eq(orderLines.line, 1)))).rejects.toThrow()
+  })
+
+  it('“goods received” and a restocking refund of the same withdrawal at once: the piece comes back once', async () => {
+    for (const tied of [true, false]) {
+      const o = await withdrawn()
+      const before = await stockOf()
+      const { withdrawal: _w, ...untied } = refundOf(o.withdrawal)
+      const [received, refunded] = await Promise.all([
+        postForm(app, receive(o.number, o.withdrawal), {}, { ...manager }),
+        postForm(app, refundUrl(o.number), tied ? refundOf(o.withdrawal) : untied, { ...manager }),
+      ])
+      expect([received.statusCode, refunded.statusCode].sort(), `tied ${tied}`).toEqual([303, 409])
+      expect(await stockOf()).toBe(before + 1)
+      expect(await returnedOf(o.id)).toBe(1)
+      const returned = await app.db.select({ id: stockAdjustments.id }).from(stockAdjustments).where(sql`${stockAdjustments.note} like ${`order ${o.number},%`}`)
+      expect(returned).toHaveLength(1)
+    }
   })
 })

@@ -108,6 +108,22 @@ describe(`discount codes on ${engine}: the cart`, () => {
     expect(unescape((await get(CART.cs, jar)).body)).not.toContain('Sleva VITEJTE10')
   })
 
+  it('the header’s cart total is the cart page’s: after the code once applied, the full price once removed, on every page (ADR 091)', async () => {
+    const jar = await cartWith([shirt, 2])
+    const { formatPrice } = await import('../../../src/i18n/index.js')
+    const headerTotal = (body: string) => /id="userLists"[\s\S]*?class="user-lists__total">([^<]+)</.exec(unescape(body))?.[1]
+    // Read first, so a kept summary would show the old total if applying the code did not drop it.
+    expect(headerTotal((await get(CART.cs, jar)).body)).toBe(formatPrice('cs', shirt.price * 2))
+    expect((await postForm(app, APPLY.cs, { code: 'VITEJTE10' }, jar)).statusCode).toBe(303)
+    const page = unescape((await get(CART.cs, jar)).body)
+    const total = shirt.price * 2 - Math.round((shirt.price * 2) / 10)
+    expect(page).toContain(`id="cartTotal">${formatPrice('cs', total)}<`)
+    expect(headerTotal(page)).toBe(formatPrice('cs', total))
+    expect(headerTotal((await get('/qf/en/eshop', jar)).body)).toBe(formatPrice('en', total))
+    expect((await postForm(app, REMOVE.cs, {}, jar)).statusCode).toBe(303)
+    expect(headerTotal((await get(CART.cs, jar)).body)).toBe(formatPrice('cs', shirt.price * 2))
+  })
+
   it('with script: the cart region and the header reload, focus on Remove, the change announced', async () => {
     const jar = await cartWith([shirt, 1])
     const res = await postForm(app, APPLY.en, { code: 'VITEJTE10' }, jar, { 'x-pu-target': 'cart' })

@@ -62,7 +62,7 @@ const valid = (file: typeof fakeDumpEntry, kind = url ? 'postgres' : 'pglite') =
   version: 1,
   createdAt: '2026-11-28T07:00:00.000Z',
   database: { kind, version: '15', file: 'database.dump' },
-  schema: { migrations: 52, last: '0051_product_variants_and_schedule' },
+  schema: { migrations: 53, last: '0052_order_lines_returned' },
   counts: { orders: 1 },
   files: [file],
   seconds: 1,

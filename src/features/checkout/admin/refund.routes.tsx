@@ -5,7 +5,8 @@
  * page with a localized message and the values sent, nothing changed: 422 for a form or a rule
  * refused, 409 when the amounts are above what is left (a refund made meanwhile, e.g. by someone
  * racing this one), 503 when the gateway did not answer (the refund waits, and the form keeps its
- * key so sending it again asks for the same refund).
+ * key so sending it again asks for the same refund). And the list of refunds owed (ADR 091): the
+ * cancelled paid orders not refunded in full, for whoever may refund.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { formatPrice, translate, type Lang } from '../../../i18n/index.js'
@@ -22,6 +23,7 @@ import { parseRefundForm, REFUND_KEY } from '../refunds/refund.schema.js'
 import { refundsRepository } from '../refunds/refunds.repository.js'
 import { refundsService } from '../refunds/refunds.service.js'
 import { freshRefundForm, type RefundFormState } from './refund-section.js'
+import { OWED_PAGE_SIZE, owedPage, refundsOwedPageModel } from './refunds-owed-pages.js'
 import { staffOrderPageModel } from './staff-pages.js'
 
 export const refundRoutes: FastifyPluginAsync = async (app) => {
@@ -29,6 +31,11 @@ export const refundRoutes: FastifyPluginAsync = async (app) => {
   const refunds = refundsService({ repo: refundsRepository(app.db), card: cardRefunds(cardProvider(app.db, app.config)), mailWritten: () => app.outbox?.wake() })
 
   eachLang((lang) => {
+    app.get<{ Querystring: Record<string, unknown> }>(routes.adminRefundsOwed[lang], { config: { permission: CREATE_REFUNDS } }, async (req, reply) => {
+      const page = owedPage(req.query)
+      return reply.page(refundsOwedPageModel(lang, page, await staff.refundsOwed(page, OWED_PAGE_SIZE)))
+    })
+
     app.post<{ Params: { number: string } }>(`${routes.staffOrders[lang]}/:number/${STAFF_REFUND_ACTION[lang]}`, { config: { permission: CREATE_REFUNDS } }, async (req, reply) => {
       const { number } = req.params
       if (!ORDER_NUMBER.test(number)) throw new NotFoundError(req.url)
@@ -61,6 +68,10 @@ export const refundRoutes: FastifyPluginAsync = async (app) => {
           return refuse(409, 'refusedQuantity', { line: String(outcome.line) })
         case 'shipping':
           return refuse(409, 'refusedShipping', { left: money(outcome.leftMinor) })
+        case 'received':
+          return refuse(409, 'refusedReceived')
+        case 'returned':
+          return refuse(409, 'refusedReturned', { line: String(outcome.line) })
         case 'empty':
           return refuse(422, 'refusedEmpty')
         case 'unpaid':

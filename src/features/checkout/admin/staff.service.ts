@@ -37,7 +37,7 @@ export interface StaffDeps {
   checkout: CheckoutService
   statusRepo: OrderStatusRepository
   /** The order's refunds, read for its page (a refund itself goes through refunds.service.ts). */
-  refundsRepo: Pick<RefundsRepository, 'refundsOf' | 'refundable'>
+  refundsRepo: Pick<RefundsRepository, 'refundsOf' | 'refundable' | 'owed' | 'owedCount'>
   /** The credit notes of its refunds (ADR 084). */
   creditNotesRepo: Pick<CreditNotesRepository, 'ofOrder'>
   /** The order's withdrawals, read for its page (ADR 083). */
@@ -66,6 +66,11 @@ export function staffService({ repo, checkout, statusRepo, refundsRepo, creditNo
       ])
       return { ...found, history, shipment, refunds, refundable: refundable!, refundCreditNotes, withdrawals }
     },
+
+    /** A page of the refunds owed (ADR 091): cancelled paid orders not fully refunded, longest waiting first. */
+    refundsOwed: (page: number, pageSize: number) => refundsRepo.owed((page - 1) * pageSize, pageSize),
+    /** How many refunds are owed, for the dashboard. */
+    refundsOwedCount: () => refundsRepo.owedCount(),
 
     /** Moves the order on from `from` (what the page showed); `origin` is for the link in the customer's mail. */
     change: (origin: string, number: string, to: OrderStatus, from: OrderStatus) => orderStatusService({ repo: statusRepo, origin, mailWritten }).change(number, to, { expected: from }),

@@ -5,17 +5,17 @@
  * its check constraint refuses any write that would take it above the order's total. A refund is
  * audited when it is made; one asked to put its goods back in stock does so when it succeeds (ADR 083).
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
-import { orderLines, orderRefundLines, orderRefunds, orders, users } from '../../../db/schema.js'
+import { orderLines, orderRefundLines, orderRefunds, orders, orderStatusChanges, orderWithdrawals, users } from '../../../db/schema.js'
 import { recordAudit } from '../../audit/audit.record.js'
 import { enqueueMail } from '../../mail/enqueue.js'
-import { returnGoods } from '../../shop/stock.repository.js'
 import type { Mail } from '../../mail/mail.types.js'
 import { orderColumns } from '../checkout.repository.js'
 import { issueCreditNote } from '../credit-notes/credit-notes.repository.js'
+import { checkReturnable, returnPieces } from '../returned-goods.js'
 import type { OrderRow } from '../checkout.types.js'
-import type { Refundable, RefundRequest, RefundRow, ReserveOutcome } from './refunds.types.js'
+import type { OwedRow, Refundable, RefundRequest, RefundRow, ReserveOutcome } from './refunds.types.js'
 
 const refundColumns = {
   id: orderRefunds.id,
@@ -34,6 +34,13 @@ const refundColumns = {
 
 /** Paid: marked paid at some time (a card, a transfer), or delivered (cash on delivery is paid then). */
 const paidOf = (o: { paidAt: Date | null; status: string }) => o.paidAt !== null || o.status === 'delivered'
+
+/** The order's id named with its table: in a query of orders alone Drizzle leaves columns unqualified, which a subquery would misread. */
+const orderId = sql.raw('"orders"."id"')
+/** What the order's refunds that succeeded add up to (a pending one is not money back yet). */
+const refundedSucceeded = sql<number>`coalesce((select sum(r.total_minor) from ${orderRefunds} r where r.order_id = ${orderId} and r.status = 'succeeded'), 0)::int`
+/** A refund owed (ADR 091): the order was paid and then cancelled, and its refunds made do not cover what was paid. */
+const owedWhere = and(eq(orders.status, 'cancelled'), isNotNull(orders.paidAt), sql`${orders.totalMinor} > ${refundedSucceeded}`)
 
 export type RefundMail = (order: OrderRow, refund: RefundRow, lines: { line: number; quantity: number; nameCs: string; nameEn: string }[]) => Mail
 
@@ -85,19 +92,71 @@ export function refundsRepository(db: Db) {
     return refund.lines.map((l) => ({ line: l.line, quantity: l.quantity, nameCs: all.find((a) => a.line === l.line)?.nameCs ?? '', nameEn: all.find((a) => a.line === l.line)?.nameEn ?? '' }))
   }
 
-  /** A succeeded refund's goods back in stock when it asked for it (ADR 083), with the reason `returned`. */
-  async function restockOf(q: Db, order: OrderRow, refund: RefundRow, actor: number | null, origin: string) {
+  /**
+   * A succeeded refund's goods back in stock when it asked for it (ADR 083), with the reason
+   * `returned`, counted on the order's lines (ADR 091). A refund settling a withdrawal receives that
+   * withdrawal's goods: it marks the withdrawal received, once. When the goods came back meanwhile
+   * (the withdrawal received, or the pieces returned while a card refund awaited the gateway), the
+   * refund returns nothing and says so (`restock` false).
+   */
+  async function restockOf(q: Db, order: OrderRow, refund: RefundRow, actor: number | null, now: Date, origin: string) {
     if (!refund.restock || refund.lines.length === 0) return
-    const goods = await q.select({ line: orderLines.line, variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, order.id))
-    const back = refund.lines.flatMap((l) => {
-      const variantId = goods.find((g) => g.line === l.line)?.variantId
-      return variantId ? [{ variantId, quantity: l.quantity }] : []
-    })
-    await returnGoods(q, { userId: actor }, back, `order ${order.number}, refund ${refund.id}`, origin)
+    const [own] = await q.select({ withdrawalId: orderRefunds.withdrawalId }).from(orderRefunds).where(eq(orderRefunds.id, refund.id))
+    const withdrawalId = own?.withdrawalId ?? null
+    const returnable = await checkReturnable(q, order.id, refund.lines)
+    const marked =
+      returnable.ok && withdrawalId !== null
+        ? await q
+            .update(orderWithdrawals)
+            .set({ receivedAt: now, receivedBy: actor })
+            .where(and(eq(orderWithdrawals.id, withdrawalId), isNull(orderWithdrawals.receivedAt)))
+            .returning({ id: orderWithdrawals.id })
+        : [{ id: 0 }]
+    if (!returnable.ok || marked.length === 0) {
+      await q.update(orderRefunds).set({ restock: false }).where(eq(orderRefunds.id, refund.id))
+      refund.restock = false
+      return
+    }
+    await returnPieces(q, order, refund.lines, { userId: actor }, `order ${order.number}, refund ${refund.id}`, origin)
   }
+
+  /** Why a refund may not put its goods back (ADR 091): its withdrawal's goods were received, or a line's pieces are back already. */
+  async function restockRefusal(q: Db, orderId: number, req: RefundRequest, lines: { line: number; quantity: number }[]) {
+    if (!req.restock || lines.length === 0) return undefined
+    if (req.withdrawalId !== null) {
+      const [w] = await q.select({ receivedAt: orderWithdrawals.receivedAt }).from(orderWithdrawals).where(and(eq(orderWithdrawals.id, req.withdrawalId), eq(orderWithdrawals.orderId, orderId)))
+      if (w?.receivedAt) return { ok: false as const, problem: 'received' as const }
+    }
+    const returnable = await checkReturnable(q, orderId, lines)
+    return returnable.ok ? undefined : { ok: false as const, problem: 'returned' as const, line: returnable.line }
+  }
+
+  const owedCount = async () => Number((await db.select({ n: count() }).from(orders).where(owedWhere))[0]?.n ?? 0)
 
   return {
     refundsOf: (orderId: number) => refundsOf(db, orderId),
+
+    /** The cancelled paid orders whose refunds do not cover what was paid, longest waiting first, and how many. */
+    async owed(offset: number, limit: number): Promise<{ rows: OwedRow[]; total: number }> {
+      const cancelledAt = sql<Date | string>`(select max(c.changed_at) from ${orderStatusChanges} c where c.order_id = ${orderId} and c.to_status = 'cancelled')`
+      const [rows, total] = await Promise.all([
+        db
+          .select({ number: orders.number, name: orders.name, email: orders.email, paymentCode: orders.paymentCode, paidMinor: orders.totalMinor, refundedMinor: refundedSucceeded, cancelledAt })
+          .from(orders)
+          .where(owedWhere)
+          .orderBy(sql`${cancelledAt} asc nulls first`, asc(orders.id))
+          .limit(limit)
+          .offset(offset),
+        owedCount(),
+      ])
+      return {
+        rows: rows.map((r) => ({ ...r, refundedMinor: Number(r.refundedMinor), owedMinor: r.paidMinor - Number(r.refundedMinor), cancelledAt: r.cancelledAt === null ? null : new Date(r.cancelledAt) })),
+        total: Number(total),
+      }
+    },
+
+    /** How many refunds are owed (the dashboard's count). */
+    owedCount,
 
     /** What is left to refund of the order `number`; undefined for no such order. */
     async refundable(number: string): Promise<Refundable | undefined> {
@@ -138,6 +197,8 @@ export function refundsRepository(db: Db) {
         }
         if (req.shippingMinor > left.shippingMinor) return { ok: false as const, problem: 'shipping' as const, leftMinor: Math.max(left.shippingMinor, 0) }
         if (total > left.totalMinor) return { ok: false as const, problem: 'exceeds' as const, leftMinor: left.totalMinor }
+        const restockRefused = await restockRefusal(q, order.id, req, lines)
+        if (restockRefused) return restockRefused
         const status = req.method === 'card' ? ('pending' as const) : ('succeeded' as const)
         const [inserted] = await q
           .insert(orderRefunds)
@@ -150,7 +211,7 @@ export function refundsRepository(db: Db) {
         if (status === 'succeeded') {
           await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
           await issueCreditNote(q, inserted!.id, now)
-          await restockOf(q, row, refund, req.actor, origin)
+          await restockOf(q, row, refund, req.actor, now, origin)
         }
         return { ok: true as const, order: row, refund, created: true, transId }
       })
@@ -180,7 +241,7 @@ export function refundsRepository(db: Db) {
         else {
           await enqueueMail(q, mail(row, refund, await namedLines(q, order.id, refund)))
           const [by] = await q.select({ id: orderRefunds.createdBy }).from(orderRefunds).where(eq(orderRefunds.id, refundId))
-          await restockOf(q, row, refund, by?.id ?? null, origin)
+          await restockOf(q, row, refund, by?.id ?? null, new Date(), origin)
         }
         return refund
       })

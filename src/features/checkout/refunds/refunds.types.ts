@@ -61,5 +61,21 @@ export type ReserveOutcome =
   /** A line's quantity above what is left of it, or a line that is not a goods line of the order. */
   | { ok: false; problem: 'quantity'; line: number }
   | { ok: false; problem: 'shipping'; leftMinor: number }
+  /** Asked to restock goods back already (ADR 091): its withdrawal's goods received, or a line's pieces returned. */
+  | { ok: false; problem: 'received' }
+  | { ok: false; problem: 'returned'; line: number }
   /** Above what was paid less what was refunded. */
   | { ok: false; problem: 'exceeds'; leftMinor: number }
+
+/** A cancelled paid order still owed a refund (ADR 091): what was paid, refunded (succeeded) and is left. */
+export interface OwedRow {
+  number: string
+  name: string
+  email: string
+  paymentCode: string
+  paidMinor: number
+  refundedMinor: number
+  owedMinor: number
+  /** When it was cancelled (its last change to cancelled); null for history without one. */
+  cancelledAt: Date | null
+}

@@ -5,7 +5,7 @@
  * - GET the queue `?state=&page=` (READ withdrawal).
  * - POST an order's withdrawal's goods received (UPDATE withdrawal): 303 to the order with
  *   `?changed=received-{id}`; refused with the order's page and a message, nothing changed: 409
- *   when they were received already (a double click, another tab), 422 when the goods never left;
+ *   when they were received already (a double click, another tab) or a refund put them back (ADR 091), 422 when the goods never left;
  *   404 for a withdrawal that is not the order's.
  */
 import type { FastifyPluginAsync } from 'fastify'
@@ -45,7 +45,9 @@ export const withdrawalsAdminRoutes: FastifyPluginAsync = async (app) => {
         const [status, text] =
           outcome.problem === 'already'
             ? [409, translate(withdrawalMessages, lang, 'refusedAlready')]
-            : [422, translate(withdrawalMessages, lang, 'refusedNotShipped', { status: statusText(lang, outcome.status).toLowerCase() })]
+            : outcome.problem === 'returned'
+              ? [409, translate(withdrawalMessages, lang, 'refusedReturned', { line: String(outcome.line) })]
+              : [422, translate(withdrawalMessages, lang, 'refusedNotShipped', { status: statusText(lang, outcome.status).toLowerCase() })]
         return reply.code(status).page(staffOrderPageModel(lang, { ...found, can: staffCan(app.access, req.user) }, { kind: 'error', text }, status))
       },
     )

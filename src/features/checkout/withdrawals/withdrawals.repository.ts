@@ -11,8 +11,8 @@ import { orderLines, orderRefunds, orders, orderStatusChanges, orderWithdrawalLi
 import { recordAudit } from '../../audit/audit.record.js'
 import { enqueueMail } from '../../mail/enqueue.js'
 import type { Mail } from '../../mail/mail.types.js'
-import { returnGoods } from '../../shop/stock.repository.js'
 import { orderColumns } from '../checkout.repository.js'
+import { checkReturnable, returnPieces } from '../returned-goods.js'
 import type { OrderRow } from '../checkout.types.js'
 import { withdrawalDeadline, withinPeriod } from './deadline.js'
 import type { QueueRow, ReceiveOutcome, Withdrawable, WithdrawalRequest, WithdrawalRow, WithdrawalState, WithdrawOutcome } from './withdrawals.types.js'
@@ -142,16 +142,18 @@ export function withdrawalsRepository(db: Db) {
         if (!order || !withdrawal) return { ok: false as const, problem: 'unknown' as const }
         if (withdrawal.receivedAt) return { ok: false as const, problem: 'already' as const, withdrawal }
         if (order.status !== 'shipped' && order.status !== 'delivered') return { ok: false as const, problem: 'notShipped' as const, status: order.status }
-        await q.update(orderWithdrawals).set({ receivedAt: now, receivedBy: actor.userId }).where(eq(orderWithdrawals.id, id))
-        const goods = await q
-          .select({ line: orderLines.line, variantId: orderLines.variantId })
-          .from(orderLines)
-          .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.line, withdrawal.lines.map((l) => l.line))))
-        const back = withdrawal.lines.flatMap((l) => {
-          const variantId = goods.find((g) => g.line === l.line)?.variantId
-          return variantId ? [{ variantId, quantity: l.quantity }] : []
-        })
-        const mailed = await returnGoods(q, actor, back, `order ${order.number}, withdrawal ${id}`, origin)
+        // Pieces a refund put back already (ADR 091): refused before anything is written.
+        const returnable = await checkReturnable(q, order.id, withdrawal.lines)
+        if (!returnable.ok) return { ok: false as const, problem: 'returned' as const, line: returnable.line }
+        // Once, by the database too: a refund that restocked this withdrawal's goods marked it received.
+        const [marked] = await q
+          .update(orderWithdrawals)
+          .set({ receivedAt: now, receivedBy: actor.userId })
+          .where(and(eq(orderWithdrawals.id, id), isNull(orderWithdrawals.receivedAt)))
+          .returning({ id: orderWithdrawals.id })
+        if (!marked) return { ok: false as const, problem: 'already' as const, withdrawal }
+        const back = await returnPieces(q, order, withdrawal.lines, actor, `order ${order.number}, withdrawal ${id}`, origin)
+        const mailed = back.ok ? back.mailed : 0
         await recordAudit(q, { userId: actor.userId, action: 'change', entity: 'order', objectId: order.id, summary: `order ${order.number}: withdrawal ${id} goods received`, ip: actor.ip, at: now })
         return { ok: true as const, withdrawal: (await withdrawalsOf(q, order.id, id))[0]!, mailed }
       })

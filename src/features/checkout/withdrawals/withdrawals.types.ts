@@ -58,5 +58,7 @@ export type ReceiveOutcome =
   | { ok: true; withdrawal: WithdrawalRow; mailed: number }
   | { ok: false; problem: 'unknown' }
   | { ok: false; problem: 'already'; withdrawal: WithdrawalRow }
+  /** A line's pieces are back in stock already, by a refund that returned them (ADR 091). */
+  | { ok: false; problem: 'returned'; line: number }
   /** The goods never left (the order is new or paid), or the order is cancelled (its cancel put them back). */
   | { ok: false; problem: 'notShipped'; status: OrderRow['status'] }

@@ -2,7 +2,8 @@
  * The administration's dashboard, `/qf/cs/sprava` · `/qf/en/admin` (issue 25, ADR 059): the parts
  * the user may open, and their queues — my drafts, my items in review, what awaits my review,
  * scheduled changes, recent changes — each item where the user's roles let them see it, linked
- * to its edit page when its kind has one.
+ * to its edit page when its kind has one; and what waits in the parts that count it (ADR 091: the
+ * refunds owed).
  */
 import type { FastifyPluginAsync } from 'fastify'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
@@ -64,7 +65,30 @@ function Queue({ id, heading, entries, empty }: { id: string; heading: string; e
   )
 }
 
-export function dashboardPageModel(lang: Lang, nav: AdminNavLink[], queues: (Queues & { reviews: boolean }) | undefined, hrefOf: (entity: string, id: number) => string | undefined): PageModel {
+/** What waits in the parts of the administration the user may open (ADR 091), each linked with its count. */
+function Waiting({ heading, items }: { heading: string; items: Array<{ label: string; href: string; count: number }> }) {
+  if (items.length === 0) return null
+  return (
+    <section className="dashboard__queue dashboard__waiting" aria-labelledby="dashboardWaiting">
+      <h2 id="dashboardWaiting">{heading}</h2>
+      <ul>
+        {items.map((w) => (
+          <li key={w.href} data-waiting={w.count}>
+            <a href={w.href}>{w.label}</a> <span className="dashboard__count">({w.count})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function dashboardPageModel(
+  lang: Lang,
+  nav: AdminNavLink[],
+  queues: (Queues & { reviews: boolean }) | undefined,
+  hrefOf: (entity: string, id: number) => string | undefined,
+  waiting: Array<{ label: string; href: string; count: number }> = [],
+): PageModel {
   const t = translator(editorialMessages, lang)
   const when = (d: Date) => formatDateTime(lang, d)
   const title = t('adminTitle')
@@ -79,6 +103,7 @@ export function dashboardPageModel(lang: Lang, nav: AdminNavLink[], queues: (Que
           <Breadcrumbs trail={[]} current={title} />
           <PageHeading>{title}</PageHeading>
           <AdminNav label={t('navHeading')} links={nav} />
+          <Waiting heading={t('waiting')} items={waiting} />
           {queues ? (
             <div className="dashboard__queues">
               {queues.reviews ? (
@@ -131,7 +156,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       const editorialRole = editorial.entities().some((e) => app.access.canSomewhere(user, 'read', e))
       const queues = editorialRole ? await editorial.dashboard(user.id, (action, entity, target) => app.access.can(user, action, entity, target)) : undefined
       const reviews = editorial.entities().some((e) => app.access.canSomewhere(user, 'review', e))
-      return reply.page(dashboardPageModel(lang, app.admin.linksFor(user, lang, paths.adminHome(lang)), queues && { ...queues, reviews }, hrefOf(lang)))
+      const waiting = await app.admin.waitingFor(user, lang)
+      return reply.page(dashboardPageModel(lang, app.admin.linksFor(user, lang, paths.adminHome(lang)), queues && { ...queues, reviews }, hrefOf(lang), waiting))
     })
   })
 }
