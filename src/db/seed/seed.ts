@@ -5,6 +5,7 @@
  */
 import { seedWidgets } from './widgets.js'
 import { seedSales } from './sales.js'
+import { seedDemoOrders } from './orders.js'
 import { seedDiscounts } from './discounts.js'
 import { hashPassword } from '../../lib/password.js'
 import type { Db } from '../client.js'
@@ -170,6 +171,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     const documentCount = await insertDocuments(tx, scale, await extractTemplates(templates), facultyIds, now, log)
     log('products')
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
+    // The demo history at the regular prices, before the running sale lowers some.
+    log('demo orders')
+    await seedDemoOrders(tx, now)
     await seedSales(tx, now)
     await seedDiscounts(tx)
     log('people, programmes and pictures')
