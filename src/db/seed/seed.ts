@@ -16,6 +16,7 @@ import { FACULTY_FACTS } from './facts.js'
 import { seedNews } from './news.js'
 import { seedPages } from './pages.js'
 import { buildCatalogue, renderCatalogueImages, seedProducts } from './products.js'
+import { seedSizeChart } from './size-chart.js'
 import { addDays, seedDay } from './random.js'
 import { seedUniversity, type UniversityCounts } from './university.js'
 import { buildSearchIndex } from '../../features/search/search-indexer.js'
@@ -170,6 +171,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     const documentCount = await insertDocuments(tx, scale, await extractTemplates(templates), facultyIds, now, log)
     log('products')
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
+    await seedSizeChart(tx)
     await seedSales(tx, now)
     await seedDiscounts(tx)
     log('people, programmes and pictures')

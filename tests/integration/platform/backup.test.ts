@@ -62,7 +62,7 @@ const valid = (file: typeof fakeDumpEntry, kind = url ? 'postgres' : 'pglite') =
   version: 1,
   createdAt: '2026-11-28T07:00:00.000Z',
   database: { kind, version: '15', file: 'database.dump' },
-  schema: { migrations: 51, last: '0050_order_withdrawals' },
+  schema: { migrations: 52, last: '0051_category_tree_and_size_chart' },
   counts: { orders: 1 },
   files: [file],
   seconds: 1,
