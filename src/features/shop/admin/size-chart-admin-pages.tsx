@@ -71,7 +71,8 @@ export function sizeChartAdminPageModel(lang: Lang, nav: AdminNavLink[], fit: Fi
   const t = translator(sizeChartAdminMessages, lang)
   const fitName = (f: Fit) => translate(sizeChartMessages, lang, f)
   const form = formView(SizeChartForm, state, lang)
-  const kids = fit === 'kids'
+  // Adults' rows have no height: its columns show for kids, or to return a height sent for an adult with its message.
+  const kids = fit === 'kids' || Array.from({ length: MAX_SIZE_ROWS }, (_, i) => i).some((i) => (['heightFrom', 'heightTo'] as const).some((f) => form.value(fieldName(f, i)) || form.error(fieldName(f, i))))
   const count = shownRows(form)
   return adminPageModel(lang, nav, {
     title: t('title'),
