@@ -50,6 +50,8 @@ function Cell({ form, field, i, label, max }: { form: FormView; field: RowField;
         id={id}
         name={name}
         defaultValue={form.value(name)}
+        // The same words as its label, which wide screens hide behind the column head (some checkers miss such labels).
+        aria-label={label}
         size={field === 'size' ? 5 : 4}
         maxLength={field === 'size' ? 10 : 4}
         inputMode={field === 'size' ? undefined : 'numeric'}
@@ -135,7 +137,7 @@ export function sizeChartAdminPageModel(lang: Lang, nav: AdminNavLink[], fit: Fi
                       <Cell form={form} field="chest" i={i} label={`${row}: ${t('chest')}`} max={MAX_MEASURE} />
                       <Cell form={form} field="length" i={i} label={`${row}: ${t('length')}`} max={MAX_MEASURE} />
                       <td>
-                        <input type="checkbox" id={removeId} name={fieldName('remove', i)} value="1" defaultChecked={!!form.value(fieldName('remove', i))} />
+                        <input type="checkbox" id={removeId} name={fieldName('remove', i)} value="1" defaultChecked={!!form.value(fieldName('remove', i))} aria-label={`${row}: ${t('remove')}`} />
                         <label htmlFor={removeId} className="size-chart-admin__label">{`${row}: ${t('remove')}`}</label>
                       </td>
                     </tr>
