@@ -185,17 +185,17 @@ export function categoriesAdminRepository(db: Db) {
     remove: (actor: CatalogueActor, id: number): Promise<'done' | 'missing' | CategoryRefusal> =>
       db
         .transaction(async (tx) => {
-        await lockTree(tx)
-        const [row] = await tx.select({ name: productCategories.nameCs, slug: productCategories.slugCs }).from(productCategories).where(eq(productCategories.id, id))
-        if (!row) return 'missing' as const
-        const [children] = await tx.select({ n: count() }).from(productCategories).where(eq(productCategories.parentId, id))
-        if (children!.n > 0) return { refused: 'hasChildren', count: children!.n } as const
-        const [held] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id))
-        if (held!.n > 0) return { refused: 'hasProducts', count: held!.n } as const
-        await tx.delete(productCategories).where(eq(productCategories.id, id))
-        await recordAudit(tx, { userId: actor.userId, action: 'delete', entity: 'product_category', objectId: id, summary: `category #${id}: ${row.name} (/${row.slug})`, ip: actor.ip })
-        return 'done' as const
-      })
+          await lockTree(tx)
+          const [row] = await tx.select({ name: productCategories.nameCs, slug: productCategories.slugCs }).from(productCategories).where(eq(productCategories.id, id))
+          if (!row) return 'missing' as const
+          const [children] = await tx.select({ n: count() }).from(productCategories).where(eq(productCategories.parentId, id))
+          if (children!.n > 0) return { refused: 'hasChildren', count: children!.n } as const
+          const [held] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id))
+          if (held!.n > 0) return { refused: 'hasProducts', count: held!.n } as const
+          await tx.delete(productCategories).where(eq(productCategories.id, id))
+          await recordAudit(tx, { userId: actor.userId, action: 'delete', entity: 'product_category', objectId: id, summary: `category #${id}: ${row.name} (/${row.slug})`, ip: actor.ip })
+          return 'done' as const
+        })
         // A product put into the category by another writer meanwhile: its foreign key refuses the delete.
         .catch((error: unknown) => {
           if (sqlState(error) === '23503') return { refused: 'hasProducts', count: 1 } as const
