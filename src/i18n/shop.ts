@@ -10,6 +10,8 @@ export const shopMessages = defineMessages({
     en: 'Clothing, accessories and books bearing the Quercus Fontana University logo.',
   },
   categories: { cs: 'Kategorie', en: 'Categories' },
+  /** The category page's and the home tiles' list of subcategories (ADR 090). */
+  subcategories: { cs: 'Podkategorie: ${name}', en: 'Subcategories: ${name}' },
   productCountOne: { cs: '${count} produkt', en: '${count} product' },
   productCountFew: { cs: '${count} produkty', en: '${count} products' },
   productCountOther: { cs: '${count} produktů', en: '${count} products' },

@@ -89,6 +89,10 @@ export const routes = {
   adminStock: { cs: '/qf/cs/sprava/sklad', en: '/qf/en/admin/stock' },
   /** The shop manager's products (ADR 067): the list, `/novy` · `/new`, a product (`/{id}`), a variant's codes (`/{id}/varianty/{variantId}` · `/{id}/variants/{variantId}`); the CSV export and import (ADR 077). */
   adminProducts: { cs: '/qf/cs/sprava/produkty', en: '/qf/en/admin/products' },
+  /** The shop manager's category tree (ADR 090): the tree, `/nova` · `/new`, a category (`/{id}`), `/{id}/posunout` · `/{id}/move`, `/{id}/smazat` · `/{id}/delete`. */
+  adminCategories: { cs: '/qf/cs/sprava/kategorie', en: '/qf/en/admin/categories' },
+  /** The shop manager's size chart (ADR 090): a fit's rows (`?fit=`), saved by a post to the same address. */
+  adminSizeChart: { cs: '/qf/cs/sprava/tabulka-velikosti', en: '/qf/en/admin/size-chart' },
   /** The shop manager's reports (ADR 078): the page for a period (`from`, `to`), each report's CSV `/{file}` (REPORT_FILES). */
   adminReports: { cs: '/qf/cs/sprava/prehledy', en: '/qf/en/admin/reports' },
   /** A shared preview link (ADR 066): `/{token}` shows an item's draft to whoever has it, until it expires. */
@@ -462,6 +466,14 @@ export const paths = {
   adminProductsImport: (lang: Lang) => `${routes.adminProducts[lang]}/import`,
   adminProductsDryRun: (lang: Lang, run: string, done?: string) => `${routes.adminProducts[lang]}/import` + queryOf({ run, done }),
   adminProductsApply: (lang: Lang) => `${routes.adminProducts[lang]}/import/${lang === 'cs' ? 'zapsat' : 'apply'}`,
+  /** The category tree's administration (ADR 090); `done` names the notice after an act. */
+  adminCategories: (lang: Lang, done?: string) => routes.adminCategories[lang] + queryOf({ done }),
+  adminCategoryNew: (lang: Lang) => `${routes.adminCategories[lang]}/${lang === 'cs' ? 'nova' : 'new'}`,
+  adminCategory: (lang: Lang, id: number, done?: string) => `${routes.adminCategories[lang]}/${id}` + queryOf({ done }),
+  adminCategoryMove: (lang: Lang, id: number) => `${routes.adminCategories[lang]}/${id}/${lang === 'cs' ? 'posunout' : 'move'}`,
+  adminCategoryDelete: (lang: Lang, id: number) => `${routes.adminCategories[lang]}/${id}/${lang === 'cs' ? 'smazat' : 'delete'}`,
+  /** The size chart's administration (ADR 090): one fit's rows. */
+  adminSizeChart: (lang: Lang, fit?: string, done?: string) => routes.adminSizeChart[lang] + queryOf({ fit, done }),
   sharedPreview: (lang: Lang, token: string) => `${routes.sharedPreview[lang]}/${token}`,
   /** A news item's shared preview links: making one, and revoking link `linkId`. */
   adminNewsShare: (lang: Lang, id: number) => `${routes.adminNews[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}`,

@@ -17,6 +17,7 @@ import { FACULTY_FACTS } from './facts.js'
 import { seedNews } from './news.js'
 import { seedPages } from './pages.js'
 import { buildCatalogue, renderCatalogueImages, seedProducts } from './products.js'
+import { seedSizeChart } from './size-chart.js'
 import { addDays, seedDay } from './random.js'
 import { seedUniversity, type UniversityCounts } from './university.js'
 import { buildSearchIndex } from '../../features/search/search-indexer.js'
@@ -171,6 +172,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     const documentCount = await insertDocuments(tx, scale, await extractTemplates(templates), facultyIds, now, log)
     log('products')
     const productCounts = await seedProducts(tx, catalogue, renderedImages)
+    await seedSizeChart(tx)
     // The demo history at the regular prices, before the running sale lowers some.
     log('demo orders')
     await seedDemoOrders(tx, now)

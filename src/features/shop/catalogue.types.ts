@@ -6,9 +6,15 @@ export type Slugs = Record<Lang, string>
 
 export interface CategoryRow {
   id: number
+  /** The category it sits under; null at the top of the tree (ADR 090). */
+  parentId: number | null
+  /** Its place among its siblings. */
+  sort: number
   slugs: Slugs
   name: string
   description: string
+  /** The shop manager's description for search engines; empty: the description stands for it. */
+  metaDescription: string
 }
 
 export interface ProductSummary {

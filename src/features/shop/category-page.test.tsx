@@ -25,7 +25,9 @@ const tile = (id: number, stock: number): ProductTile => ({
 
 const listing = (firstPage: number, page: number, pages = 3, order: ProductListing = { sort: 'recommended', inStockOnly: false }, tiles = [tile(1, 5), tile(2, 0)]) =>
   categoryPageModel('cs', {
-    category: { id: 1, slugs: { cs: 'trika', en: 't-shirts' }, name: 'Trika', description: 'Popis' },
+    category: { id: 1, parentId: null, sort: 1, slugs: { cs: 'trika', en: 't-shirts' }, name: 'Trika', description: 'Popis', metaDescription: '' },
+    ancestors: [],
+    subcategories: [],
     tiles,
     firstPage,
     page,

@@ -25,11 +25,11 @@ export function categoryPageModel(lang: Lang, data: CategoryPageData): PageModel
   const loaded = loadedPages(data)
   return {
     title,
-    description: category.description,
+    description: category.metaDescription || category.description,
     // A run of pages stays the same run in the other language.
     alternate: paths.category(other, category.slugs[other], firstPage, loaded > 1 ? loaded * PRODUCT_PAGE_SIZE : undefined, listingQuery(data.listing)),
     section: 'eshop',
-    breadcrumbs: { trail: shopTrail(lang), current: data.category.name },
+    breadcrumbs: { trail: shopTrail(lang, data.ancestors), current: data.category.name },
     regions: {
       pageContent: () => <CategoryPage lang={lang} data={data} />,
       productList: () => <ProductList lang={lang} data={data} />,
@@ -43,12 +43,30 @@ const loadedPages = (data: CategoryPageData) => data.page - data.firstPage + 1
 function CategoryPage({ lang, data }: { lang: Lang; data: CategoryPageData }) {
   return (
     <Container id="pageContent" className="page-content eshop-category">
-      <Breadcrumbs trail={shopTrail(lang)} current={data.category.name} />
+      <Breadcrumbs trail={shopTrail(lang, data.ancestors)} current={data.category.name} />
       <PageHeading>{data.category.name}</PageHeading>
       <p className="perex">{data.category.description}</p>
+      <Subcategories lang={lang} data={data} />
       <ListingForm lang={lang} data={data} />
       <ProductList lang={lang} data={data} />
     </Container>
+  )
+}
+
+/** The categories right below this one (ADR 090): its list shows their products too. */
+function Subcategories({ lang, data }: { lang: Lang; data: CategoryPageData }) {
+  if (data.subcategories.length === 0) return null
+  const t = translator(shopMessages, lang)
+  return (
+    <nav className="subcategories" aria-label={t('subcategories', { name: data.category.name })}>
+      <ul className="subcategories__list">
+        {data.subcategories.map((c) => (
+          <li key={c.id}>
+            <a href={paths.category(lang, c.slugs[lang])}>{c.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -41,7 +41,7 @@ export function productPageModel(lang: Lang, data: ProductPageData, backInStock?
         category: category.name,
       }),
     ],
-    breadcrumbs: { trail: shopTrail(lang, category), current: product.name },
+    breadcrumbs: { trail: shopTrail(lang, [...data.ancestors, category]), current: product.name },
     regions: { pageContent: () => <ProductPage lang={lang} data={data} backInStock={backInStock} /> },
   }
 }
@@ -56,7 +56,7 @@ function ProductPage({ lang, data, backInStock }: { lang: Lang; data: ProductPag
   const tracking = productTracking({ productId: product.id, sku: product.sku, name: product.name, priceMinor: product.priceMinor, category: product.trackingCategory, quantity: 1 })
   return (
     <Container id="pageContent" className="page-content product-detail">
-      <Breadcrumbs trail={shopTrail(lang, data.category)} current={product.name} />
+      <Breadcrumbs trail={shopTrail(lang, [...data.ancestors, data.category])} current={product.name} />
       <article className="product" data-product-id={product.id} {...{ [TRACKING_ATTRIBUTES.product]: JSON.stringify(tracking) }}>
         <PageHeading>{product.name}</PageHeading>
         <ProductGallery lang={lang} productId={product.id} images={data.images} />

@@ -9,7 +9,7 @@ import { paths } from '../../ui/paths.js'
 import { SectionSearch } from '../search/section-search.js'
 import { PhotoPlaceholder, THUMB_BOX } from './photo-placeholder.js'
 import { ProductTiles } from './product-tile.js'
-import type { CategoryTile, ProductTile, ShopHomeData } from './shop.service.js'
+import type { CategoryBranch, CategoryTile, ProductTile, ShopHomeData } from './shop.service.js'
 import { formatPrice } from '../../i18n/index.js'
 import { widgetMessages } from '../../i18n/widgets.js'
 import { Slider } from '../../ui/slider.js'
@@ -78,6 +78,25 @@ function CategoryTiles({ lang, categories }: { lang: Lang; categories: CategoryT
           </h3>
           <p className="category-tile__count">{t(productCountKey(lang, c.productCount), { count: c.productCount })}</p>
           <p className="category-tile__description">{c.description}</p>
+          {c.children.length ? (
+            <nav className="category-tile__subcategories" aria-label={t('subcategories', { name: c.name })}>
+              <Branches lang={lang} branches={c.children} />
+            </nav>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Subcategories as nested lists, each a link above the link stretched over its tile (ADR 090). */
+function Branches({ lang, branches }: { lang: Lang; branches: CategoryBranch[] }) {
+  return (
+    <ul className="category-branches">
+      {branches.map((b) => (
+        <li key={b.id}>
+          <a href={paths.category(lang, b.slugs[lang])}>{b.name}</a>
+          {b.children.length ? <Branches lang={lang} branches={b.children} /> : null}
         </li>
       ))}
     </ul>

@@ -4,8 +4,11 @@ import type { Crumb } from '../../ui/breadcrumbs.js'
 import { paths } from '../../ui/paths.js'
 import type { CategoryRow } from './catalogue.types.js'
 
-/** Breadcrumbs above an e-shop page: the e-shop home, then the category a product is in. */
-export function shopTrail(lang: Lang, category?: CategoryRow): Crumb[] {
+/**
+ * Breadcrumbs above an e-shop page: the e-shop home, then the categories down the tree (ADR 090):
+ * those above the page's category, and the category itself when the page is a product's.
+ */
+export function shopTrail(lang: Lang, categories: readonly CategoryRow[] = []): Crumb[] {
   const home = { label: translate(shopMessages, lang, 'homeTitle'), href: paths.eshop(lang) }
-  return category ? [home, { label: category.name, href: paths.category(lang, category.slugs[lang]) }] : [home]
+  return [home, ...categories.map((c) => ({ label: c.name, href: paths.category(lang, c.slugs[lang]) }))]
 }

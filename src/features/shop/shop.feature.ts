@@ -23,6 +23,12 @@ import { catalogueCsvService } from './admin/catalogue-csv.service.js'
 import { backInStockRepository } from './back-in-stock.repository.js'
 import { backInStockRoutes } from './back-in-stock.routes.js'
 import { backInStockLiveForm, backInStockService, type BackInStockService } from './back-in-stock.js'
+import { categoriesAdminMessages, sizeChartAdminMessages } from '../../i18n/categories-admin.js'
+import { CREATE_CATEGORIES, DELETE_CATEGORIES, READ_CATEGORIES, UPDATE_CATEGORIES } from './admin/category-permissions.js'
+import { categoriesAdminRepository } from './admin/categories-admin.repository.js'
+import { categoriesAdminRoutes } from './admin/categories-admin.routes.js'
+import { sizeChartAdminRoutes } from './admin/size-chart-admin.routes.js'
+import { sizeChartRepository } from './size-chart.repository.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -37,23 +43,29 @@ declare module '../../server/services.js' {
     backInStock: BackInStockService
     /** The catalogue's CSV export and import (ADR 077). */
     catalogueCsv: ReturnType<typeof catalogueCsvService>
+    /** The shop manager's category tree (ADR 090). */
+    categoriesAdmin: ReturnType<typeof categoriesAdminRepository>
+    /** The size chart per fit, read by its public page and edited by the shop manager (ADR 090). */
+    sizeChart: ReturnType<typeof sizeChartRepository>
   }
 }
 
 export const shopFeature = defineFeature({
   name: 'shop',
-  services: ({ db, options }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db, { mailWritten: options.mailWritten }), backInStock: backInStockService({ repo: backInStockRepository(db) }), productsAdmin: productsAdminRepository(db), catalogueCsv: catalogueCsvService(catalogueCsvRepository(db), options.catalogueImport ?? { maxRows: 10_000, maxBytes: 20 * 1024 * 1024 }) }),
+  services: ({ db, options }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db, { mailWritten: options.mailWritten }), backInStock: backInStockService({ repo: backInStockRepository(db) }), productsAdmin: productsAdminRepository(db), catalogueCsv: catalogueCsvService(catalogueCsvRepository(db), options.catalogueImport ?? { maxRows: 10_000, maxBytes: 20 * 1024 * 1024 }), categoriesAdmin: categoriesAdminRepository(db), sizeChart: sizeChartRepository(db) }),
   routes: [shopRoutes, productMediaRoutes, backInStockRoutes],
   liveForms: () => [backInStockLiveForm],
   admin: {
-    routes: [catalogueCsvRoutes, productsAdminRoutes, stockAdminRoutes],
+    routes: [catalogueCsvRoutes, productsAdminRoutes, stockAdminRoutes, categoriesAdminRoutes, sizeChartAdminRoutes],
     nav: [
       { label: productsAdminMessages.title, href: (lang) => paths.adminProducts(lang), permission: READ_PRODUCTS },
+      { label: categoriesAdminMessages.title, href: (lang) => paths.adminCategories(lang), permission: READ_CATEGORIES },
+      { label: sizeChartAdminMessages.title, href: (lang) => paths.adminSizeChart(lang), permission: READ_CATEGORIES },
       { label: stockAdminMessages.title, href: (lang) => paths.adminStock(lang), permission: READ_STOCK },
     ],
   },
-  grants: { shop_manager: [READ_PRODUCTS, CREATE_PRODUCTS, UPDATE_PRODUCTS, READ_STOCK, UPDATE_STOCK] },
-  contentTables: ['product_categories', 'products', 'product_images', 'product_variants'],
+  grants: { shop_manager: [READ_PRODUCTS, CREATE_PRODUCTS, UPDATE_PRODUCTS, READ_STOCK, UPDATE_STOCK, READ_CATEGORIES, CREATE_CATEGORIES, UPDATE_CATEGORIES, DELETE_CATEGORIES] },
+  contentTables: ['product_categories', 'products', 'product_images', 'product_variants', 'size_chart_rows'],
   search: shopSearch,
   sitemap: [
     fixedPages(paths.eshop),

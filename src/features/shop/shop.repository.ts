@@ -27,9 +27,9 @@ const published = eq(products.status, 'published')
 
 const bySort = <T extends typeof products | typeof productCategories>(t: T) => [asc(t.sort), asc(t.id)]
 
-/** The category's products the listing shows: in stock means a size (or the one variant) can be bought. */
-function listed(categoryId: number, listing: ProductListing): SQL | undefined {
-  const inCategory = and(eq(products.categoryId, categoryId), published)
+/** The products of these categories (a category and those below it, ADR 090) the listing shows: in stock means a size (or the one variant) can be bought. */
+function listed(categoryIds: number[], listing: ProductListing): SQL | undefined {
+  const inCategory = and(inArray(products.categoryId, categoryIds), published)
   if (!listing.inStockOnly) return inCategory
   return and(
     inCategory,
@@ -40,10 +40,13 @@ function listed(categoryId: number, listing: ProductListing): SQL | undefined {
 export function shopRepository(db: Db) {
   const categoryColumns = (lang: Lang) => ({
     id: productCategories.id,
+    parentId: productCategories.parentId,
+    sort: productCategories.sort,
     slugCs: productCategories.slugCs,
     slugEn: productCategories.slugEn,
     name: lang === 'cs' ? productCategories.nameCs : productCategories.nameEn,
     description: lang === 'cs' ? productCategories.descriptionCs : productCategories.descriptionEn,
+    metaDescription: lang === 'cs' ? productCategories.metaDescriptionCs : productCategories.metaDescriptionEn,
   })
   const summaryColumns = (lang: Lang) => ({
     id: products.id,
@@ -58,7 +61,7 @@ export function shopRepository(db: Db) {
     trackingCategory: sql<string>`(select ${productCategories.nameCs} from ${productCategories} where ${productCategories.id} = ${products.categoryId})`,
   })
   return {
-    /** Every category with the number of its products, empty ones included. */
+    /** Every category (the whole tree, in the shop's order) with the number of its own products, empty ones included. */
     async categoriesWithCounts(lang: Lang): Promise<(CategoryRow & { productCount: number })[]> {
       const rows = await db
         .select({ ...categoryColumns(lang), productCount: count(products.id) })
@@ -69,21 +72,8 @@ export function shopRepository(db: Db) {
       return rows.map(withSlugs)
     },
 
-    async categoryBySlug(lang: Lang, slug: string): Promise<CategoryRow | undefined> {
-      const [row] = await db
-        .select(categoryColumns(lang))
-        .from(productCategories)
-        .where(eq(lang === 'cs' ? productCategories.slugCs : productCategories.slugEn, slug))
-      return row && withSlugs(row)
-    },
-
-    async categoryById(lang: Lang, id: number): Promise<CategoryRow | undefined> {
-      const [row] = await db.select(categoryColumns(lang)).from(productCategories).where(eq(productCategories.id, id))
-      return row && withSlugs(row)
-    },
-
-    async productCount(categoryId: number, listing: ProductListing = DEFAULT_LISTING): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products).where(listed(categoryId, listing))
+    async productCount(categoryIds: number[], listing: ProductListing = DEFAULT_LISTING): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(listed(categoryIds, listing))
       return row?.n ?? 0
     },
 
@@ -92,8 +82,8 @@ export function shopRepository(db: Db) {
      * in the shop's own order); names order by the language's collation (`Intl.Collator`): the
      * embedded database knows only the C collation, where "Č" follows "Z".
      */
-    async productsOfCategory(lang: Lang, categoryId: number, limit: number, offset: number, listing: ProductListing = DEFAULT_LISTING): Promise<ProductSummary[]> {
-      const query = db.select(summaryColumns(lang)).from(products).where(listed(categoryId, listing))
+    async productsOfCategory(lang: Lang, categoryIds: number[], limit: number, offset: number, listing: ProductListing = DEFAULT_LISTING): Promise<ProductSummary[]> {
+      const query = db.select(summaryColumns(lang)).from(products).where(listed(categoryIds, listing))
       if (listing.sort === 'name') {
         const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })
         const rows = (await query.orderBy(...bySort(products))).sort((a, b) => collator.compare(a.name, b.name))

@@ -22,7 +22,7 @@ import { BACK_IN_STOCK_NOTICE } from './back-in-stock.js'
 const CategoryQuery = pageRangeQuery(PRODUCT_PAGE_SIZE)
 
 export const shopRoutes: FastifyPluginAsync = async (app) => {
-  const { shop, promotions } = app.services
+  const { shop, promotions, sizeChart } = app.services
 
   eachLang((lang) => {
     app.get(routes.eshop[lang], async (_req, reply) => {
@@ -37,7 +37,7 @@ export const shopRoutes: FastifyPluginAsync = async (app) => {
       cached<{ Querystring: { fit?: unknown } }>(async ({ query }) => {
         const fit = query.fit ?? 'unisex'
         if (!isFit(fit)) throw new BadRequestError('size chart fit')
-        return sizeChartPageModel(lang, fit)
+        return sizeChartPageModel(lang, fit, await sizeChart.rows(fit))
       }, { query: ['fit'] }),
     )
 

@@ -27,7 +27,7 @@ describe('shop rules', () => {
   function categoryOf30() {
     const asked: [limit: number, offset: number][] = []
     const repo = {
-      categoryBySlug: async () => ({ id: 7, slugs: { cs: 'trika', en: 't-shirts' }, name: 'Trika', description: '' }),
+      categoriesWithCounts: async () => [{ id: 7, parentId: null, sort: 1, slugs: { cs: 'trika', en: 't-shirts' }, name: 'Trika', description: '', metaDescription: '', productCount: 30 }],
       productCount: async () => 30,
       productsOfCategory: async (_lang: string, _id: number, limit: number, offset: number) => {
         asked.push([limit, offset])

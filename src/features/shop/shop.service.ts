@@ -1,6 +1,7 @@
 /** Rules of the e-shop catalogue: paging, a product's one category, prices. No Fastify, no ORM. */
 import type { Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
+import { categoryTree } from './category-tree.js'
 import { type ShopRepository } from './shop.repository.js'
 import { DEFAULT_LISTING, type CategoryRow, type ImageMeta, type ImageVariant, type ProductDetail, type ProductListing, type ProductSummary, type VariantSummary } from './catalogue.types.js'
 
@@ -38,10 +39,17 @@ export type ProductCards = ReadonlyMap<number, ProductCard>
 
 export const NO_CARDS: ProductCards = new Map()
 
-/** A category on the shop home: a tile with its picture (ADR 056). */
+/** A top-level category on the shop home: a tile with its picture (ADR 056) and its subcategories (ADR 090). */
 export interface CategoryTile extends CategoryRow {
+  /** Its products and those of the categories below it. */
   productCount: number
   image: ImageMeta | null
+  children: CategoryBranch[]
+}
+
+/** A category below another, with its own subcategories (the shop's category navigation, ADR 090). */
+export interface CategoryBranch extends CategoryRow {
+  children: CategoryBranch[]
 }
 
 /** The running sale the shop home counts down to (ADR 087): its name and end (ISO 8601). */
@@ -61,6 +69,10 @@ export interface ShopHomeData {
 
 export interface CategoryPageData {
   category: CategoryRow
+  /** The categories above it, the top one first (the breadcrumbs, ADR 090). */
+  ancestors: CategoryRow[]
+  /** The categories right below it, in their order. */
+  subcategories: CategoryRow[]
   /** The tiles of pages `firstPage` to `page`. */
   tiles: ProductTile[]
   /** The first page shown: below `page` when a pagination fragment asked for several. */
@@ -75,6 +87,8 @@ export interface CategoryPageData {
 export interface ProductPageData {
   product: ProductDetail
   category: CategoryRow
+  /** The categories above the product's, the top one first. */
+  ancestors: CategoryRow[]
   images: ImageMeta[]
   variants: VariantSummary[]
   priceWithoutVatMinor: number
@@ -88,6 +102,9 @@ export type ProductLookup =
 
 /** The price without VAT, from the price including it; rounded to whole haléře. */
 export const priceWithoutVat = (priceMinor: number, vatRate: number) => Math.round((priceMinor * 100) / (100 + vatRate))
+
+/** A category as the pages read it, without the tree's and the count's extra fields. */
+const rowOf = ({ id, parentId, sort, slugs, name, description, metaDescription }: CategoryRow): CategoryRow => ({ id, parentId, sort, slugs, name, description, metaDescription })
 
 export function shopService(repo: ShopRepository) {
   /** Tiles for products whose categories the caller has already loaded (foreign keys guarantee one). */
@@ -105,10 +122,20 @@ export function shopService(repo: ShopRepository) {
   }
 
   return {
+    /** The top-level categories as tiles: counts and the picture take in the categories below (a parent without products of its own shows its first subcategory's picture). */
     async home(lang: Lang, sale: SaleCountdown | null = null, now = new Date()): Promise<ShopHomeData> {
       const [rows, images, featured] = await Promise.all([repo.categoriesWithCounts(lang), repo.categoryImages(lang), repo.featured(lang, FEATURED_COUNT)])
-      const categories = rows.map((c) => ({ ...c, image: images.get(c.id) ?? null }))
-      return { categories, featured: await tiles(lang, featured, categories), sale, now: now.toISOString() }
+      const tree = categoryTree(rows)
+      const branch = (node: (typeof tree.roots)[number]): CategoryBranch => ({ ...rowOf(node), children: node.children.map(branch) })
+      const categories = tree.roots.map((root) => {
+        const below = tree.withDescendants(root.id).map((id) => tree.byId.get(id)!)
+        return {
+          ...branch(root),
+          productCount: below.reduce((n, c) => n + c.productCount, 0),
+          image: below.map((c) => images.get(c.id)).find(Boolean) ?? null,
+        }
+      })
+      return { categories, featured: await tiles(lang, featured, rows), sale, now: now.toISOString() }
     },
 
     /**
@@ -116,22 +143,37 @@ export function shopService(repo: ShopRepository) {
      * page past the end shows the last page rather than an empty list; a run stops at the end.
      */
     async categoryPage(lang: Lang, slug: string, requested: number, loaded = 1, listing: ProductListing = DEFAULT_LISTING): Promise<CategoryPageData | null> {
-      const category = await repo.categoryBySlug(lang, slug)
-      if (!category) return null
-      const total = await repo.productCount(category.id, listing)
+      const rows = await repo.categoriesWithCounts(lang)
+      const found = rows.find((c) => c.slugs[lang] === slug)
+      if (!found) return null
+      const tree = categoryTree(rows)
+      const category = rowOf(found)
+      const ids = tree.withDescendants(category.id)
+      const total = await repo.productCount(ids, listing)
       const pages = Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE))
       const firstPage = clampPage(requested, pages)
       const page = Math.min(pages, firstPage + loaded - 1)
       const count = page - firstPage + 1
-      const items = await repo.productsOfCategory(lang, category.id, count * PRODUCT_PAGE_SIZE, (firstPage - 1) * PRODUCT_PAGE_SIZE, listing)
-      return { category, tiles: await tiles(lang, items, [category]), firstPage, page, pages, listing }
+      const items = await repo.productsOfCategory(lang, ids, count * PRODUCT_PAGE_SIZE, (firstPage - 1) * PRODUCT_PAGE_SIZE, listing)
+      return {
+        category,
+        ancestors: tree.ancestors(category.id).map(rowOf),
+        subcategories: (tree.byId.get(category.id)?.children ?? []).map(rowOf),
+        tiles: await tiles(lang, items, rows),
+        firstPage,
+        page,
+        pages,
+        listing,
+      }
     },
 
     async productPage(lang: Lang, categorySlug: string, productSlug: string): Promise<ProductLookup> {
       const product = await repo.productBySlug(lang, productSlug)
       if (!product) return null
-      const category = await repo.categoryById(lang, product.categoryId)
-      if (!category) return null
+      const rows = await repo.categoriesWithCounts(lang)
+      const found = rows.find((c) => c.id === product.categoryId)
+      if (!found) return null
+      const category = rowOf(found)
       if (category.slugs[lang] !== categorySlug) {
         return { found: 'elsewhere', categorySlug: category.slugs[lang], productSlug: product.slugs[lang] }
       }
@@ -140,6 +182,7 @@ export function shopService(repo: ShopRepository) {
         data: {
           product,
           category,
+          ancestors: categoryTree(rows).ancestors(category.id).map(rowOf),
           images: await repo.imagesOf(lang, [product.id]),
           variants: await repo.variantsOf([product.id]),
           priceWithoutVatMinor: priceWithoutVat(product.priceMinor, product.vatRate),

@@ -1,19 +1,62 @@
 /** The shop feature's tables: the catalogue (categories, products, their variants and photos). Re-exported by `db/schema.ts` (ADR 057). */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, primaryKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, primaryKey, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { bytea } from '../../db/columns.js'
 import { users } from '../../db/schema.js'
 
-export const productCategories = pgTable('product_categories', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  slugCs: text('slug_cs').notNull().unique(),
-  slugEn: text('slug_en').notNull().unique(),
-  nameCs: text('name_cs').notNull(),
-  nameEn: text('name_en').notNull(),
-  descriptionCs: text('description_cs').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  sort: integer().notNull().default(0),
-})
+/**
+ * The shop's categories, a tree (migration 0051, ADR 090): `parent_id` null at the top, `sort`
+ * orders siblings. No cycles: the administration moves a category under a new parent only in a
+ * transaction holding the table's lock, after walking the new parent's ancestors.
+ */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => productCategories.id),
+    slugCs: text('slug_cs').notNull().unique(),
+    slugEn: text('slug_en').notNull().unique(),
+    nameCs: text('name_cs').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionCs: text('description_cs').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** The search result's description of the category page; empty: the description stands for it (ADR 090). */
+    metaDescriptionCs: text('meta_description_cs').notNull().default(''),
+    metaDescriptionEn: text('meta_description_en').notNull().default(''),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('product_categories_parent_idx').on(t.parentId, t.sort), check('product_categories_parent_ck', sql`${t.parentId} <> ${t.id}`)],
+)
+
+/** The fits the size chart has a table for (ADR 021, ADR 090). */
+export const FITS = ['unisex', 'women', 'kids'] as const
+export type Fit = (typeof FITS)[number]
+
+/**
+ * The size chart (migration 0051, ADR 090): per fit, a row per size with its measurements in
+ * centimetres; kids' sizes also name the body height they suit. Edited by the shop manager.
+ */
+export const sizeChartRows = pgTable(
+  'size_chart_rows',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fit: text().$type<Fit>().notNull(),
+    sort: integer().notNull(),
+    size: text().notNull(),
+    heightFrom: integer('height_from'),
+    heightTo: integer('height_to'),
+    chest: integer().notNull(),
+    length: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('size_chart_rows_fit_size_key').on(t.fit, t.size),
+    index('size_chart_rows_fit_idx').on(t.fit, t.sort),
+    check('size_chart_rows_fit_ck', sql`${t.fit} in ('unisex', 'women', 'kids')`),
+    check('size_chart_rows_size_ck', sql`char_length(${t.size}) between 1 and 10`),
+    check('size_chart_rows_measures_ck', sql`${t.chest} between 1 and 300 and ${t.length} between 1 and 300`),
+    check('size_chart_rows_height_ck', sql`(${t.heightFrom} is null and ${t.heightTo} is null) or (${t.heightFrom} between 1 and 250 and ${t.heightTo} between ${t.heightFrom} and 250)`),
+  ],
+)
 
 export interface ProductAttribute {
   key: string

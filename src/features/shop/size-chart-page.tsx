@@ -10,11 +10,11 @@ import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
 import { paths } from '../../ui/paths.js'
-import { FITS, SIZE_CHART, type Fit } from './size-chart.js'
+import { FITS, type Fit, type SizeRow } from './size-chart.js'
 
-export function sizeChartPageModel(lang: Lang, fit: Fit): PageModel {
+export function sizeChartPageModel(lang: Lang, fit: Fit, rows: SizeRow[]): PageModel {
   const t = translator(sizeChartMessages, lang)
-  const region = () => <SizeChart lang={lang} fit={fit} />
+  const region = () => <SizeChart lang={lang} fit={fit} rows={rows} />
   return {
     title: t('title'),
     alternate: paths.sizeChart(otherLang(lang), fit === 'unisex' ? undefined : fit),
@@ -35,10 +35,9 @@ export function sizeChartPageModel(lang: Lang, fit: Fit): PageModel {
   }
 }
 
-function SizeChart({ lang, fit }: { lang: Lang; fit: Fit }) {
+function SizeChart({ lang, fit, rows }: { lang: Lang; fit: Fit; rows: SizeRow[] }) {
   const t = translator(sizeChartMessages, lang)
-  const rows = SIZE_CHART[fit]
-  const kids = rows.some((r) => r.height)
+  const kids = rows.some((r) => r.heightFrom !== null)
   return (
     <Container id="sizeChart" className="size-chart">
       <nav className="size-chart__fits" aria-label={t('fits')}>
@@ -66,7 +65,7 @@ function SizeChart({ lang, fit }: { lang: Lang; fit: Fit }) {
           {rows.map((r) => (
             <tr key={r.size}>
               <th scope="row">{r.size}</th>
-              {kids ? <td>{r.height}</td> : null}
+              {kids ? <td>{r.heightFrom === null ? '' : `${r.heightFrom}–${r.heightTo}`}</td> : null}
               <td>{formatNumber(lang, r.chest)}</td>
               <td>{formatNumber(lang, r.length)}</td>
             </tr>

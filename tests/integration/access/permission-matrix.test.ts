@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, mediaImages, news, orders, pages, people, productVariants, programmes, discountCodes, sales, userRoles, users } from '../../../src/db/schema.js'
+import { documents, faculties, mediaImages, news, orders, pages, people, productCategories, productVariants, programmes, discountCodes, sales, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -34,6 +34,8 @@ const sampleId = (url: string) =>
     ? facultyId
     : /\/(sprava|admin)\/media\//.test(url)
     ? mediaId
+    : /\/(sprava\/kategorie|admin\/categories)\//.test(url)
+    ? categoryId
     : /\/(slevy|discounts)\//.test(url)
     ? discountId
     : /\/(vyprodeje|sales)\//.test(url)
@@ -61,6 +63,8 @@ const sampleId = (url: string) =>
 let facultyId: number
 /** The home page's hero (ADR 086): in use, so deleting it is refused past the guard too. */
 let mediaId: number
+/** A category of the seed with products (ADR 090): deleting it is refused past the guard (409). */
+let categoryId: number
 /** The seeded code VITEJTE10, for the discount codes' `:id` (a post without the form's fields is refused: 422). */
 let discountId: number
 /** The seeded running sale, for the sales' `:id` (a post without the form's fields, or cancelling without the state seen, is refused: 422). */
@@ -77,7 +81,7 @@ let personId: number
 let programmeId: number
 /** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
 let pageId: number
-const pagePosted = (url: string) => (/\/(stranky|pages)\//.test(url) ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422) : /\/(sprava|admin)\/media/.test(url) ? 422 : undefined)
+const pagePosted = (url: string) => (/\/(sprava\/kategorie|admin\/categories)\/\d+\/(smazat|delete)$/.test(url) ? 409 : /\/(stranky|pages)\//.test(url) ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422) : /\/(sprava|admin)\/media/.test(url) ? 422 : undefined)
 const rolesNow = () => app.db.select().from(userRoles).orderBy(userRoles.userId, userRoles.role, userRoles.scope)
 
 interface Actor {
@@ -106,6 +110,7 @@ beforeAll(async () => {
   facultyId = (await app.db.select({ id: faculties.id }).from(faculties).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')))[0]!.id
   mediaId = (await app.db.select({ id: mediaImages.id }).from(mediaImages).where(eq(mediaImages.key, 'hero/uni')))[0]!.id
   programmeId = (await app.db.select({ id: programmes.id }).from(programmes).innerJoin(faculties, eq(faculties.id, programmes.facultyId)).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')).limit(1))[0]!.id
+  categoryId = (await app.db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.slugCs, 'tricka-a-mikiny')))[0]!.id
   discountId = (await app.db.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, 'VITEJTE10')))[0]!.id
   saleId = (await app.db.select({ id: sales.id }).from(sales).where(eq(sales.state, 'running')).orderBy(sales.id).limit(1))[0]!.id
   variantId = (await app.db.select({ id: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1))[0]!.id
@@ -215,6 +220,9 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/vyprodeje|en\/admin\/sales)/)).toEqual(['shop_manager'])
     expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/vyprodeje|en\/admin\/sales)/.test(r.url)).length).toBe(2 * 6)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/produkty|en\/admin\/products)/)).toEqual(['shop_manager'])
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/kategorie|en\/admin\/categories)/)).toEqual(['shop_manager'])
+    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/kategorie|en\/admin\/categories)/.test(r.url)).length).toBe(2 * 7)
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/tabulka-velikosti|en\/admin\/size-chart)/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/prehledy|en\/admin\/reports)/)).toEqual(['shop_manager'])
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (5 + 2))
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
