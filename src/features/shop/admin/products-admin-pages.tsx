@@ -9,6 +9,7 @@ import { formatPrice } from '../../../shared/format.js'
 import { catalogueCsvMessages } from '../../../i18n/catalogue-csv.js'
 import { otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
 import { productsAdminMessages, type ProductsAdminMessageKey } from '../../../i18n/products-admin.js'
+import { productPhotosMessages } from '../../../i18n/product-photos.js'
 import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { adminPageModel, adminTrail } from '../../../ui/admin-page.js'
 import { SelectField, TextArea, TextField } from '../../../ui/form-field.js'
@@ -168,6 +169,11 @@ export function productFormPageModel(lang: Lang, nav: AdminNavLink[], product: P
             <a href={paths.product(lang, product.categorySlugs[lang], product.slugs[lang])}>{t('showInShop')}</a>
           </p>
         ) : null}
+        <p>
+          <a href={paths.adminProductPhotos(lang, product.id)} id="productPhotosLink">
+            {translate(productPhotosMessages, lang, 'link')}
+          </a>
+        </p>
         <form method="post" action={paths.adminProduct(lang, product.id)} className="form admin-form" id="productForm" noValidate>
           <TextField form={form} name="nameCs" id="productNameCs" label={t('nameCs')} maxLength={MAX_NAME} lang="cs" required />
           <TextField form={form} name="nameEn" id="productNameEn" label={t('nameEn')} maxLength={MAX_NAME} lang="en" required />
