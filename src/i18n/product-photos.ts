@@ -28,6 +28,10 @@ export const productPhotosMessages = defineMessages({
   moveDown: { cs: 'Posunout fotografii ${n} níž', en: 'Move photo ${n} down' },
   up: { cs: 'Výš', en: 'Up' },
   down: { cs: 'Níž', en: 'Down' },
+  textsOf: { cs: 'Popis fotografie ${n}', en: 'Alt text of photo ${n}' },
+  deleteTitle: { cs: 'Smazat fotografii ${n}: ${what}', en: 'Delete photo ${n}: ${what}' },
+  deleteHint: { cs: 'Fotografie zmizí z obchodu hned; smazání nejde vrátit.', en: 'The photo leaves the shop at once; deleting it cannot be undone.' },
+  cancel: { cs: 'Zpět na fotografie', en: 'Back to the photos' },
   deleteConfirm: { cs: 'Ano, fotografii ${n} chci smazat', en: 'Yes, delete photo ${n}' },
   delete: { cs: 'Smazat fotografii ${n}', en: 'Delete photo ${n}' },
 

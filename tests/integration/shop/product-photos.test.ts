@@ -178,6 +178,11 @@ describe(`a product's photos on ${engine}`, () => {
   it('deleting needs the confirmation; the deleted photo’s address is a 404 and a new upload has a new address', async () => {
     const { id, url } = await product()
     const [a, b] = [await upload(id), await upload(id)]
+    const confirmation = await get(paths.adminProductPhotoAct('cs', id, b, 'delete'), manager)
+    expect(confirmation.statusCode).toBe(200)
+    expect(confirmation.body).toContain('<label for="productPhotoDeleteConfirm">Ano, fotografii 2 chci smazat</label>')
+    expect(confirmation.body).toContain(`src="/media/products/${b}/thumb.webp"`)
+    expect((await get(paths.adminProductPhotos('cs', id), manager)).body).toContain(`href="${paths.adminProductPhotoAct('cs', id, a, 'delete')}"`)
     const unconfirmed = await postForm(app, paths.adminProductPhotoAct('cs', id, a, 'delete'), {}, manager)
     expect(unconfirmed.statusCode).toBe(422)
     expect(unconfirmed.body).toContain('Potvrďte smazání zaškrtnutím.')
@@ -205,6 +210,7 @@ describe(`a product's photos on ${engine}`, () => {
     const audits = (await auditsOf(one.id)).length + (await auditsOf(other.id)).length
     for (const [act, body] of [['texts', { altCs: 'Cizí', altEn: 'Foreign' }], ['move', { direction: 'up' }], ['delete', { confirm: 'on' }]] as const) {
       expect((await postForm(app, paths.adminProductPhotoAct('cs', one.id, theirs, act), body, manager)).statusCode, act).toBe(404)
+      if (act === 'delete') expect((await get(paths.adminProductPhotoAct('en', one.id, theirs, act), manager)).statusCode).toBe(404)
       expect((await postForm(app, paths.adminProductPhotoAct('cs', one.id, 2_000_000_000, act), body, manager)).statusCode, act).toBe(404)
       for (const odd of ['0', '-1', 'abc', '1e3', '99999999999']) {
         expect((await postForm(app, paths.adminProductPhotoAct('cs', one.id, 1, act).replace('/1/', `/${odd}/`), body, manager)).statusCode, `${act} ${odd}`).toBe(404)
@@ -228,6 +234,7 @@ describe(`a product's photos on ${engine}`, () => {
       expect((await postMultipart(app, paths.adminProductPhotos('cs', id), { altCs: 'a', altEn: 'b' }, { name: 'a.jpg', bytes: await halves('jpeg') }, jar)).statusCode).toBe(404)
       expect((await postForm(app, paths.adminProductPhotoAct('cs', id, photo, 'texts'), { altCs: 'a', altEn: 'b' }, jar)).statusCode).toBe(404)
       expect((await postForm(app, paths.adminProductPhotoAct('en', id, photo, 'move'), { direction: 'down' }, jar)).statusCode).toBe(404)
+      expect((await get(paths.adminProductPhotoAct('cs', id, photo, 'delete'), jar)).statusCode).toBe(404)
       expect((await postForm(app, paths.adminProductPhotoAct('cs', id, photo, 'delete'), { confirm: 'on' }, jar)).statusCode).toBe(404)
     }
     expect(await photosOf(id)).toEqual(before)

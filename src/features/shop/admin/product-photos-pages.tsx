@@ -1,8 +1,9 @@
 /**
  * A product's photos page (ADR 089): its photos in the shop's order (the first is the main one),
- * each with its alt texts form, buttons to move it up or down and a delete form with its box to
- * tick; then the upload form (multipart, the file and both alt texts). Plain forms that work
- * without script; every act answers with a notice that takes the focus (AdminNotice).
+ * each with its alt texts form, buttons to move it up or down and a link to delete it; then the
+ * upload form (multipart, the file and both alt texts). Deleting is confirmed on a page of its own
+ * (the photo and a box to tick). Plain forms that work without script; every act answers with a
+ * notice that takes the focus (AdminNotice).
  */
 import { formatFileSize } from '../../../i18n/documents.js'
 import { formatNumber, otherLang, translator, type Lang } from '../../../i18n/index.js'
@@ -36,7 +37,6 @@ export interface ProductPhotosData {
   fileError?: string
   /** A refused form's state by the photo's id: its texts, or the reason its deletion was refused. */
   texts?: Record<number, PhotoTextsState>
-  deleteError?: { id: number; text: string }
 }
 
 export const textsOfPhoto = (p: PhotoRecord): PhotoTextsState => ({ errors: {}, echo: { altCs: p.altCs, altEn: p.altEn } })
@@ -52,9 +52,7 @@ function AltFields({ t, state, lang, prefix }: { t: T; state: PhotoTextsState; l
 }
 
 function Photo({ t, lang, product, photo, n, last, data }: { t: T; lang: Lang; product: ProductRecord; photo: PhotoRecord; n: number; last: boolean; data: ProductPhotosData }) {
-  const act = (name: 'texts' | 'move' | 'delete') => paths.adminProductPhotoAct(lang, product.id, photo.id, name)
-  const deleteError = data.deleteError?.id === photo.id ? data.deleteError.text : undefined
-  const confirmId = `photo${photo.id}DeleteConfirm`
+  const act = (name: 'texts' | 'move') => paths.adminProductPhotoAct(lang, product.id, photo.id, name)
   return (
     <li className="product-photo" data-photo-id={photo.id} aria-labelledby={`photo${photo.id}Heading`}>
       <h3 id={`photo${photo.id}Heading`}>
@@ -63,7 +61,7 @@ function Photo({ t, lang, product, photo, n, last, data }: { t: T; lang: Lang; p
       </h3>
       <img className="product-photo__image" src={paths.productImage(photo.id, 'thumb')} alt={lang === 'cs' ? photo.altCs : photo.altEn} width={photo.thumbWidth} height={photo.thumbHeight} loading="lazy" />
       <div className="product-photo__forms">
-        <form method="post" action={act('texts')} className="form admin-form" noValidate data-photo-texts={photo.id}>
+        <form method="post" action={act('texts')} className="form admin-form" noValidate data-photo-texts={photo.id} aria-label={t('textsOf', { n })}>
           <AltFields t={t} lang={lang} state={data.texts?.[photo.id] ?? textsOfPhoto(photo)} prefix={`photo${photo.id}`} />
           <p className="admin-form__actions">
             <button type="submit" className="button">
@@ -73,7 +71,7 @@ function Photo({ t, lang, product, photo, n, last, data }: { t: T; lang: Lang; p
         </form>
         <div className="product-photo__moves">
           {n > 1 ? (
-            <form method="post" action={act('move')}>
+            <form method="post" action={act('move')} aria-label={t('moveUp', { n })}>
               <input type="hidden" name="direction" value="up" />
               <button type="submit" className="button" aria-label={t('moveUp', { n })}>
                 {t('up')}
@@ -81,7 +79,7 @@ function Photo({ t, lang, product, photo, n, last, data }: { t: T; lang: Lang; p
             </form>
           ) : null}
           {!last ? (
-            <form method="post" action={act('move')}>
+            <form method="post" action={act('move')} aria-label={t('moveDown', { n })}>
               <input type="hidden" name="direction" value="down" />
               <button type="submit" className="button" aria-label={t('moveDown', { n })}>
                 {t('down')}
@@ -89,22 +87,11 @@ function Photo({ t, lang, product, photo, n, last, data }: { t: T; lang: Lang; p
             </form>
           ) : null}
         </div>
-        <form method="post" action={act('delete')} className="form admin-form product-photo__delete" noValidate data-photo-delete={photo.id}>
-          <div className="form__field form__field--check">
-            <input type="checkbox" id={confirmId} name="confirm" value="on" required aria-invalid={deleteError ? true : undefined} aria-describedby={deleteError ? `${confirmId}-error` : undefined} />
-            <label htmlFor={confirmId}>{t('deleteConfirm', { n })}</label>
-            {deleteError ? (
-              <p className="form__message form__message--error" id={`${confirmId}-error`}>
-                {deleteError}
-              </p>
-            ) : null}
-          </div>
-          <p className="admin-form__actions">
-            <button type="submit" className="button">
-              {t('delete', { n })}
-            </button>
-          </p>
-        </form>
+        <p>
+          <a href={paths.adminProductPhotoAct(lang, product.id, photo.id, 'delete')} data-photo-delete={photo.id}>
+            {t('delete', { n })}
+          </a>
+        </p>
       </div>
     </li>
   )
@@ -144,7 +131,7 @@ export function productPhotosPageModel(lang: Lang, nav: AdminNavLink[], data: Pr
         </section>
         <section aria-labelledby="productPhotoUploadHeading" id="productPhotoUpload">
           <h2 id="productPhotoUploadHeading">{t('uploadHeading')}</h2>
-          <form method="post" action={paths.adminProductPhotos(lang, product.id)} encType="multipart/form-data" className="form admin-form" noValidate id="productPhotoUploadForm">
+          <form method="post" action={paths.adminProductPhotos(lang, product.id)} encType="multipart/form-data" className="form admin-form" noValidate id="productPhotoUploadForm" aria-labelledby="productPhotoUploadHeading">
             <div className="form__field">
               <label htmlFor="productPhotoFile">{t('file')}</label>
               <p className="form__hint" id="productPhotoFile-hint">
@@ -173,6 +160,50 @@ export function productPhotosPageModel(lang: Lang, nav: AdminNavLink[], data: Pr
             </p>
           </form>
         </section>
+      </>
+    ),
+  })
+}
+
+/** Deleting a photo, confirmed: the photo, its alt text and the box to tick. */
+export function productPhotoDeletePageModel(lang: Lang, nav: AdminNavLink[], product: ProductRecord, photo: PhotoRecord, n: number, error?: string, notice?: AdminNoticeModel, status?: number): PageModel {
+  const t: T = translator(productPhotosMessages, lang)
+  const name = lang === 'cs' ? product.nameCs : product.nameEn
+  const title = t('deleteTitle', { n, what: name })
+  return adminPageModel(lang, nav, {
+    title,
+    trail: adminTrail(
+      lang,
+      { label: translator(productsAdminMessages, lang)('title'), href: paths.adminProducts(lang) },
+      { label: name, href: paths.adminProduct(lang, product.id) },
+      { label: t('title', { what: name }), href: paths.adminProductPhotos(lang, product.id) },
+    ),
+    alternate: paths.adminProductPhotoAct(otherLang(lang), product.id, photo.id, 'delete'),
+    status,
+    className: 'admin-item',
+    body: (
+      <>
+        <PageHeading>{title}</PageHeading>
+        <AdminNotice notice={notice} />
+        <img className="product-photo__image" src={paths.productImage(photo.id, 'thumb')} alt={lang === 'cs' ? photo.altCs : photo.altEn} width={photo.thumbWidth} height={photo.thumbHeight} />
+        <p>{t('deleteHint')}</p>
+        <form method="post" action={paths.adminProductPhotoAct(lang, product.id, photo.id, 'delete')} className="form admin-form" noValidate id="productPhotoDeleteForm">
+          <div className="form__field form__field--check">
+            <input type="checkbox" id="productPhotoDeleteConfirm" name="confirm" value="on" required aria-invalid={error ? true : undefined} aria-describedby={error ? 'productPhotoDeleteConfirm-error' : undefined} />
+            <label htmlFor="productPhotoDeleteConfirm">{t('deleteConfirm', { n })}</label>
+            {error ? (
+              <p className="form__message form__message--error" id="productPhotoDeleteConfirm-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <p className="admin-form__actions">
+            <button type="submit" className="button" id="productPhotoDeleteSubmit">
+              {t('delete', { n })}
+            </button>{' '}
+            <a href={paths.adminProductPhotos(lang, product.id)}>{t('cancel')}</a>
+          </p>
+        </form>
       </>
     ),
   })

@@ -4,7 +4,7 @@
  * - GET `/{id}/fotografie` · `/photos`: the photos in the shop's order and the upload form;
  *   POST it: a multipart upload (the file and both alt texts), added last: 303 back.
  * - POST `/{id}/fotografie/{imageId}/popis` · `/texts` (both alt texts), `/posunout` · `/move`
- *   (`direction` up or down), `/smazat` · `/delete` (`confirm`).
+ *   (`direction` up or down); GET `/smazat` · `/delete`: the confirmation, POST it (`confirm`).
  *
  * A file is judged by its bytes and decoded whole in the media library's image process (sharp
  * never enters a node) before anything is stored; a refused one is stored nowhere. Who lacks the
@@ -26,7 +26,7 @@ import { paths, PRODUCT_PHOTO_ACTS, routes } from '../../../ui/paths.js'
 import type { MediaUploadProblem } from '../../media/media.service.js'
 import { PHOTO_BOXES } from '../catalogue.types.js'
 import { READ_PRODUCTS, UPDATE_PRODUCTS } from './product-permissions.js'
-import { productPhotosPageModel, type ProductPhotosData } from './product-photos-pages.js'
+import { productPhotoDeletePageModel, productPhotosPageModel, type ProductPhotosData } from './product-photos-pages.js'
 import type { PhotoRecord } from './product-photos.repository.js'
 import { DeletePhotoForm, MovePhotoForm, PHOTO_FILE_FIELD, PhotoTextsForm } from './product-photos.schema.js'
 import type { ProductRecord } from './products-admin.repository.js'
@@ -109,10 +109,18 @@ export const productPhotosRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(back(product.id, 'moved'), 303)
     })
 
+    const deletePage = (req: FastifyRequest, reply: FastifyReply, found: Awaited<ReturnType<typeof photoOf>>, refused = false) =>
+      reply
+        .code(refused ? 422 : 200)
+        .page(productPhotoDeletePageModel(lang, nav(req, lang), found.product, found.photo, found.photos.indexOf(found.photo) + 1, refused ? said(lang, 'confirmRequired') : undefined, refused ? error(lang, 'confirmRequired') : undefined, refused ? 422 : undefined))
+
+    app.get<{ Params: { id: string; imageId: string } }>(act('delete'), { config: { permission: UPDATE_PRODUCTS } }, async (req, reply) => deletePage(req, reply, await photoOf(req)))
+
     app.post<{ Params: { id: string; imageId: string } }>(act('delete'), { config: { permission: UPDATE_PRODUCTS } }, async (req, reply) => {
-      const { product, photos, photo } = await photoOf(req)
+      const found = await photoOf(req)
+      const { product, photo } = found
       const confirmed = parseForm(DeletePhotoForm, formBody(req))
-      if (!confirmed.ok) return page(req, reply, lang, product, { photos, deleteError: { id: photo.id, text: said(lang, 'confirmRequired') } }, error(lang, 'confirmRequired'), 422)
+      if (!confirmed.ok) return deletePage(req, reply, found, true)
       if (!(await productPhotos.remove(actor(req), product.id, photo.id))) throw new NotFoundError(req.url)
       return reply.redirect(back(product.id, 'deleted'), 303)
     })
