@@ -203,6 +203,26 @@ describe(`a product's photos on ${engine}`, () => {
     expect((await postForm(app, paths.adminProductPhotoAct('cs', id, a, 'delete'), { confirm: 'on' }, manager)).statusCode).toBe(404)
   })
 
+  it('uploads sent at once are numbered 1, 2, … without a gap; moves and a delete sent at once leave no two photos in one place', async () => {
+    const { id } = await product()
+    const bytes = await halves('jpeg', 200, 100)
+    const sent = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => postMultipart(app, paths.adminProductPhotos('cs', id), { altCs: `Souběžná ${i}`, altEn: `Parallel ${i}` }, { name: `soubezna-${i}.jpg`, bytes }, manager)),
+    )
+    expect(sent.map((r) => r.statusCode)).toEqual([303, 303, 303, 303])
+    expect((await photosOf(id)).map((p) => p.sort)).toEqual([1, 2, 3, 4])
+    const ids = (await photosOf(id)).map((p) => p.id)
+    const moved = await Promise.all([
+      postForm(app, paths.adminProductPhotoAct('cs', id, ids[3]!, 'move'), { direction: 'up' }, manager),
+      postForm(app, paths.adminProductPhotoAct('cs', id, ids[0]!, 'move'), { direction: 'down' }, manager),
+      postForm(app, paths.adminProductPhotoAct('cs', id, ids[2]!, 'delete'), { confirm: 'on' }, manager),
+    ])
+    expect(moved.map((r) => r.statusCode).every((s) => s === 303 || s === 404)).toBe(true)
+    const after = await photosOf(id)
+    expect(new Set(after.map((p) => p.sort)).size).toBe(after.length)
+    expect(after.map((p) => p.id).sort()).toEqual(ids.filter((x) => x !== ids[2]).sort())
+  })
+
   it('forged ids: another product’s photo, a photo or product that is not there, odd ids are 404s that change nothing', async () => {
     const [one, other] = [await product(), await product()]
     const theirs = await upload(other.id)
