@@ -2,7 +2,8 @@
  * The university's pictures (ADR 018, 086): by key for pages, each rendition by id, version,
  * format and width for the media route (made on demand from the picture's source and kept), and
  * the media library's acts: an upload judged by its bytes and decoded whole before anything is
- * stored, alt texts, the focal point, a new file, where a picture is used, and deleting it.
+ * stored, alt texts, the focal point, a new file, where a picture is used, and deleting it; and the
+ * same judging for a product photo, made into the shop's two WebP files (ADR 089).
  */
 import type { Db } from '../../db/client.js'
 import type { Lang } from '../../i18n/index.js'
