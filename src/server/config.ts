@@ -176,9 +176,9 @@ export const ConfigSchema = z.object({
   FORM_SECRET: z.string().min(16).optional(),
   /** The contact form's shortest plausible fill time in seconds: a faster submission is a robot's (ADR 043). */
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
-  /** The largest file an editor may upload to the documents and the media library (issue 25, ADR 062, 086); 20 MB. */
+  /** The largest file an editor may upload to the documents and the media library, or the shop manager as a product photo (issue 25, 26, ADR 062, 086, 089); 20 MB. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(20 * 1024 * 1024),
-  /** The most pixels an image uploaded to the media library may have, read from its header before it is decoded (ADR 086); 50 megapixels. */
+  /** The most pixels an image uploaded to the media library (or as a product photo, ADR 089) may have, read from its header before it is decoded (ADR 086); 50 megapixels. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).max(500_000_000).default(50_000_000),
   /** The most rows (below the header) a catalogue CSV import reads (issue 26, ADR 077); a longer file is refused at once. */
   CATALOGUE_IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),

@@ -179,6 +179,13 @@ export const SHOPPING_LIST_ACTIONS = {
 } as const satisfies Record<string, PerLang>
 export type ShoppingListAction = keyof typeof SHOPPING_LIST_ACTIONS
 
+/** A product photo's acts under its product's photos page (ADR 089): alt texts, moving it up or down, deleting it. */
+export const PRODUCT_PHOTO_ACTS = {
+  texts: { cs: 'popis', en: 'texts' },
+  move: { cs: 'posunout', en: 'move' },
+  delete: { cs: 'smazat', en: 'delete' },
+} as const satisfies Record<string, PerLang>
+
 /** The media library's acts on a picture (ADR 086): its texts, its focal point, a new file, deletion. */
 export const MEDIA_ACTS = {
   texts: { cs: 'popis', en: 'texts' },
@@ -458,6 +465,10 @@ export const paths = {
     routes.adminProducts[lang] + queryOf({ q: filter.q || undefined, category: filter.category, page: filter.page && filter.page > 1 ? filter.page : undefined, done: filter.done }),
   adminProductNew: (lang: Lang) => `${routes.adminProducts[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
   adminProduct: (lang: Lang, id: number, done?: string) => `${routes.adminProducts[lang]}/${id}` + queryOf({ done }),
+  /** A product's photos (ADR 089): the page and its upload form, and each photo's acts. */
+  adminProductPhotos: (lang: Lang, id: number, done?: string) => `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'fotografie' : 'photos'}` + queryOf({ done }),
+  adminProductPhotoAct: (lang: Lang, id: number, imageId: number, act: keyof typeof PRODUCT_PHOTO_ACTS) =>
+    `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'fotografie' : 'photos'}/${imageId}/${PRODUCT_PHOTO_ACTS[act][lang]}`,
   adminProductVariant: (lang: Lang, id: number, variantId: number) => `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'varianty' : 'variants'}/${variantId}`,
   adminProductVariants: (lang: Lang, id: number) => `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'varianty' : 'variants'}`,
   adminProductVariantRemove: (lang: Lang, id: number, variantId: number) => `${routes.adminProducts[lang]}/${id}/${lang === 'cs' ? 'varianty' : 'variants'}/${variantId}/${lang === 'cs' ? 'odebrat' : 'remove'}`,

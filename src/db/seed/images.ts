@@ -4,12 +4,13 @@
  * same inputs give the same bytes on every run.
  */
 import sharp from 'sharp'
+import { PHOTO_BOXES } from '../../features/shop/catalogue.types.js'
 import type { Colour, Shape } from './products-catalogue.js'
 import type { Rng } from './random.js'
 import { bi, type Bi } from './text.js'
 
-export const FULL = { width: 1200, height: 900 } as const
-export const THUMB = { width: 400, height: 300 } as const
+export const FULL = PHOTO_BOXES.full
+export const THUMB = PHOTO_BOXES.thumb
 
 export interface ProductImage {
   width: number

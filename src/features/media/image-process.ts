@@ -14,6 +14,7 @@ import type { Focal, MediaFormat, Size } from './renditions.js'
 export type ImageRequest =
   | { id: number; op: 'master'; bytes: Uint8Array; maxPixels: number }
   | { id: number; op: 'render'; source: Uint8Array; size: Size; rendition: Rendition; width: number; format: MediaFormat; focal: Focal }
+  | { id: number; op: 'fit'; source: Uint8Array; box: Size; fit: 'inside' | 'cover' }
 
 type Master = Size & { content: Uint8Array }
 
@@ -73,6 +74,9 @@ export const makeMaster = (bytes: Uint8Array, maxPixels: number) => ask<Master>(
 /** One rendition of `source`, `width` wide in `format`, cropped around `focal` when the rendition crops. */
 export const renderRendition = (source: Uint8Array, size: Size, rendition: Rendition, width: number, format: MediaFormat, focal: Focal) =>
   ask<Uint8Array>({ op: 'render', source, size, rendition, width, format, focal })
+
+/** `source` fitted to `box` as WebP (`inside`: within it, never enlarged; `cover`: filling it, cut around the middle). */
+export const fitWebp = (source: Uint8Array, box: Size, fit: 'inside' | 'cover') => ask<Master>({ op: 'fit', source, box, fit })
 
 /** Ends the child (a node closing, tests). */
 export async function stopImageProcess(): Promise<void> {

@@ -17,6 +17,19 @@ export async function makeMaster(bytes: Uint8Array, maxPixels: number): Promise<
   return { content: new Uint8Array(data), width: info.width, height: info.height }
 }
 
+/**
+ * `source` fitted to `box` as WebP: `inside` keeps its aspect ratio within the box and never
+ * enlarges (a product's full photo); `cover` fills the box exactly, cut around the middle (its
+ * thumbnail, the shape the tiles show). Product photos (ADR 089) are made so.
+ */
+export async function fitWebp(source: Uint8Array, box: Size, fit: 'inside' | 'cover'): Promise<Size & { content: Uint8Array }> {
+  const { data, info } = await sharp(source)
+    .resize({ width: box.width, height: box.height, fit, withoutEnlargement: fit === 'inside' })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true })
+  return { content: new Uint8Array(data), width: info.width, height: info.height }
+}
+
 /** One rendition of `source` (`size` its pixels) `width` wide in `format`, cropped around `focal` when the rendition crops. */
 export async function renderRendition(source: Uint8Array, size: Size, rendition: Rendition, width: number, format: MediaFormat, focal: Focal): Promise<Uint8Array> {
   let image = sharp(source)

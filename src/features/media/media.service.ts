@@ -2,7 +2,8 @@
  * The university's pictures (ADR 018, 086): by key for pages, each rendition by id, version,
  * format and width for the media route (made on demand from the picture's source and kept), and
  * the media library's acts: an upload judged by its bytes and decoded whole before anything is
- * stored, alt texts, the focal point, a new file, where a picture is used, and deleting it.
+ * stored, alt texts, the focal point, a new file, where a picture is used, and deleting it; and the
+ * same judging for a product photo, made into the shop's two WebP files (ADR 089).
  */
 import type { Db } from '../../db/client.js'
 import type { Lang } from '../../i18n/index.js'
@@ -12,8 +13,8 @@ import type { PictureMeta } from '../../ui/picture.js'
 import { cleanFileName } from '../contact/contact.service.js'
 import type { MediaUse, MediaUseSource } from './media-uses.js'
 import type { MediaActor, MediaFile, MediaItem, MediaRepository, MediaTexts } from './media.repository.js'
-import { makeMaster, renderRendition } from './image-process.js'
-import { fullRendition, type Focal, type MediaFormat } from './renditions.js'
+import { fitWebp, makeMaster, renderRendition } from './image-process.js'
+import { fullRendition, type Focal, type MediaFormat, type Size } from './renditions.js'
 import { checkImageUpload, type ImageProblem } from './upload-checks.js'
 
 const MIME: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp' }
@@ -35,6 +36,28 @@ const HOSTILE_NAME = /[/\\\u0000-\u001f\u007f]|^\.{1,2}$|^\s*$/
 
 /** A name a browser would never send for a picked file: a path, a control character, `..`, or too long. */
 export const hostileFileName = (name: string) => HOSTILE_NAME.test(name) || name.includes('..') || [...name].length > 255
+
+/** A product photo's two WebP files (ADR 089). */
+export interface ProductPhotoFiles {
+  full: Size & { content: Uint8Array }
+  thumb: Size & { content: Uint8Array }
+}
+
+/** The file judged by its bytes, then decoded whole in the image process: its master, or why it is refused. */
+async function judge(file: UploadedImage | null, limits: { maxBytes: number; maxPixels: number }): Promise<{ master: Awaited<ReturnType<typeof makeMaster>>; name: string; ext: string } | { problem: MediaUploadProblem }> {
+  if (!file) return { problem: 'uploadMissing' }
+  if (file.truncated) return { problem: 'imageTooBig' }
+  if (hostileFileName(file.name)) return { problem: 'imageBadName' }
+  const checked = checkImageUpload(file.bytes, limits)
+  if ('problem' in checked) return checked
+  if (!Object.hasOwn(TAKEN, checked.type)) return { problem: 'imageWrongType' }
+  try {
+    return { master: await makeMaster(file.bytes, limits.maxPixels), name: file.name, ext: TAKEN[checked.type as keyof typeof TAKEN] }
+  } catch {
+    // A header that reads well over data that does not: cut, damaged, or not what it claims.
+    return { problem: 'imageUnreadable' }
+  }
+}
 
 export function mediaService(repo: MediaRepository, db: Db, sources: readonly MediaUseSource[]) {
   /** Renditions being made on this node, so a burst of requests for one makes it once. */
@@ -76,21 +99,23 @@ export function mediaService(repo: MediaRepository, db: Db, sources: readonly Me
      * the master and full rendition to store, or why it is refused (nothing stored).
      */
     async prepare(file: UploadedImage | null, limits: { maxBytes: number; maxPixels: number }): Promise<MediaFile | { problem: MediaUploadProblem }> {
-      if (!file) return { problem: 'uploadMissing' }
-      if (file.truncated) return { problem: 'imageTooBig' }
-      if (hostileFileName(file.name)) return { problem: 'imageBadName' }
-      const checked = checkImageUpload(file.bytes, limits)
-      if ('problem' in checked) return checked
-      if (!Object.hasOwn(TAKEN, checked.type)) return { problem: 'imageWrongType' }
-      let master: Awaited<ReturnType<typeof makeMaster>>
-      try {
-        master = await makeMaster(file.bytes, limits.maxPixels)
-      } catch {
-        // A header that reads well over data that does not: cut, damaged, or not what it claims.
-        return { problem: 'imageUnreadable' }
-      }
-      const fileName = `${cleanFileName(file.name.replace(/\.[^.]*$/, '')) || 'obrazek'}.${TAKEN[checked.type as keyof typeof TAKEN]}`
+      const judged = await judge(file, limits)
+      if ('problem' in judged) return judged
+      const { master, name, ext } = judged
+      const fileName = `${cleanFileName(name.replace(/\.[^.]*$/, '')) || 'obrazek'}.${ext}`
       return { ...master, fileName, full: fullRendition(master) }
+    },
+
+    /**
+     * An upload judged as the library judges its own (ADR 086), made into a product's photo
+     * (ADR 089): `full` WebP within FULL, `thumb` WebP filling THUMB, both from the decoded master,
+     * in the image process. Or why it is refused (nothing made).
+     */
+    async productPhoto(file: UploadedImage | null, limits: { maxBytes: number; maxPixels: number }, boxes: { full: Size; thumb: Size }): Promise<ProductPhotoFiles | { problem: MediaUploadProblem }> {
+      const judged = await judge(file, limits)
+      if ('problem' in judged) return judged
+      const [full, thumb] = await Promise.all([fitWebp(judged.master.content, boxes.full, 'inside'), fitWebp(judged.master.content, boxes.thumb, 'cover')])
+      return { full, thumb }
     },
 
     create: (actor: MediaActor, texts: MediaTexts, file: MediaFile) => repo.create(actor, texts, file),

@@ -60,6 +60,9 @@ export interface ImageMeta {
 
 export type ImageVariant = 'full' | 'thumb'
 
+/** A product photo's files (the seed's and uploads', ADR 089): `full` within 1200 × 900, `thumb` 400 × 300 (4:3, the tiles' shape). */
+export const PHOTO_BOXES = { full: { width: 1200, height: 900 }, thumb: { width: 400, height: 300 } } as const satisfies Record<ImageVariant, { width: number; height: number }>
+
 /** How a category's products are listed (spec 001 §5: the category page's sort and filter). */
 export type ProductSort = 'recommended' | 'price-asc' | 'price-desc' | 'name' | 'newest'
 

@@ -17,6 +17,8 @@ import { productsAdminMessages } from '../../i18n/products-admin.js'
 import { CREATE_PRODUCTS, READ_PRODUCTS, UPDATE_PRODUCTS } from './admin/product-permissions.js'
 import { productsAdminRepository } from './admin/products-admin.repository.js'
 import { productsAdminRoutes } from './admin/products-admin.routes.js'
+import { productPhotosRepository } from './admin/product-photos.repository.js'
+import { productPhotosRoutes } from './admin/product-photos.routes.js'
 import { catalogueCsvRepository } from './admin/catalogue-csv.repository.js'
 import { catalogueCsvRoutes } from './admin/catalogue-csv.routes.js'
 import { catalogueCsvService } from './admin/catalogue-csv.service.js'
@@ -39,6 +41,8 @@ declare module '../../server/services.js' {
     stock: ReturnType<typeof stockRepository>
     /** The shop manager's catalogue (ADR 067). */
     productsAdmin: ReturnType<typeof productsAdminRepository>
+    /** A product's photos in the catalogue's administration (ADR 089). */
+    productPhotos: ReturnType<typeof productPhotosRepository>
     /** Shoppers' requests to be mailed when a sold-out variant is back (ADR 081). */
     backInStock: BackInStockService
     /** The catalogue's CSV export and import (ADR 077). */
@@ -52,11 +56,11 @@ declare module '../../server/services.js' {
 
 export const shopFeature = defineFeature({
   name: 'shop',
-  services: ({ db, options }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db, { mailWritten: options.mailWritten }), backInStock: backInStockService({ repo: backInStockRepository(db) }), productsAdmin: productsAdminRepository(db), catalogueCsv: catalogueCsvService(catalogueCsvRepository(db), options.catalogueImport ?? { maxRows: 10_000, maxBytes: 20 * 1024 * 1024 }), categoriesAdmin: categoriesAdminRepository(db), sizeChart: sizeChartRepository(db) }),
+  services: ({ db, options }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db, { mailWritten: options.mailWritten }), backInStock: backInStockService({ repo: backInStockRepository(db) }), productsAdmin: productsAdminRepository(db), productPhotos: productPhotosRepository(db), catalogueCsv: catalogueCsvService(catalogueCsvRepository(db), options.catalogueImport ?? { maxRows: 10_000, maxBytes: 20 * 1024 * 1024 }), categoriesAdmin: categoriesAdminRepository(db), sizeChart: sizeChartRepository(db) }),
   routes: [shopRoutes, productMediaRoutes, backInStockRoutes],
   liveForms: () => [backInStockLiveForm],
   admin: {
-    routes: [catalogueCsvRoutes, productsAdminRoutes, stockAdminRoutes, categoriesAdminRoutes, sizeChartAdminRoutes],
+    routes: [catalogueCsvRoutes, productsAdminRoutes, productPhotosRoutes, stockAdminRoutes, categoriesAdminRoutes, sizeChartAdminRoutes],
     nav: [
       { label: productsAdminMessages.title, href: (lang) => paths.adminProducts(lang), permission: READ_PRODUCTS },
       { label: categoriesAdminMessages.title, href: (lang) => paths.adminCategories(lang), permission: READ_CATEGORIES },

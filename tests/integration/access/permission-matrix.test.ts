@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, mediaImages, news, orders, pages, people, productCategories, productVariants, programmes, discountCodes, sales, userRoles, users } from '../../../src/db/schema.js'
+import { documents, faculties, mediaImages, news, orders, pages, people, productCategories, productImages, productVariants, programmes, discountCodes, sales, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -73,6 +73,8 @@ let saleId: number
 let variantId: number
 /** A product and one of its variants, for the catalogue administration's `:id` and `:variantId` (ADR 067). */
 let product: { id: number; variantId: number }
+/** A photo of that product, for its photos' `:imageId` (ADR 089): a post without the form's fields is refused (422). */
+let photoId: number
 /** A Czech document of the Faculty of Science, for the documents administration's `:id`. */
 let documentId: number
 /** A person of the Faculty of Science (ADR 079), whom that faculty's editors reach too. */
@@ -81,7 +83,14 @@ let personId: number
 let programmeId: number
 /** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
 let pageId: number
-const pagePosted = (url: string) => (/\/(sprava\/kategorie|admin\/categories)\/\d+\/(smazat|delete)$/.test(url) ? 409 : /\/(stranky|pages)\//.test(url) ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422) : /\/(sprava|admin)\/media/.test(url) ? 422 : undefined)
+const pagePosted = (url: string) =>
+  /\/(sprava\/kategorie|admin\/categories)\/\d+\/(smazat|delete)$/.test(url)
+    ? 409
+    : /\/(stranky|pages)\//.test(url)
+      ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422)
+      : /\/(sprava|admin)\/media/.test(url) || /\/(produkty\/\d+\/fotografie|products\/\d+\/photos)(\/|$)/.test(url)
+        ? 422
+        : undefined
 const rolesNow = () => app.db.select().from(userRoles).orderBy(userRoles.userId, userRoles.role, userRoles.scope)
 
 interface Actor {
@@ -116,6 +125,7 @@ beforeAll(async () => {
   variantId = (await app.db.select({ id: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1))[0]!.id
   const [variant] = await app.db.select({ id: productVariants.productId, variantId: productVariants.id }).from(productVariants).orderBy(productVariants.id).limit(1)
   product = variant!
+  photoId = (await app.db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, product.id)).limit(1))[0]!.id
   accountId = (await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'student@example.cz')))[0]!.id
   actors.push({ name: 'visitor', jar: {}, grants: [] })
   actors.push({ name: 'customer', jar: await signIn(app, 'student@example.cz', 'Heslo-2026'), grants: [] })
@@ -146,7 +156,7 @@ describe('every admin route for every role and a visitor', () => {
     const seen: Array<{ url: string; actor: string; allowed: boolean }> = []
     for (const route of app.admin.routes) {
       // A credit note the order does not have (it is not paid): a 404 past the guard (ADR 084).
-      const url = route.url.replace(':number', order.number).replace(':id', String(sampleId(route.url))).replace(':variantId', String(product.variantId)).replace(':file', 'OD2026000001.pdf')
+      const url = route.url.replace(':number', order.number).replace(':id', String(sampleId(route.url))).replace(':variantId', String(product.variantId)).replace(':imageId', String(photoId)).replace(':file', 'OD2026000001.pdf')
       // The preview is the public page in the item's language: the English address leads to the Czech one
       // (a person's profile and a programme's page are in both: their previews too).
       const shown = route.url.endsWith('/:file') ? 404 : route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') && !/^\/qf\/en\/admin\/(people|programmes)\//.test(url) ? 303 : 200
@@ -224,6 +234,9 @@ describe('every admin route for every role and a visitor', () => {
     expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/kategorie|en\/admin\/categories)/.test(r.url)).length).toBe(2 * 7)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/tabulka-velikosti|en\/admin\/size-chart)/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/prehledy|en\/admin\/reports)/)).toEqual(['shop_manager'])
+    // A product's photos (ADR 089): the page, the upload, each photo's three acts and the deletion's confirmation.
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/produkty\/:id\/fotografie|en\/admin\/products\/:id\/photos)/)).toEqual(['shop_manager'])
+    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/produkty\/:id\/fotografie|en\/admin\/products\/:id\/photos)/.test(r.url)).length).toBe(2 * 6)
     expect(app.admin.routes.filter((r) => /\/(ucty|accounts|audit)/.test(r.url)).length).toBe(2 * (5 + 2))
     expect(allowedTo(/^\/qf\/(cs\/sprava|en\/admin)$/)).toEqual(actors.filter((a) => a.grants.length > 0).map((a) => a.name).sort())
     // Every role of the administration opens its two-factor enrolment (ADR 064).

@@ -10,6 +10,7 @@ import { catalogueCsvMessages } from '../../../i18n/catalogue-csv.js'
 import { formatDateTime, otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
 import { toPragueLocal } from '../../../i18n/prague-time.js'
 import { productsAdminMessages, type ProductsAdminMessageKey } from '../../../i18n/products-admin.js'
+import { productPhotosMessages } from '../../../i18n/product-photos.js'
 import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { adminPageModel, adminTrail } from '../../../ui/admin-page.js'
 import { SelectField, TextArea, TextField } from '../../../ui/form-field.js'
@@ -176,6 +177,11 @@ export function productFormPageModel(lang: Lang, nav: AdminNavLink[], product: P
             <a href={paths.product(lang, product.categorySlugs[lang], product.slugs[lang])}>{t('showInShop')}</a>
           </p>
         ) : null}
+        <p>
+          <a href={paths.adminProductPhotos(lang, product.id)} id="productPhotosLink">
+            {translate(productPhotosMessages, lang, 'link')}
+          </a>
+        </p>
         {product.status === 'scheduled' && product.publishAt ? <p id="productScheduled">{t('scheduledAt', { at: formatDateTime(lang, product.publishAt) })}</p> : null}
         <form method="post" action={paths.adminProduct(lang, product.id)} className="form admin-form" id="productForm" noValidate>
           <TextField form={form} name="nameCs" id="productNameCs" label={t('nameCs')} maxLength={MAX_NAME} lang="cs" required />
