@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
-import { openUserMenu } from './support/user-menu.js'
+import { openAdminPart, signInToAdmin } from './support/admin.js'
 
 type Lang = 'cs' | 'en'
 
@@ -21,13 +21,8 @@ const T = {
 
 async function openAdmin(page: Page, lang: Lang, part: 'categories' | 'sizeChart') {
   const t = T[lang]
-  await page.goto(t.login)
-  await page.getByLabel(t.email).fill('obchod@example.cz')
-  await page.getByLabel(t.password, { exact: true }).fill('Heslo-2026')
-  await page.getByRole('button', { name: t.submit }).click()
-  await openUserMenu(page)
-  await page.locator('#userMenuStaff').click()
-  await page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t[part], exact: true }).click()
+  await signInToAdmin(page, lang, 'obchod@example.cz')
+  await openAdminPart(page, lang, t[part])
   await expect(page.locator('h1')).toHaveText(t[part])
 }
 

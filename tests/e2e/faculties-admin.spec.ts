@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
-import { openUserMenu } from './support/user-menu.js'
+import { openAdminPart, signInToAdmin } from './support/admin.js'
 
 type Lang = 'cs' | 'en'
 
@@ -63,13 +63,8 @@ const T = {
 
 async function openFaculty(page: Page, lang: Lang, axe: boolean) {
   const t = T[lang]
-  await page.goto(t.login)
-  await page.getByLabel(t.email).fill('redaktor@example.cz')
-  await page.getByLabel(t.password, { exact: true }).fill('Heslo-2026')
-  await page.getByRole('button', { name: t.submit }).click()
-  await openUserMenu(page)
-  await page.locator('#userMenuStaff').click()
-  await page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.faculties, exact: true }).click()
+  await signInToAdmin(page, lang, 'redaktor@example.cz')
+  await openAdminPart(page, lang, t.faculties)
   await expect(page.locator('h1')).toHaveText(t.faculties)
   // The editor writes for the Faculty of Science: no other faculty is theirs to change.
   await expect(page.locator('#facultiesList tbody tr')).toHaveCount(1)

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
-import { openUserMenu } from './support/user-menu.js'
+import { openAdminPart, signInToAdmin } from './support/admin.js'
 
 type Lang = 'cs' | 'en'
 
@@ -38,13 +38,8 @@ const photo = (colour: string) => sharp({ create: { width: 640, height: 480, cha
 async function openPhotos(page: Page, lang: Lang, axe: boolean) {
   const t = T[lang]
   const word = `${lang}${Date.now().toString(36)}`.toUpperCase()
-  await page.goto(t.login)
-  await page.getByLabel(t.email).fill('obchod@example.cz')
-  await page.getByLabel(t.password, { exact: true }).fill('Heslo-2026')
-  await page.getByRole('button', { name: t.submit }).click()
-  await openUserMenu(page)
-  await page.locator('#userMenuStaff').click()
-  await page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.products }).click()
+  await signInToAdmin(page, lang, 'obchod@example.cz')
+  await openAdminPart(page, lang, t.products)
   await page.locator('#productAdd').click()
   await page.getByLabel(t.nameCs).fill(`Hrnek ${word}`)
   await page.getByLabel(t.nameEn).fill(`Mug ${word}`)

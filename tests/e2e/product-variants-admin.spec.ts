@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
-import { openUserMenu } from './support/user-menu.js'
+import { openAdminPart, signInToAdmin } from './support/admin.js'
 
 type Lang = 'cs' | 'en'
 
@@ -38,13 +38,8 @@ async function shot(page: Page, name: string) {
 
 async function signInAndAdd(page: Page, lang: Lang, word: string) {
   const t = T[lang]
-  await page.goto(t.login)
-  await page.getByLabel(t.email).fill('obchod@example.cz')
-  await page.getByLabel(t.password, { exact: true }).fill('Heslo-2026')
-  await page.getByRole('button', { name: t.submit }).click()
-  await openUserMenu(page)
-  await page.locator('#userMenuStaff').click()
-  await page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.products }).click()
+  await signInToAdmin(page, lang, 'obchod@example.cz')
+  await openAdminPart(page, lang, t.products)
   await page.locator('#productAdd').click()
   await page.getByLabel(t.nameCs).fill(`Mikina ${word}`)
   await page.getByLabel(t.nameEn).fill(`Hoodie ${word}`)
