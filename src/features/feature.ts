@@ -54,6 +54,21 @@ export interface AdminNavEntry {
   waiting?: (services: Services) => Promise<number>
 }
 
+/**
+ * Work due at a time (a sale's start or end, a scheduled product's publication): every node runs
+ * a timer over it (the editorial `PublishScheduler`, ADR 058), at most a minute apart and woken by
+ * every content change, and `runDue` claims each due row once (`FOR UPDATE SKIP LOCKED`), so any
+ * number of nodes does each act exactly once (ADRs 087, 088).
+ */
+export interface TimedWork {
+  /** Names the work in the log and in `app.timers`. */
+  name: string
+  /** Does what is due at `now`. */
+  runDue(now: Date): Promise<unknown>
+  /** When the next act is due, if any is scheduled. */
+  nextDue(): Promise<Date | null>
+}
+
 export interface Feature {
   name: string
   /** Its services, built once per app; merged into `app.services`. */
@@ -66,6 +81,8 @@ export interface Feature {
   frame?: (ctx: { services: Services; config: Config }) => readonly FramePart<any>[]
   /** Its public routes, each registered as its own encapsulated plugin, in order. */
   routes?: readonly FastifyPluginAsync<RouteContext>[]
+  /** Its work due at a time, run on every node (`TimedWork`). */
+  timed?: (services: Services) => readonly TimedWork[]
   /**
    * Its administration: route plugins registered inside the admin context, where every route
    * names the permission it needs (`config.permission`) and anybody without it gets the 404 page.

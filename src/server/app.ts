@@ -68,10 +68,8 @@ declare module 'fastify' {
     /** Delivers the outbox (ADR 025); undefined when mail is kept in the table (no SMTP_URL). */
     outbox: OutboxWorker | undefined
     publishScheduler: PublishScheduler
-    /** Starts and ends sales (ADR 087): the same timer as scheduled publishing, over the sales. */
-    saleScheduler: PublishScheduler
-    /** Publishes scheduled products (ADR 088): the same timer, over the catalogue. */
-    productScheduler: PublishScheduler
+    /** The features' work due at a time by its name (`sales`, `products`): the same timer as scheduled publishing. */
+    timers: ReadonlyMap<string, PublishScheduler>
     /** This app's Prometheus metrics (ADR 072): served on METRICS_PORT when set. */
     metrics: Metrics
     /** This app's traces (ADR 076): undefined unless an OTLP endpoint is configured. */
@@ -288,28 +286,21 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   app.decorate('publishScheduler', publishScheduler)
   app.addHook('onReady', async () => publishScheduler.start())
   app.addHook('onClose', () => publishScheduler.stop())
-  // Sales start and end on every node too; the promotions repository claims each due sale once (ADR 087).
-  const saleScheduler = new PublishScheduler(
-    {
-      runDue: async (now = new Date()) => ({ ...(await services.promotions.runDue(now)), published: 0, unpublished: 0, failed: [] }),
-      nextDue: () => services.promotions.nextDue(),
-    },
-    { intervalMs: Math.min(config.PUBLISH_SCHEDULE_INTERVAL_MS, 60_000), onError: (err) => app.log.error({ err }, 'starting or ending a sale failed') },
-  )
-  app.decorate('saleScheduler', saleScheduler)
-  app.addHook('onReady', async () => saleScheduler.start())
-  app.addHook('onClose', () => saleScheduler.stop())
-  // Scheduled products are published on every node too; the catalogue claims each due one once (ADR 088).
-  const productScheduler = new PublishScheduler(
-    {
-      runDue: async (now = new Date()) => ({ published: (await services.productsAdmin.runDue(now)).length, unpublished: 0, failed: [] }),
-      nextDue: () => services.productsAdmin.nextDue(),
-    },
-    { intervalMs: Math.min(config.PUBLISH_SCHEDULE_INTERVAL_MS, 60_000), onError: (err) => app.log.error({ err }, 'publishing a scheduled product failed') },
-  )
-  app.decorate('productScheduler', productScheduler)
-  app.addHook('onReady', async () => productScheduler.start())
-  app.addHook('onClose', () => productScheduler.stop())
+  // The features' work due at a time (sales, scheduled products) runs on every node too; each
+  // feature's `runDue` claims a due row once (ADRs 087, 088).
+  const timers = new Map<string, PublishScheduler>()
+  for (const feature of FEATURES) {
+    for (const work of feature.timed?.(services) ?? []) {
+      const timer = new PublishScheduler(
+        { runDue: async (now = new Date()) => (await work.runDue(now), { published: 0, unpublished: 0, failed: [] }), nextDue: () => work.nextDue() },
+        { intervalMs: Math.min(config.PUBLISH_SCHEDULE_INTERVAL_MS, 60_000), onError: (err) => app.log.error({ err, work: work.name }, 'timed work failed') },
+      )
+      timers.set(work.name, timer)
+      app.addHook('onReady', async () => timer.start())
+      app.addHook('onClose', () => timer.stop())
+    }
+  }
+  app.decorate('timers', timers)
   feed = await database.watchContentChanges((what) => {
     regionCache.clear()
     summaries.drop(null)
@@ -319,8 +310,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     for (const feature of FEATURES) feature.contentChanged?.(services)
     searchIndexer.wake()
     publishScheduler.wake()
-    saleScheduler.wake()
-    productScheduler.wake()
+    for (const timer of timers.values()) timer.wake()
     chromeCache.clear()
     feedCache.clear()
   })

@@ -15,10 +15,10 @@ declare module '../../server/services.js' {
 }
 
 /**
- * Sales (issue 26 "Promotions", ADR 087): a period and a percentage off chosen products. The sale
- * scheduler (started by the app on every node) puts the prices on sale at the start and back at
+ * Sales (issue 26 "Promotions", ADR 087): a period and a percentage off chosen products. The sales'
+ * timer (`timed`, run by the app on every node) puts the prices on sale at the start and back at
  * the end; the sale's banner is an alert of the alerts feature; the shop home counts down to the
- * running sale's end. A change of `sales` wakes every node's scheduler through the change feed.
+ * running sale's end. A change of `sales` wakes every node's timer through the change feed.
  */
 export const promotionsFeature = defineFeature({
   name: 'promotions',
@@ -32,4 +32,6 @@ export const promotionsFeature = defineFeature({
   },
   grants: { shop_manager: [READ_SALES, CREATE_SALES, UPDATE_SALES] },
   contentTables: ['sales'],
+  // Every node starts and ends the sales that are due; a sale is claimed once (ADR 087).
+  timed: ({ promotions }) => [{ name: 'sales', runDue: (now) => promotions.runDue(now), nextDue: () => promotions.nextDue() }],
 })

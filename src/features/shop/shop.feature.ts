@@ -57,6 +57,8 @@ declare module '../../server/services.js' {
 export const shopFeature = defineFeature({
   name: 'shop',
   services: ({ db, options }) => ({ shop: shopService(shopRepository(db)), variants: variantsService(variantRepository(db)), stock: stockRepository(db, { mailWritten: options.mailWritten }), backInStock: backInStockService({ repo: backInStockRepository(db) }), productsAdmin: productsAdminRepository(db), productPhotos: productPhotosRepository(db), catalogueCsv: catalogueCsvService(catalogueCsvRepository(db), options.catalogueImport ?? { maxRows: 10_000, maxBytes: 20 * 1024 * 1024 }), categoriesAdmin: categoriesAdminRepository(db), sizeChart: sizeChartRepository(db) }),
+  // Every node publishes the scheduled products that are due; a product is claimed once (ADR 088).
+  timed: ({ productsAdmin }) => [{ name: 'products', runDue: (now) => productsAdmin.runDue(now), nextDue: () => productsAdmin.nextDue() }],
   routes: [shopRoutes, productMediaRoutes, backInStockRoutes],
   liveForms: () => [backInStockLiveForm],
   admin: {

@@ -161,7 +161,7 @@ describe(`sales on ${engine}`, () => {
     expect((await add({ nameCs: name, nameEn: `Flash sale ${run}`, products: [a!.sku, b!.sku, (await skuOf(ordered!.productId))].join(','), percent: '25', startsAt: month(5), endsAt: month(5, 2) })).statusCode).toBe(303)
     const sale = (await saleNamed(name))!
     await startNow(app, sale.id)
-    await app.saleScheduler.idle()
+    await app.timers.get('sales')!.idle()
 
     expect((await saleNamed(name))!.state).toBe('running')
     expect(await productRow(a!.id)).toEqual({ priceMinor: salePriceOf(a!.priceMinor, 25), compareAtPriceMinor: a!.priceMinor })
@@ -188,7 +188,7 @@ describe(`sales on ${engine}`, () => {
     await app.db.update(products).set({ priceMinor: 4_200, compareAtPriceMinor: null }).where(eq(products.id, a!.id))
     await app.db.update(sales).set({ endsAt: new Date(Date.now() - 1) }).where(eq(sales.id, sale.id))
     await app.services.promotions.runDue(new Date())
-    await app.saleScheduler.idle()
+    await app.timers.get('sales')!.idle()
     expect((await saleNamed(name))!.state).toBe('ended')
     expect(await productRow(a!.id)).toEqual({ priceMinor: 4_200, compareAtPriceMinor: null })
     expect(await productRow(b!.id)).toEqual({ priceMinor: b!.priceMinor, compareAtPriceMinor: b!.priceMinor + 5_000 })
@@ -204,7 +204,7 @@ describe(`sales on ${engine}`, () => {
     expect((await add({ nameCs: name, products: p!.sku, percent: '10', startsAt: month(7), endsAt: month(7, 3), bannerCs: 'Sleva!', bannerEn: 'Sale!' })).statusCode).toBe(303)
     const sale = (await saleNamed(name))!
     await startNow(app, sale.id)
-    await app.saleScheduler.idle()
+    await app.timers.get('sales')!.idle()
     expect(await productRow(p!.id)).toEqual({ priceMinor: salePriceOf(p!.priceMinor, 10), compareAtPriceMinor: p!.priceMinor })
     // A running sale's start and percent stay what they applied: only its end and texts change.
     const edited = await postForm(app, paths.adminSale('cs', sale.id), { nameCs: name, nameEn: 'Cancelled', endsAt: toPragueLocal(new Date(Date.now() + 7_200_000)), percent: '90', startsAt: month(1), bannerCs: 'Sleva!', bannerEn: '' }, manager)
@@ -248,7 +248,7 @@ describe(`sales on ${engine}`, () => {
       await app.db.update(sales).set({ startsAt: new Date(now - 1000), endsAt: new Date(now + 3_600_000) }).where(eq(sales.id, sale.id))
       const at = new Date()
       const runs = await Promise.all([app, other, app, other].map((a) => a.services.promotions.runDue(at)))
-      await Promise.all([app.saleScheduler.idle(), other.saleScheduler.idle()])
+      await Promise.all([app.timers.get('sales')!.idle(), other.timers.get('sales')!.idle()])
       expect(runs.flatMap((r) => r.started).filter((id) => id === sale.id).length).toBeLessThanOrEqual(1)
       expect((await auditOf(sale.id)).filter((e) => e.action === 'publish')).toHaveLength(1)
       expect(await app.db.select({ n: sql<number>`count(*)::int` }).from(saleProducts).where(eq(saleProducts.saleId, sale.id))).toEqual([{ n: chosen.length }])

@@ -294,7 +294,7 @@ describe(`scheduled products on ${engine}`, () => {
     // The clock reaches it.
     await app.db.update(products).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(products.id, id))
     await app.services.productsAdmin.runDue(new Date())
-    await app.productScheduler.idle()
+    await app.timers.get('products')!.idle()
     expect(await productRow(id)).toMatchObject({ status: 'published', publishAt: null })
     expect((await app.inject({ url })).statusCode).toBe(200)
     expect((await shopSearch[0]!.load(app.db, { ids: [id] })).entries).toHaveLength(2)
@@ -339,7 +339,7 @@ describe(`scheduled products on ${engine}`, () => {
       await app.db.update(products).set({ publishAt: new Date(Date.now() - 1000) }).where(sql`${products.id} in (${sql.join(ids, sql`, `)})`)
       const at = new Date()
       const runs = await Promise.all([app, other, app, other].map((a) => a.services.productsAdmin.runDue(at)))
-      await Promise.all([app.productScheduler.idle(), other.productScheduler.idle()])
+      await Promise.all([app.timers.get('products')!.idle(), other.timers.get('products')!.idle()])
       for (const id of ids) {
         expect(runs.flat().filter((p) => p === id).length).toBeLessThanOrEqual(1)
         expect((await auditOf(id)).filter((e) => e.action === 'publish')).toHaveLength(1)
