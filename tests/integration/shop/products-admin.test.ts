@@ -17,12 +17,12 @@ import { postForm, signInWith, type Jar } from '../../support/client.js'
 
 let app: FastifyInstance
 let manager: Jar
-let category: { id: number; slugCs: string }
+let category: { id: number; slugCs: string; nameCs: string }
 
 beforeAll(async () => {
   app = await testApp()
   manager = await signInWith(app, [{ role: 'shop_manager' }])
-  category = (await app.db.select({ id: productCategories.id, slugCs: productCategories.slugCs }).from(productCategories).orderBy(productCategories.id).limit(1))[0]!
+  category = (await app.db.select({ id: productCategories.id, slugCs: productCategories.slugCs, nameCs: productCategories.nameCs }).from(productCategories).orderBy(productCategories.id).limit(1))[0]!
 })
 afterAll(async () => {
   await app?.close()
@@ -65,6 +65,28 @@ const productUrl = async (id: number, lang: 'cs' | 'en' = 'cs') => {
 }
 
 describe('prices and barcodes as typed', () => {
+  it('names the categories by their path in the tree for the selects, and the list’s category filter holds its subcategories’ products', async () => {
+    const t = tag()
+    const [sub] = await app.db
+      .insert(productCategories)
+      .values({ parentId: category.id, slugCs: `podkategorie-${t.toLowerCase()}`, slugEn: `subcategory-${t.toLowerCase()}`, nameCs: `Podkategorie ${t}`, nameEn: `Subcategory ${t}`, descriptionCs: '', descriptionEn: '', sort: 0 })
+      .returning()
+    const names = await app.services.productsAdmin.categories('cs')
+    const at = names.findIndex((c) => c.id === sub!.id)
+    expect(names[at]!.name).toBe(`${category.nameCs} › Podkategorie ${t}`)
+    expect(names.findIndex((c) => c.id === category.id)).toBeLessThan(at)
+    const form = await app.inject({ url: paths.adminProductNew('cs'), cookies: manager })
+    expect(form.body).toContain(`<option value="${sub!.id}">${category.nameCs} › Podkategorie ${t}</option>`)
+
+    const id = await add({ categoryId: String(sub!.id) })
+    const under = await app.services.productsAdmin.list('cs', { q: '', categoryId: category.id, page: 1 })
+    const own = await app.services.productsAdmin.list('cs', { q: '', categoryId: sub!.id, page: 1 })
+    expect(own.rows.map((r) => r.id)).toEqual([id])
+    expect(under.total).toBeGreaterThan(own.total)
+    const all = await app.services.productsAdmin.list('cs', { q: `QF-T-`, categoryId: category.id, page: 1 })
+    expect(all.rows.map((r) => r.id)).toContain(id)
+  })
+
   it('reads CZK as people write it, in haléře', () => {
     expect(parseCzk('1 290')).toBe(129_000)
     expect(parseCzk('1290,50')).toBe(129_050)

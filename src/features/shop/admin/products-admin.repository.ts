@@ -13,6 +13,7 @@ import { slugify } from '../../../shared/slug.js'
 import { recordAudit } from '../../audit/audit.record.js'
 import type { AuditAction } from '../../audit/audit.tables.js'
 import { ordersWithVariant } from '../../checkout/order-lines.refs.js'
+import { categoryTree } from '../category-tree.js'
 import type { ProductStatus } from '../shop.tables.js'
 import type { NewProductValues, NewVariantValues, ProductValues, VariantValues } from './products-admin.schema.js'
 import { containing, likeLiteral } from '../../../db/like.js'
@@ -139,16 +140,23 @@ export async function freeSlug(tx: Db, column: typeof products.slugCs | typeof p
 
 export function productsAdminRepository(db: Db) {
   return {
+    /**
+     * The categories for the forms' and the filter's selects, in the tree's order (ADR 090), each
+     * named by its path (`Oblečení › Trička`), which a select can show and a screen reader reads.
+     */
     async categories(lang: Lang): Promise<{ id: number; name: string }[]> {
-      return db
-        .select({ id: productCategories.id, name: lang === 'cs' ? productCategories.nameCs : productCategories.nameEn })
+      const rows = await db
+        .select({ id: productCategories.id, parentId: productCategories.parentId, sort: productCategories.sort, name: lang === 'cs' ? productCategories.nameCs : productCategories.nameEn })
         .from(productCategories)
-        .orderBy(asc(productCategories.sort), asc(productCategories.id))
+      const tree = categoryTree(rows)
+      return tree.flat.map((c) => ({ id: c.id, name: [...tree.ancestors(c.id), c].map((a) => a.name).join(' › ') }))
     },
 
     /** A page of products matching the name or a SKU (the product's or a variant's) and the category. */
     async list(lang: Lang, query: ProductsQuery): Promise<{ rows: ProductRow[]; total: number; pages: number }> {
-      const conditions: (SQL | undefined)[] = [query.categoryId ? eq(products.categoryId, query.categoryId) : undefined]
+      // A category holds its subcategories' products too, as its page in the shop does (ADR 090).
+      const within = query.categoryId ? categoryTree(await db.select({ id: productCategories.id, parentId: productCategories.parentId, sort: productCategories.sort }).from(productCategories)).withDescendants(query.categoryId) : []
+      const conditions: (SQL | undefined)[] = [query.categoryId ? inArray(products.categoryId, within.length > 0 ? within : [query.categoryId]) : undefined]
       if (query.q) {
         const pattern = containing(query.q)
         conditions.push(
