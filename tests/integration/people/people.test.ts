@@ -1,5 +1,6 @@
 /** The staff directory and the faculty pages: the fact base's people exactly, the name search, filters and bad input. */
 import type { FastifyInstance } from 'fastify'
+import { paletteColour } from '../../../src/features/content/faculty-palette.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FACULTY_FACTS, fullName, OFFICERS, UNIVERSITY, type Person } from '../../../src/db/seed/facts.js'
 import { FACULTIES } from '../../../src/db/seed/faculties.js'
@@ -135,7 +136,8 @@ describe(`faculties on ${engine}`, () => {
       const res = await get(`/qf/en/faculties/${f.slug.en}`)
       expect(res.statusCode).toBe(200)
       const html = unescape(res.body)
-      expectIn(html, `class="page-content faculty-home faculty--${f.key}"`)
+      // Its colour by the palette's class (ADR 092).
+      expectIn(html, `class="page-content faculty-home faculty--${f.key} identity--${paletteColour(f.color)!.key}"`)
       expectIn(html, /<img src="\/media\/images\/\d+\/v\d+\/1600\.webp" width="1600" height="600" alt="Illustration: the buildings of /)
       expectIn(html, `<nav class="faculty-nav faculty-area" id="sideMenu" tabindex="-1" aria-label="Navigation: ${f.name.en}">`)
       for (const anchor of ['programmes', 'leadership', 'news', 'contacts']) expectIn(html, `<a href="#${anchor}">`)
