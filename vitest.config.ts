@@ -21,9 +21,10 @@ const DATABASE_FREE = ['tests/integration/platform/launch.test.ts', 'tests/integ
  * Files that replace a module (`vi.mock`) need a module graph of their own; every other file
  * shares its worker's (`isolate: false`): importing the app anew for each of some 180 files took
  * about 40 % of the suite's CPU. Each file still gets its own database copy and its own apps
- * (tests/support), which is where the state of a test lives.
+ * (tests/support), which is where the state of a test lives. The image process's test stops the
+ * process's one image child, which the apps of a shared worker hold: it gets its own modules too.
  */
-const OWN_MODULES = ['tests/integration/account/throttle-concurrency.test.ts', 'src/client/chunk.test.ts']
+const OWN_MODULES = ['tests/integration/account/throttle-concurrency.test.ts', 'src/client/chunk.test.ts', 'src/features/media/image-process.test.ts']
 
 const onPostgres = !!process.env.DATABASE_URL
 const include = onPostgres ? WITH_A_DATABASE : ALL

@@ -3,7 +3,10 @@
  * libvips and its caches stay out of its memory (as the seed's image work, ADR 014). One child per
  * node, started on the first upload or rendition made on demand, kept while the node runs; requests
  * go over its IPC channel with Node's structured clone (bytes pass as they are). A child that dies
- * fails what it was doing and the next request starts another.
+ * fails what it was doing and the next request starts another; a request the child's end cut off
+ * is asked once more of the next child. The child is the process's, so several apps in one
+ * process (a test's second node) share it: each holds it (`holdImageProcess`) and the last to
+ * let go ends it, so no app's close cuts another's upload short.
  */
 import { fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
@@ -25,6 +28,10 @@ const worker = fileURLToPath(new URL(`./image-worker${path.extname(fileURLToPath
 
 let child: ChildProcess | undefined
 let next = 0
+let holders = 0
+
+/** A child's end cut this request off: it was not refused for its bytes. */
+class ProcessEnded extends Error {}
 const pending = new Map<number, { resolve: (value: Master | Uint8Array) => void; reject: (error: Error) => void }>()
 
 function failAll(error: Error) {
@@ -48,7 +55,7 @@ function started(): ChildProcess {
   })
   made.once('exit', () => {
     if (child === made) child = undefined
-    failAll(new Error('the image process ended'))
+    failAll(new ProcessEnded('the image process ended'))
   })
   made.once('error', (error) => failAll(error))
   made.unref()
@@ -56,7 +63,19 @@ function started(): ChildProcess {
   return made
 }
 
-function ask<T extends Master | Uint8Array>(request: ImageRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never): Promise<T> {
+type Request = ImageRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
+
+/** Asks the child; once more of a new child when the old one ended under the request. */
+async function ask<T extends Master | Uint8Array>(request: Request): Promise<T> {
+  try {
+    return await askOnce<T>(request)
+  } catch (error) {
+    if (!(error instanceof ProcessEnded)) throw error
+    return askOnce<T>(request)
+  }
+}
+
+function askOnce<T extends Master | Uint8Array>(request: Request): Promise<T> {
   const id = ++next
   const to = started()
   to.channel?.ref()
@@ -78,7 +97,18 @@ export const renderRendition = (source: Uint8Array, size: Size, rendition: Rendi
 /** `source` fitted to `box` as WebP (`inside`: within it, never enlarged; `cover`: filling it, cut around the middle). */
 export const fitWebp = (source: Uint8Array, box: Size, fit: 'inside' | 'cover') => ask<Master>({ op: 'fit', source, box, fit })
 
-/** Ends the child (a node closing, tests). */
+/** An app's hold on the child; the returned release ends the child when no other app holds it. */
+export function holdImageProcess(): () => Promise<void> {
+  holders++
+  let released = false
+  return async () => {
+    if (released) return
+    released = true
+    if (--holders === 0) await stopImageProcess()
+  }
+}
+
+/** Ends the child (the last app holding it closing, tests). */
 export async function stopImageProcess(): Promise<void> {
   const running = child
   child = undefined

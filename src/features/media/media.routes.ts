@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { NotFoundError } from '../../server/errors.js'
 import { mediaId, sendMedia } from '../../server/media.js'
 import type { Rendition } from '../../shared/media-renditions.js'
-import { stopImageProcess } from './image-process.js'
+import { holdImageProcess } from './image-process.js'
 import type { MediaFormat } from './renditions.js'
 
 /** An optional crop, a width of at most four digits and a format we store. */
@@ -15,8 +15,10 @@ const FILE = /^(?:(thumb|square)-)?([1-9]\d{1,3})\.(avif|webp)$/
 const VERSION = /^v([1-9]\d{0,8})$/
 
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  // The pixel work's child process ends with the node (it would also end with the node's channel).
-  app.addHook('onClose', () => stopImageProcess())
+  // The pixel work's child process ends with the last app of the process that holds it (it would
+  // also end with the node's channel).
+  const release = holdImageProcess()
+  app.addHook('onClose', () => release())
   const { media } = app.services
 
   app.get<{ Params: { id: string; version: string; file: string } }>('/media/images/:id/:version/:file', async (req, reply) => {
