@@ -15,6 +15,11 @@
  * Also printed: CPU per order of the server(s), the database's sessions and the load generator,
  * which a machine shared with other work slows but does not change much.
  *
+ * A third run buys as the first with a discount code in the cart (`--code`, default the seed's
+ * `VITEJTE10`, issue 26): each shopper applies it on the cart page's form before the checkout, and
+ * the database must then hold the code and its amount on every order and one redemption each
+ * (`discounted` and `redemptions` in its RESULT line).
+ *
  * `--tabs N` (default 1): each shopper opens the checkout N times at once (tabs, a double click, a
  * prefetch) and submits every page it got, all at once (ADR 045): still one order per cart.
  *
@@ -52,6 +57,8 @@ const PROFILE = process.argv.includes('--profile')
 const NODES = arg('nodes', 1)
 /** Checkout pages each shopper opens at once for one cart, each of them submitted. */
 const TABS = arg('tabs', 1)
+/** The discount code of the third run. */
+const CODE = process.argv.includes('--code') ? process.argv[process.argv.indexOf('--code') + 1]! : 'VITEJTE10'
 
 const body = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
@@ -81,7 +88,7 @@ const PLACED = /\/(\d{10})(?:\/[a-z-]+)?$/
  * One shopper: buys one piece at a time until the variant is sold out, each purchase with a new
  * guest cart: opens the checkout `TABS` times at once and submits every page `submits` times at once.
  */
-async function shopper(origins: string[], variant: number, submits: number, out: Outcome) {
+async function shopper(origins: string[], variant: number, submits: number, out: Outcome, code?: string) {
   const token = crypto.randomUUID()
   let turn = Math.floor(Math.random() * origins.length)
   const next = () => origins[turn++ % origins.length]!
@@ -91,6 +98,12 @@ async function shopper(origins: string[], variant: number, submits: number, out:
     await added.arrayBuffer()
     if (added.status === 422) return // sold out: nothing left to put in the cart
     if (added.status !== 303 || !cookie) return void out.errors++
+    if (code) {
+      // The cart page's discount form, as a shopper sends it without script: 303 back to the cart.
+      const applied = await fetch(`${next()}/qf/cs/eshop/kosik/slevovy-kod`, { method: 'POST', headers: { ...FORM, cookie }, body: body({ code }), redirect: 'manual' })
+      await applied.arrayBuffer()
+      if (applied.status !== 303) return void out.errors++
+    }
     const pages = await Promise.all(Array.from({ length: TABS }, async () => hiddenFields(await (await fetch(`${next()}/qf/cs/eshop/pokladna`, { headers: { cookie } })).text())))
     if (pages.some((p) => !p)) return void out.errors++
     out.keys += new Set(pages.map((p) => p!.checkout)).size
@@ -170,7 +183,7 @@ async function cpuSince(db: pg.Client, before: Awaited<ReturnType<typeof cpuNow>
   return { server: now.server - before.server, postgres, load: now.load - before.load }
 }
 
-async function run(db: pg.Client, origins: string[], variant: number, submits: number) {
+async function run(db: pg.Client, origins: string[], variant: number, submits: number, code?: string) {
   await db.query('update product_variants set stock = $1 where id = $2', [STOCK, variant])
   const { rows: before } = await db.query<{ max: number | null }>('select max(id) as max from orders')
   const since = Number(before[0]?.max ?? 0)
@@ -178,7 +191,7 @@ async function run(db: pg.Client, origins: string[], variant: number, submits: n
   const stopSampling = PROFILE ? sampleSessions(url!) : undefined
   const cpu = await cpuNow(db)
   const started = performance.now()
-  await Promise.all(Array.from({ length: SHOPPERS }, () => guarded(shopper(origins, variant, submits, out), out)))
+  await Promise.all(Array.from({ length: SHOPPERS }, () => guarded(shopper(origins, variant, submits, out, code), out)))
   const seconds = (performance.now() - started) / 1000
   const used = await cpuSince(db, cpu)
   await stopSampling?.()
@@ -196,12 +209,22 @@ async function run(db: pg.Client, origins: string[], variant: number, submits: n
   const oversold = Math.max(0, pieces - STOCK) + Math.max(0, -Number(stock[0]!.stock))
   const duplicates = orders - Number(rows[0]!.keys) + Math.max(0, out.placed.size - orders)
   const perSecond = orders / seconds
-  console.log(`${submits === 1 ? 'single submits' : 'double submits'} from ${TABS} tab${TABS === 1 ? '' : 's'}: ${orders} orders of ${STOCK} in stock in ${seconds.toFixed(1)} s by ${SHOPPERS} shoppers on ${NODES} node${NODES === 1 ? '' : 's'}; stock left ${stock[0]!.stock}; refused ${out.soldOut}; errors ${out.errors}`)
+  // With a code: every order carries it and its amount, and has one redemption (issue 26).
+  const { rows: coded } = await db.query<{ discounted: number; redemptions: number }>(
+    `select count(*) filter (where discount_code = $2 and discount_minor > 0)::int as discounted,
+            (select count(*)::int from discount_redemptions r where r.order_id > $1) as redemptions
+       from orders where id > $1`,
+    [since, code ?? ''],
+  )
+  const discounted = coded[0]!.discounted
+  const redemptions = coded[0]!.redemptions
+  const codeHeld = !code || (discounted === orders && redemptions === orders)
+  console.log(`${submits === 1 ? 'single submits' : 'double submits'}${code ? ` with the code ${code}` : ''} from ${TABS} tab${TABS === 1 ? '' : 's'}: ${orders} orders of ${STOCK} in stock in ${seconds.toFixed(1)} s by ${SHOPPERS} shoppers on ${NODES} node${NODES === 1 ? '' : 's'}; stock left ${stock[0]!.stock}; refused ${out.soldOut}; errors ${out.errors}`)
   // CPU per order is what a busy shared machine cannot hide: the rate divides the cores by it.
   const per = (ms: number) => (ms / Math.max(1, orders)).toFixed(1)
   console.log(`CPU per order: server ${per(used.server)} ms, PostgreSQL ${per(used.postgres)} ms, load generator ${per(used.load)} ms; load average ${loadavg()[0]!.toFixed(1)}`)
-  console.log(`RESULT orders=${orders} oversold=${oversold} duplicates=${duplicates} orders_per_cart_max=${ordersPerCartMax} orders_per_s=${perSecond.toFixed(1)}`)
-  return orders === STOCK && oversold === 0 && duplicates === 0 && ordersPerCartMax === 1 && out.errors === 0 && perSecond >= BUDGET
+  console.log(`RESULT orders=${orders} oversold=${oversold} duplicates=${duplicates} orders_per_cart_max=${ordersPerCartMax} orders_per_s=${perSecond.toFixed(1)}${code ? ` discounted=${discounted} redemptions=${redemptions}` : ''}`)
+  return orders === STOCK && oversold === 0 && duplicates === 0 && ordersPerCartMax === 1 && out.errors === 0 && perSecond >= BUDGET && codeHeld
 }
 
 const db = new pg.Client({ connectionString: url })
@@ -225,7 +248,8 @@ try {
   const { rows: original } = await db.query<{ stock: number }>('select stock from product_variants where id = $1', [variant])
   const single = await run(db, origins, variant, 1)
   const double = await run(db, origins, variant, 2)
-  ok = single && double
+  const withCode = await run(db, origins, variant, 1, CODE)
+  ok = single && double && withCode
   await db.query('update product_variants set stock = $1 where id = $2', [original[0]!.stock, variant])
 } finally {
   await Promise.all(servers.map((s) => s.stop()))
