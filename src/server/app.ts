@@ -314,6 +314,19 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
     chromeCache.clear()
     feedCache.clear()
   })
+  // Read your own writes: the administration's change is on the page the editor is sent to next,
+  // on the node that made it, without waiting for the feed's notification (on PostgreSQL it comes
+  // a few milliseconds after the commit, and the redirect's request may come first). Every
+  // administration post that succeeded drops this node's renders before its answer is sent; the
+  // feed still tells every node, this one again included.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method === 'POST' && reply.statusCode < 400 && req.routeOptions.config?.permission) {
+      regionCache.clear()
+      chromeCache.clear()
+      feedCache.clear()
+    }
+    return payload
+  })
   app.addHook('onClose', () => feed.close())
   app.addHook('onClose', () => searchIndexer.close())
   searchIndexer.wake()

@@ -86,6 +86,23 @@ describe(`the faculties' identity on ${engine}`, () => {
     expect((await app.inject({ url: paths.campusMap('cs') })).body).toContain('fill="#c62828"')
   })
 
+  it('an administration post that succeeded drops this node’s stored pages before its answer, even when nothing in the database changed (read your own writes)', async () => {
+    const page = paths.faculty('en', science.slugEn)
+    await app.inject({ url: page })
+    await app.inject({ url: page })
+    expect(app.regionCache.stats.entries).toBeGreaterThan(0)
+    // An unchanged save writes nothing, so no notification comes: only the post's own drop empties the cache.
+    const res = await postForm(app, paths.adminFaculty('en', science.id), fieldsOf(await rowOf(science.id)), chief)
+    expect(res.statusCode).toBe(303)
+    expect(app.regionCache.stats.entries).toBe(0)
+    // A refused post (422) keeps them (a page is stored at its second request).
+    await app.inject({ url: page })
+    await app.inject({ url: page })
+    expect(app.regionCache.stats.entries).toBeGreaterThan(0)
+    expect((await postForm(app, paths.adminFaculty('en', science.id), { ...fieldsOf(await rowOf(science.id)), email: 'x' }, chief)).statusCode).toBe(422)
+    expect(app.regionCache.stats.entries).toBeGreaterThan(0)
+  })
+
   it('saving what is already saved changes nothing and writes no audit entry', async () => {
     const before = await auditCount(science.id)
     const res = await postForm(app, paths.adminFaculty('en', science.id), fieldsOf(await rowOf(science.id)), chief)
