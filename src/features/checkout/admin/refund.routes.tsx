@@ -33,7 +33,7 @@ export const refundRoutes: FastifyPluginAsync = async (app) => {
   eachLang((lang) => {
     app.get<{ Querystring: Record<string, unknown> }>(routes.adminRefundsOwed[lang], { config: { permission: CREATE_REFUNDS } }, async (req, reply) => {
       const page = owedPage(req.query)
-      return reply.page(refundsOwedPageModel(lang, page, await staff.refundsOwed(page, OWED_PAGE_SIZE)))
+      return reply.page(refundsOwedPageModel(lang, app.admin.linksFor(req.user, lang, paths.adminRefundsOwed(lang)), page, await staff.refundsOwed(page, OWED_PAGE_SIZE)))
     })
 
     app.post<{ Params: { number: string } }>(`${routes.staffOrders[lang]}/:number/${STAFF_REFUND_ACTION[lang]}`, { config: { permission: CREATE_REFUNDS } }, async (req, reply) => {
