@@ -151,6 +151,14 @@ export const editorialMessages = defineMessages({
   revisionLatest: { cs: 'nejnovější', en: 'latest' },
   previewLinkRevoked: { cs: 'Odkaz na náhled je zrušen a už nefunguje.', en: 'The preview link is revoked and no longer works.' },
   previewBanner: { cs: 'Náhled konceptu. Návštěvníci tuto verzi nevidí.', en: 'Preview of the draft. Visitors do not see this version.' },
+  previewAtPhoneWidth: { cs: 'Náhled na šířce telefonu', en: 'Preview at phone width' },
+  phonePreviewLead: {
+    cs: 'Koncept tak, jak ho uvidí návštěvník na telefonu (šířka 375 px). Odkazy v náhledu se otevírají v rámečku.',
+    en: 'The draft as a visitor sees it on a phone (375 px wide). Links in the preview open inside the frame.',
+  },
+  phonePreviewFrame: { cs: 'Náhled konceptu na šířce telefonu', en: 'The draft previewed at phone width' },
+  previewFullWidth: { cs: 'Náhled v plné šířce', en: 'Full-width preview' },
+  phonePreviewUnknown: { cs: 'Tato adresa není náhled konceptu v administraci.', en: 'This address is not a draft preview in the administration.' },
 
   mailSubmittedSubject: { cs: 'Ke schválení: ${title}', en: 'For review: ${title}' },
   mailSubmittedText: { cs: '${name} odeslal(a) ke schválení „${title}“.\nSchválit nebo vrátit: ${href}', en: '${name} submitted “${title}” for review.\nApprove or return it: ${href}' },

@@ -136,6 +136,8 @@ export const routes = {
   adminMedia: { cs: '/qf/cs/sprava/media', en: '/qf/en/admin/media' },
   /** The study programmes' administration (ADR 085): the list, `/novy` · `/new`, a programme (`/{id}`), its preview, compare and restore. */
   adminProgrammes: { cs: '/qf/cs/sprava/programy', en: '/qf/en/admin/programmes' },
+  /** A draft's preview framed at a phone's width (ADR 097): `?nahled=` · `?preview=` the preview's address. */
+  adminPhonePreview: { cs: '/qf/cs/sprava/nahled-na-telefonu', en: '/qf/en/admin/phone-preview' },
 } as const satisfies Record<string, PerLang>
 
 /** The last segments of a page's tree acts and of the trash (ADR 063). */
@@ -197,6 +199,8 @@ export const MEDIA_ACTS = {
 /** The last segments of the administration's create form and preview (ADR 059). */
 export const ADMIN_NEW = { cs: 'nova', en: 'new' } as const
 export const ADMIN_PREVIEW = { cs: 'nahled', en: 'preview' } as const
+/** The phone-width frame's parameter: the preview it frames. */
+export const PHONE_PREVIEW_PARAM = { cs: 'nahled', en: 'preview' } as const
 export const ADMIN_COMPARE = { cs: 'porovnani', en: 'compare' } as const
 export const ADMIN_RESTORE = { cs: 'obnovit', en: 'restore' } as const
 export const ADMIN_TRANSLATE = { cs: 'prelozit', en: 'translate' } as const
@@ -376,6 +380,7 @@ export const paths = {
   staffOrderRefundFor: (lang: Lang, number: string, withdrawal: number) => `${routes.staffOrders[lang]}/${seg(number)}` + queryOf({ withdrawal }) + '#refundForm',
   packingSlip: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${PACKING_SLIP[lang]}`,
   adminHome: (lang: Lang) => routes.adminHome[lang],
+  adminPhonePreview: (lang: Lang, preview: string) => routes.adminPhonePreview[lang] + queryOf({ [PHONE_PREVIEW_PARAM[lang]]: preview }),
   /** The redirects list: `q` filters by either address, `done` names the notice after an act. */
   adminRedirects: (lang: Lang, filter: { q?: string; page?: number; done?: string } = {}) =>
     routes.adminRedirects[lang] + queryOf({ q: filter.q || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined, done: filter.done }),

@@ -98,7 +98,7 @@ async function chiefPublishes(browser: Browser, lang: Lang, family: string, java
   await expect(page.locator('#adminPreviewBanner')).toContainText(t.banner)
   await expect(page.locator('h1')).toContainText(family)
   if (javaScriptEnabled) expect(await accessibilityViolations(page)).toEqual([])
-  await page.locator('#adminPreviewBanner a').click()
+  await page.locator('#adminPreviewBanner a').first().click()
   await page.getByRole('button', { name: t.publish, exact: true }).click()
   await expect(page.locator('#adminNotice')).toContainText(t.published)
   await context.close()

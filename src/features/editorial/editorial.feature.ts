@@ -8,6 +8,7 @@ import { reviewMail } from './review-mail.js'
 import { previewLinksService, type PreviewLinksService } from './preview-links.js'
 import { sharedPreviewRoutes } from './shared-preview.routes.js'
 import { dashboardRoutes, OPEN_DASHBOARD, READ_DASHBOARD } from './admin/dashboard.js'
+import { phonePreviewRoutes } from './admin/preview-frame.js'
 import { editorialMessages } from '../../i18n/editorial.js'
 import { paths } from '../../ui/paths.js'
 
@@ -62,7 +63,7 @@ export const editorialFeature = defineFeature({
   },
   routes: [sharedPreviewRoutes],
   admin: {
-    routes: [dashboardRoutes],
+    routes: [dashboardRoutes, phonePreviewRoutes],
     nav: [],
     home: { label: editorialMessages.adminTitle, href: (lang) => paths.adminHome(lang), permission: OPEN_DASHBOARD },
   },

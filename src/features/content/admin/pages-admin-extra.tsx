@@ -1,4 +1,5 @@
 /** A page's two revisions compared, and its preview: the public page with a banner (ADR 059, 063). */
+import { adminPreviewPageModel } from '../../editorial/admin/preview-frame.js'
 import { editorialMessages } from '../../../i18n/editorial.js'
 import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
 import { pagesAdminMessages } from '../../../i18n/pages-admin.js'
@@ -40,25 +41,5 @@ export function pageComparePageModel(lang: Lang, nav: AdminNavLink[], item: Admi
 }
 
 /** The public page's model with the preview banner; never indexed or stored. */
-export function pagePreviewModel(lang: Lang, id: number, model: PageModel): PageModel {
-  const t = translator(editorialMessages, lang)
-  const content = model.regions.pageContent
-  return {
-    ...model,
-    title: t('previewTitle', { title: model.title }),
-    robots: 'noindex',
-    structuredData: undefined,
-    alternate: paths.adminPagePreview(otherLang(lang), id),
-    regions: {
-      ...model.regions,
-      pageContent: () => (
-        <div className="admin-preview">
-          <p className="admin-preview__banner" role="note" id="adminPreviewBanner">
-            {t('previewBanner')} <a href={paths.adminPage(lang, id)}>{t('backToEdit')}</a>
-          </p>
-          {content!()}
-        </div>
-      ),
-    },
-  }
-}
+export const pagePreviewModel = (lang: Lang, id: number, model: PageModel): PageModel =>
+  adminPreviewPageModel(lang, model, { back: paths.adminPage(lang, id), self: paths.adminPagePreview(lang, id), alternate: paths.adminPagePreview(otherLang(lang), id) })

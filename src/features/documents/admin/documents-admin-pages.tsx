@@ -4,6 +4,7 @@
  * review, the replace form, and the preview. Plain forms that work without script; the upload
  * forms are multipart.
  */
+import { adminPreviewPageModel } from '../../editorial/admin/preview-frame.js'
 import { ItemActions } from '../../editorial/admin/item-actions.js'
 import { documentKindOne, formatFileSize } from '../../../i18n/documents.js'
 import { formatDateTime, otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
@@ -321,24 +322,5 @@ export function documentPageModel(lang: Lang, chrome: AdminChrome, data: Documen
 }
 
 /** Wraps the public list's model: the same view of the draft, a banner above it, never indexed. */
-export function documentPreviewModel(lang: Lang, id: number, model: PageModel): PageModel {
-  const t: T = translator(documentFormMessages, lang)
-  const content = model.regions.pageContent
-  return {
-    ...model,
-    title: t('previewTitle', { title: model.title }),
-    robots: 'noindex',
-    alternate: paths.adminDocumentPreview(otherLang(lang), id),
-    regions: {
-      ...model.regions,
-      pageContent: () => (
-        <div className="admin-preview">
-          <p className="admin-preview__banner" role="note" id="adminPreviewBanner">
-            {t('previewBanner')} <a href={paths.adminDocument(lang, id)}>{t('backToEdit')}</a>
-          </p>
-          {content!()}
-        </div>
-      ),
-    },
-  }
-}
+export const documentPreviewModel = (lang: Lang, id: number, model: PageModel): PageModel =>
+  adminPreviewPageModel(lang, model, { back: paths.adminDocument(lang, id), self: paths.adminDocumentPreview(lang, id), alternate: paths.adminDocumentPreview(otherLang(lang), id) })

@@ -7,6 +7,7 @@
  * A kind gives its fields, its table's columns and its texts; the frames give the rest, the same
  * ids and classes on every kind.
  */
+import { adminPreviewPageModel } from './preview-frame.js'
 import type { ReactNode } from 'react'
 import { ItemActions, type ItemActionPowers } from './item-actions.js'
 import { RevisionCompare } from './compare-view.js'
@@ -292,25 +293,5 @@ export function editorialComparePageModel(
 }
 
 /** Wraps the public page's model: the same view, a banner above it, never indexed or stored. */
-export function editorialPreviewPageModel(lang: Lang, paths: EditorialAdminPaths, id: number, revision: number | undefined, model: PageModel): PageModel {
-  const t = tEd(lang)
-  const content = model.regions.pageContent
-  return {
-    ...model,
-    title: t('previewTitle', { title: model.title }),
-    robots: 'noindex',
-    structuredData: undefined,
-    alternate: paths.preview(otherLang(lang), id, revision),
-    regions: {
-      ...model.regions,
-      pageContent: () => (
-        <div className="admin-preview">
-          <p className="admin-preview__banner" role="note" id="adminPreviewBanner">
-            {t('previewBanner')} <a href={paths.item(lang, id)}>{t('backToEdit')}</a>
-          </p>
-          {content()}
-        </div>
-      ),
-    },
-  }
-}
+export const editorialPreviewPageModel = (lang: Lang, paths: EditorialAdminPaths, id: number, revision: number | undefined, model: PageModel): PageModel =>
+  adminPreviewPageModel(lang, model, { back: paths.item(lang, id), self: paths.preview(lang, id, revision), alternate: paths.preview(otherLang(lang), id, revision) })

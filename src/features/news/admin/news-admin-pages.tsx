@@ -4,6 +4,7 @@
  * the preview. Plain forms that work without script; every answer is a full page, never stored
  * and never indexed (the admin context).
  */
+import { adminPreviewPageModel } from '../../editorial/admin/preview-frame.js'
 import { ItemActions } from '../../editorial/admin/item-actions.js'
 import { SharePreview } from '../../editorial/admin/share-preview.js'
 import type { ActivePreviewLink } from '../../editorial/preview-links.js'
@@ -498,25 +499,5 @@ export function translationsPageModel(lang: Lang, chrome: AdminChrome, page: num
 }
 
 /** Wraps the public page's model: the same view, a banner above it, never indexed or stored. */
-export function previewPageModel(lang: Lang, id: number, model: PageModel): PageModel {
-  const t = translator(editorialMessages, lang)
-  const content = model.regions.pageContent
-  return {
-    ...model,
-    title: t('previewTitle', { title: model.title }),
-    robots: 'noindex',
-    structuredData: undefined,
-    alternate: paths.adminNewsPreview(otherLang(lang), id),
-    regions: {
-      ...model.regions,
-      pageContent: () => (
-        <div className="admin-preview">
-          <p className="admin-preview__banner" role="note" id="adminPreviewBanner">
-            {t('previewBanner')} <a href={paths.adminNewsItem(lang, id)}>{t('backToEdit')}</a>
-          </p>
-          {content()}
-        </div>
-      ),
-    },
-  }
-}
+export const previewPageModel = (lang: Lang, id: number, model: PageModel): PageModel =>
+  adminPreviewPageModel(lang, model, { back: paths.adminNewsItem(lang, id), self: paths.adminNewsPreview(lang, id), alternate: paths.adminNewsPreview(otherLang(lang), id) })
