@@ -158,7 +158,6 @@ export const editorialMessages = defineMessages({
   },
   phonePreviewFrame: { cs: 'Náhled konceptu na šířce telefonu', en: 'The draft previewed at phone width' },
   previewFullWidth: { cs: 'Náhled v plné šířce', en: 'Full-width preview' },
-  phonePreviewUnknown: { cs: 'Tato adresa není náhled konceptu v administraci.', en: 'This address is not a draft preview in the administration.' },
 
   mailSubmittedSubject: { cs: 'Ke schválení: ${title}', en: 'For review: ${title}' },
   mailSubmittedText: { cs: '${name} odeslal(a) ke schválení „${title}“.\nSchválit nebo vrátit: ${href}', en: '${name} submitted “${title}” for review.\nApprove or return it: ${href}' },

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react'
 export const islands = {
   Countdown: () => import('./countdown.js'),
   FocalPoint: () => import('./focal-point.js'),
+  PreviewCheck: () => import('./preview-check.js'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islands

@@ -6,10 +6,11 @@
 import type { ComponentProps, ComponentType } from 'react'
 import Countdown from '../islands/countdown.js'
 import FocalPoint from '../islands/focal-point.js'
+import PreviewCheck from '../islands/preview-check.js'
 import type { IslandName } from '../islands/registry.js'
 
 /** The server side of src/islands/registry.ts: the same names, imported statically. */
-const components = { Countdown, FocalPoint } satisfies Record<IslandName, unknown>
+const components = { Countdown, FocalPoint, PreviewCheck } satisfies Record<IslandName, unknown>
 
 type IslandProps = { [K in IslandName]: ComponentProps<(typeof components)[K]> }
 
