@@ -43,6 +43,8 @@ const T = {
     phoneFrame: 'Náhled konceptu na šířce telefonu',
     full: 'Náhled v plné šířce',
     back: 'Zpět k úpravám',
+    checkNone: 'Kontrola přístupnosti (WCAG 2.2 A a AA): v náhledu nic nenašla.',
+    checkNoScript: 'Kontrola přístupnosti náhledu běží v prohlížeči se zapnutým JavaScriptem.',
   },
   en: {
     login: '/qf/en/login',
@@ -69,6 +71,8 @@ const T = {
     phoneFrame: 'The draft previewed at phone width',
     full: 'Full-width preview',
     back: 'Back to editing',
+    checkNone: 'Accessibility check (WCAG 2.2 A and AA): nothing found in the preview.',
+    checkNoScript: 'The preview’s accessibility check runs in a browser with JavaScript on.',
   },
 } as const
 
@@ -118,6 +122,8 @@ async function chiefPublishes(browser: Browser, lang: Lang, title: string, javaS
   await page.getByRole('button', { name: t.preview }).click()
   await expect(page.locator('#adminPreviewBanner')).toContainText(t.banner)
   await expect(page.locator('h1')).toHaveText(title)
+  // The banner's accessibility check (ADR 098) found nothing in the draft; without script it says it needs it.
+  await expect(page.locator('#previewCheck [role="status"]')).toHaveText(javaScriptEnabled ? t.checkNone : t.checkNoScript, { timeout: 30_000 })
   if (javaScriptEnabled) expect(await accessibilityViolations(page)).toEqual([])
   // The same draft at a phone's width, framed (ADR 097), then back to the full width.
   await page.getByRole('link', { name: t.phone }).click()

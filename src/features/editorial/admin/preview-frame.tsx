@@ -11,7 +11,9 @@ import { editorialMessages } from '../../../i18n/editorial.js'
 import { otherLang, translator, type Lang } from '../../../i18n/index.js'
 import { eachLang } from '../../../server/localized.js'
 import { adminPageModel, adminTrail } from '../../../ui/admin-page.js'
+import { Island } from '../../../ui/island.js'
 import { PageHeading } from '../../../ui/page-heading.js'
+import type { PreviewCheckTexts } from '../../../islands/preview-check.js'
 import type { PageModel } from '../../../ui/page-model.js'
 import { ADMIN_PREVIEW, PHONE_PREVIEW_PARAM, paths, routes } from '../../../ui/paths.js'
 import { NotFoundError } from '../../../server/errors.js'
@@ -39,6 +41,20 @@ export function previewAddresses(lang: Lang, href: string): { self: string; othe
   return { self: href, other: `${section[other === 'cs' ? 0 : 1]}/${m[2]}/${ADMIN_PREVIEW[other]}${m[4] ?? ''}` }
 }
 
+/** The check's texts in the page's language (the island takes plain JSON). */
+const checkTexts = (lang: Lang): PreviewCheckTexts => {
+  const t = tEd(lang)
+  return {
+    running: t('checkRunning'),
+    none: t('checkNone'),
+    found: t('checkFound'),
+    failed: t('checkFailed'),
+    noScript: t('checkNoScript'),
+    elements: t('checkElements'),
+    impact: { minor: t('impactMinor'), moderate: t('impactModerate'), serious: t('impactSerious'), critical: t('impactCritical') },
+  }
+}
+
 export interface PreviewOptions {
   /** The item's form, which the banner links back to. */
   back: string
@@ -63,17 +79,20 @@ export function adminPreviewPageModel(lang: Lang, model: PageModel, opts: Previe
       ...model.regions,
       pageContent: () => (
         <div className="admin-preview">
-          <p className="admin-preview__banner" role="note" id="adminPreviewBanner">
-            {t('previewBanner')}{' '}
-            {/* In the phone frame, these leave the frame. */}
-            <a href={opts.back} target="_top">
-              {t('backToEdit')}
-            </a>
-            {' · '}
-            <a href={paths.adminPhonePreview(lang, opts.self)} target="_top" id="adminPreviewPhone">
-              {t('previewAtPhoneWidth')}
-            </a>
-          </p>
+          <div className="admin-preview__banner" role="note" id="adminPreviewBanner">
+            <p>
+              {t('previewBanner')}{' '}
+              {/* In the phone frame, these leave the frame. */}
+              <a href={opts.back} target="_top">
+                {t('backToEdit')}
+              </a>
+              {' · '}
+              <a href={paths.adminPhonePreview(lang, opts.self)} target="_top" id="adminPreviewPhone">
+                {t('previewAtPhoneWidth')}
+              </a>
+            </p>
+            <Island name="PreviewCheck" props={{ lang, texts: checkTexts(lang) }} />
+          </div>
           {content?.()}
         </div>
       ),
