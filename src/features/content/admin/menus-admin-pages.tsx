@@ -269,7 +269,7 @@ export function itemPageModel(lang: Lang, nav: AdminNavLink[], item: MenuItemAdm
 }
 
 /** The question before deleting: the item, its menu, and the sub-items that go with it. */
-export function deletePageModel(lang: Lang, nav: AdminNavLink[], item: MenuItemAdmin, children: number): PageModel {
+export function deletePageModel(lang: Lang, nav: AdminNavLink[], item: MenuItemAdmin, children: number, notice?: AdminNoticeModel, status?: number): PageModel {
   const t = translator(menusAdminMessages, lang)
   const what = nameOf(item, lang)
   const title = t('deleteTitle', { what })
@@ -277,13 +277,16 @@ export function deletePageModel(lang: Lang, nav: AdminNavLink[], item: MenuItemA
     title,
     trail: menusTrail(lang),
     alternate: paths.adminMenuDelete(otherLang(lang), item.id),
+    status,
     className: 'admin-item',
     body: (
       <>
         <PageHeading>{title}</PageHeading>
+        <AdminNotice notice={notice} />
         <p>{t('deleteQuestion', { what, menu: t(`menu_${item.menu}`) })}</p>
         {children > 0 ? <p>{t('deleteChildren', { count: String(children) })}</p> : null}
         <form method="post" action={paths.adminMenuDelete(lang, item.id)} className="form admin-form" id="menuItemDeleteForm">
+          <input type="hidden" name="base" value={versionOf(item)} />
           <p className="admin-form__actions">
             <button type="submit" className="button" id="menuItemDelete">
               {t('deleteConfirm')}

@@ -174,12 +174,13 @@ export function menusAdminRepository(db: Db) {
         return 'done'
       }),
 
-    /** Deletes the item with its sub-items, and closes the gap among its siblings. */
-    remove: (actor: MenuActor, id: number): Promise<'done' | 'missing'> =>
+    /** Deletes the item, as confirmed (`base`), with its sub-items, and closes the gap among its siblings. */
+    remove: (actor: MenuActor, id: number, base: string): Promise<'done' | 'missing' | 'stale'> =>
       db.transaction(async (tx) => {
         await lockMenus(tx)
         const item = await itemOf(tx, id)
         if (!item) return 'missing'
+        if (versionOf(item) !== base) return 'stale'
         const gone = await tx.delete(menuItems).where(eq(menuItems.parentId, id)).returning({ id: menuItems.id })
         await tx.delete(menuItems).where(eq(menuItems.id, id))
         await renumber(tx, await siblingRows(tx, item.menu, item.parentId))

@@ -17,7 +17,7 @@ import { ADMIN_NEW, paths, routes } from '../../../ui/paths.js'
 import { READ_MENU, UPDATE_MENU } from '../permissions.js'
 import { deletePageModel, formOfItem, itemPageModel, menusPageModel, newItemPageModel, type MenuFormState } from './menus-admin-pages.js'
 import { versionOf, type MenuItemAdmin, type MenuRefusal } from './menus-admin.repository.js'
-import { MenuItemEditForm, MenuItemForm, MoveForm } from './menus-admin.schema.js'
+import { DeleteForm, MenuItemEditForm, MenuItemForm, MoveForm } from './menus-admin.schema.js'
 
 const DONE = ['created', 'saved', 'moved', 'deleted'] as const
 const ID = /^[1-9]\d{0,8}$/
@@ -118,14 +118,24 @@ export const menusAdminRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(`${paths.adminMenus(lang, 'moved')}#menu-item-${id}`, 303)
     })
 
-    app.get<{ Params: { id: string } }>(`${base}/:id/${lang === 'cs' ? 'smazat' : 'delete'}`, update, async (req, reply) => {
+    const deletePath = `${base}/:id/${lang === 'cs' ? 'smazat' : 'delete'}`
+    const askAgain = async (req: FastifyRequest, reply: FastifyReply, item: MenuItemAdmin, notice?: AdminNoticeModel, status?: number) =>
+      reply.code(status ?? 200).page(deletePageModel(lang, nav(req, lang), item, await menusAdmin.childCount(item.id), notice, status))
+
+    app.get<{ Params: { id: string } }>(deletePath, update, async (req, reply) => {
       const found = await named(req.params.id)
-      if (!found) return notFound(req, reply, lang)
-      return reply.page(deletePageModel(lang, nav(req, lang), found.item, await menusAdmin.childCount(found.item.id)))
+      return found ? askAgain(req, reply, found.item) : notFound(req, reply, lang)
     })
 
-    app.post<{ Params: { id: string } }>(`${base}/:id/${lang === 'cs' ? 'smazat' : 'delete'}`, update, async (req, reply) => {
-      if (!ID.test(req.params.id) || (await menusAdmin.remove(actor(req), Number(req.params.id))) === 'missing') return notFound(req, reply, lang)
+    app.post<{ Params: { id: string } }>(deletePath, update, async (req, reply) => {
+      const found = await named(req.params.id)
+      if (!found) return notFound(req, reply, lang)
+      const parsed = parseForm(DeleteForm, formBody(req))
+      if (!parsed.ok) return askAgain(req, reply, found.item, { kind: 'error', text: said(lang, 'baseInvalid') }, 422)
+      const outcome = await menusAdmin.remove(actor(req), found.item.id, parsed.values.base)
+      if (outcome === 'missing') return notFound(req, reply, lang)
+      // Changed since the question was asked: ask again about what it is now.
+      if (outcome === 'stale') return askAgain(req, reply, (await named(req.params.id))?.item ?? found.item, { kind: 'error', text: said(lang, 'deleteStale') }, 409)
       return reply.redirect(paths.adminMenus(lang, 'deleted'), 303)
     })
   })

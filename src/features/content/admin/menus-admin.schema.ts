@@ -71,6 +71,12 @@ export const MenuItemEditForm = defineForm({
   messages: menusAdminMessages,
 })
 
+/** Deleting names the version the confirmation page showed: an item changed since is asked about again. */
+export const DeleteForm = defineForm({
+  schema: z.object({ base: requiredString(key('baseInvalid')).regex(/^[0-9a-f]{16}$/, key('baseInvalid')) }),
+  messages: menusAdminMessages,
+})
+
 export const MoveForm = defineForm({
   schema: z.object({ direction: z.string().default('').pipe(z.enum(['up', 'down'], { error: key('directionInvalid') })) }),
   messages: menusAdminMessages,
