@@ -88,7 +88,7 @@ async function keepMenus(page: Page, lang: Lang, axe: boolean) {
   if (axe) expect(await accessibilityViolations(page)).toEqual([])
   await page.getByLabel(t.labelCs).fill('Knihovna')
   await page.getByLabel(t.labelEn).fill('Library')
-  await page.getByLabel(t.kindUrl).check()
+  await page.getByLabel(t.kindUrl, { exact: true }).check()
   await page.getByLabel(t.url, { exact: true }).fill('http://knihovna.example.org/')
   await page.getByRole('button', { name: t.add }).click()
   await expect(notice).toHaveText(t.refused)
@@ -103,7 +103,7 @@ async function keepMenus(page: Page, lang: Lang, axe: boolean) {
 
   // A main-menu item leading to the events, without a label: the page's own name.
   await page.getByRole('link', { name: t.addMain }).click()
-  await page.getByLabel(t.kindApp).check()
+  await page.getByLabel(t.kindApp, { exact: true }).check()
   await page.getByLabel(t.appSelect, { exact: true }).selectOption({ label: t.event })
   await page.getByRole('button', { name: t.add }).click()
   await expect(notice).toHaveText(t.created)
