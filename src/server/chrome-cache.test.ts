@@ -3,7 +3,7 @@ import type { ChromeData } from '../ui/chrome.js'
 import { ChromeCache } from './chrome-cache.js'
 import { Freshness } from './freshness.js'
 
-const menus = (title: string): ChromeData => ({ menu: [{ title, href: '/', children: [] }], faculties: [] })
+const menus = (title: string): ChromeData => ({ menu: [{ title, href: '/', children: [] }], footer: [], faculties: [] })
 
 const unavailable = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
 

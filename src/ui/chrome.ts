@@ -6,7 +6,10 @@ export interface MenuItem {
 }
 
 export interface ChromeData {
+  /** The header's main menu (ADR 095). */
   menu: MenuItem[]
+  /** The footer's links (ADR 095). */
+  footer: { title: string; href: string }[]
   faculties: { id: number; name: string; href: string }[]
 }
 

@@ -81,6 +81,8 @@ export const routes = {
   adminAlerts: { cs: '/qf/cs/sprava/upozorneni', en: '/qf/en/admin/alerts' },
   /** The faculties' identity: texts and contacts (issue 25, ADR 092). */
   adminFaculties: { cs: '/qf/cs/sprava/fakulty', en: '/qf/en/admin/faculties' },
+  /** The chief editors' menus (ADR 095): both menus, `/nova` · `/new`, an item (`/{id}`), `/{id}/posunout` · `/{id}/move`, `/{id}/smazat` · `/{id}/delete`. */
+  adminMenus: { cs: '/qf/cs/sprava/menu', en: '/qf/en/admin/menus' },
   /** The shop manager's discount codes (ADR 069): the list, `/novy` · `/new`, a code (`/{id}`). */
   adminDiscounts: { cs: '/qf/cs/sprava/slevy', en: '/qf/en/admin/discounts' },
   /** The shop manager's sales (ADR 087): the list, `/novy` · `/new`, a sale (`/{id}`), `/{id}/zrusit` · `/{id}/cancel`. */
@@ -445,6 +447,12 @@ export const paths = {
   adminAlerts: (lang: Lang, done?: string) => routes.adminAlerts[lang] + queryOf({ done }),
   adminFaculties: (lang: Lang) => routes.adminFaculties[lang],
   adminFaculty: (lang: Lang, id: number, done?: string) => `${routes.adminFaculties[lang]}/${id}` + queryOf({ done }),
+  /** The menus' administration (ADR 095); `done` names the notice after an act. */
+  adminMenus: (lang: Lang, done?: string) => routes.adminMenus[lang] + queryOf({ done }),
+  adminMenuNew: (lang: Lang, at: { menu?: string; parent?: number } = {}) => `${routes.adminMenus[lang]}/${ADMIN_NEW[lang]}` + queryOf({ menu: at.menu, parent: at.parent }),
+  adminMenuItem: (lang: Lang, id: number, done?: string) => `${routes.adminMenus[lang]}/${id}` + queryOf({ done }),
+  adminMenuMove: (lang: Lang, id: number) => `${routes.adminMenus[lang]}/${id}/${lang === 'cs' ? 'posunout' : 'move'}`,
+  adminMenuDelete: (lang: Lang, id: number) => `${routes.adminMenus[lang]}/${id}/${lang === 'cs' ? 'smazat' : 'delete'}`,
   adminDiscounts: (lang: Lang, done?: string) => routes.adminDiscounts[lang] + queryOf({ done }),
   adminDiscountNew: (lang: Lang) => `${routes.adminDiscounts[lang]}/${lang === 'cs' ? 'novy' : 'new'}`,
   adminDiscount: (lang: Lang, id: number) => `${routes.adminDiscounts[lang]}/${id}`,

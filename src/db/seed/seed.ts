@@ -3,6 +3,7 @@
  * seed day (`now`) give the same rows and bytes (the one exception is the demo user's password hash, whose
  * salt must stay random because hashPassword is the real one).
  */
+import { sql } from 'drizzle-orm'
 import { seedWidgets } from './widgets.js'
 import { seedSales } from './sales.js'
 import { seedDemoOrders } from './orders.js'
@@ -162,6 +163,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
 
     log('pages')
     const pageCounts = await seedPages(tx, scale, facultyIds, now, log)
+    // The header's and the footer's menus from the pages just written, as migration 0054 does for a database that had pages (ADR 095).
+    await tx.execute(sql`select qf_menu_items_from_pages()`)
     log('news and events')
     const newsCount = await seedNews(tx, scale, now, facultyIds, log)
     log('documents: writing PDF files')

@@ -1,51 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { loadChrome } from './chrome-data.js'
-import type { ContentRepository } from './content.repository.js'
-import type { PageRow } from './content.types.js'
-import { contentService } from './content.service.js'
+import { menusOf } from './chrome-data.js'
+import type { MenuItemRow } from './content.types.js'
 
-const page = (id: number, parentId: number | null, path: string, translationKey = `k${id}`): PageRow => ({
-  id,
-  translationKey,
-  facultyId: null,
-  parentId,
-  path,
-  title: `Page ${id}`,
-  perex: '',
-})
-
-const repo = {
-  menuPages: async () => [page(1, null, 'study'), page(2, 1, 'study/other'), page(3, null, 'about'), page(4, 3, 'about/history')],
-  faculties: async () => [{ id: 9, code: 'FA', slug: 'arts', name: 'Faculty of Arts', perex: '', color: '#000' }],
-} as unknown as ContentRepository
+let next = 1
+const item = (over: Partial<MenuItemRow>): MenuItemRow => ({ id: next++, menu: 'main', parentId: null, position: 0, labelCs: '', labelEn: '', pageKey: null, appPage: null, url: null, ...over })
+const pages = new Map([
+  ['uni/study', { path: 'study', title: 'Study' }],
+  ['uni/study/other', { path: 'study/other', title: 'Other' }],
+])
 
 describe('frame menus', () => {
-  it('links the menu tree and the faculties in the language asked for', async () => {
-    expect(await loadChrome(contentService(repo), 'en')).toEqual({
+  it('leads page items to the page in the language asked for with its title, application items to their page, addresses as they are', () => {
+    const study = item({ pageKey: 'uni/study', position: 0 })
+    const items = [
+      item({ appPage: 'eshop', position: 1 }),
+      study,
+      item({ parentId: study.id, pageKey: 'uni/study/other', position: 1 }),
+      item({ parentId: study.id, appPage: 'programmes', labelCs: 'Programy', labelEn: 'Programmes', position: 0 }),
+      item({ menu: 'footer', url: 'https://example.org/x', labelCs: 'Jinde', labelEn: 'Elsewhere', position: 0 }),
+    ]
+    expect(menusOf('en', items, pages)).toEqual({
       menu: [
-        { title: 'Page 1', href: '/qf/en/study', children: [{ title: 'Page 2', href: '/qf/en/study/other' }] },
-        { title: 'Page 3', href: '/qf/en/about', children: [{ title: 'Page 4', href: '/qf/en/about/history' }] },
+        { title: 'Study', href: '/qf/en/study', children: [{ title: 'Programmes', href: '/qf/en/study/programmes' }, { title: 'Other', href: '/qf/en/study/other' }] },
+        { title: 'E-shop', href: '/qf/en/eshop', children: [] },
       ],
-      faculties: [{ id: 9, name: 'Faculty of Arts', href: '/qf/en/faculties/arts' }],
+      footer: [{ title: 'Elsewhere', href: 'https://example.org/x' }],
     })
   })
 
-  it('leads "Study programmes" to the catalogue and lists the faculties and the people under About', async () => {
-    const university = {
-      menuPages: async () => [
-        page(1, null, 'studium', 'uni/study'),
-        page(2, 1, 'studium/studijni-programy', 'uni/study/programmes'),
-        page(3, null, 'o-univerzite', 'uni/about'),
-        page(4, 3, 'o-univerzite/historie', 'uni/about/history'),
-      ],
-      faculties: async () => [],
-    } as unknown as ContentRepository
-    const { menu } = await loadChrome(contentService(university), 'cs')
-    expect(menu[0]!.children).toEqual([{ title: 'Page 2', href: '/qf/cs/studium/programy' }])
-    expect(menu[1]!.children).toEqual([
-      { title: 'Page 4', href: '/qf/cs/o-univerzite/historie' },
-      { title: 'Fakulty', href: '/qf/cs/fakulty' },
-      { title: 'Lidé', href: '/qf/cs/lide' },
-    ])
+  it('leaves out an item whose page is not live, with its sub-items, and an unknown application page; a parent whose sub-items all went stays', () => {
+    const hidden = item({ pageKey: 'uni/gone', position: 0 })
+    const study = item({ pageKey: 'uni/study', labelEn: 'Studying', position: 1 })
+    const items = [hidden, item({ parentId: hidden.id, pageKey: 'uni/study/other' }), study, item({ parentId: study.id, pageKey: 'uni/gone/child' }), item({ appPage: 'nonsense', position: 2 })]
+    expect(menusOf('en', items, pages).menu).toEqual([{ title: 'Studying', href: '/qf/en/study', children: [] }])
   })
 })

@@ -1,10 +1,10 @@
 /** The only file of the content feature that touches the ORM; plain objects out. */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { faculties, pageFaqs, pages, pageSections } from '../../db/schema.js'
+import { faculties, menuItems, pageFaqs, pages, pageSections } from '../../db/schema.js'
 import { isLive } from '../editorial/editorial.columns.js'
 import type { Lang } from '../../i18n/index.js'
-import type { PageRow, FacultyRow } from './content.types.js'
+import type { PageRow, FacultyRow, MenuItemRow } from './content.types.js'
 
 const pageColumns = {
   id: pages.id,
@@ -18,6 +18,19 @@ const pageColumns = {
 
 /** Visitors see live pages only (ADR 058), and none in the trash (ADR 063). */
 const live = and(isLive(pages), isNull(pages.trashedAt))!
+
+/** A menu item's columns (ADR 095). */
+export const menuItemColumns = {
+  id: menuItems.id,
+  menu: menuItems.menu,
+  parentId: menuItems.parentId,
+  position: menuItems.position,
+  labelCs: menuItems.labelCs,
+  labelEn: menuItems.labelEn,
+  pageKey: menuItems.pageKey,
+  appPage: menuItems.appPage,
+  url: menuItems.url,
+}
 
 export function contentRepository(db: Db) {
   const facultyColumns = (lang: Lang) => ({
@@ -40,6 +53,24 @@ export function contentRepository(db: Db) {
         .from(pages)
         .where(and(live, eq(pages.lang, lang), isNull(pages.facultyId), eq(pages.inMenu, true)))
         .orderBy(asc(pages.sort), asc(pages.id))
+    },
+
+    /** Both menus' items (ADR 095), each menu's top level first, siblings in their order. */
+    async menuItems(): Promise<MenuItemRow[]> {
+      const rows = await db
+        .select(menuItemColumns)
+        .from(menuItems)
+        .orderBy(asc(menuItems.menu), sql`${menuItems.parentId} nulls first`, asc(menuItems.position), asc(menuItems.id))
+      return rows as MenuItemRow[]
+    },
+
+    /** The live pages of `lang` with these translation keys: what menu items lead to. */
+    async livePagesByKeys(lang: Lang, keys: string[]): Promise<{ translationKey: string; path: string; title: string }[]> {
+      if (keys.length === 0) return []
+      return db
+        .select({ translationKey: pages.translationKey, path: pages.path, title: pages.title })
+        .from(pages)
+        .where(and(live, eq(pages.lang, lang), inArray(pages.translationKey, keys)))
     },
 
     async faculties(lang: Lang): Promise<FacultyRow[]> {

@@ -2,7 +2,7 @@
 import { otherLang, type Lang } from '../../i18n/index.js'
 import { parseVideoCodes } from '../../shared/sign-language.js'
 import type { ContentRepository } from './content.repository.js'
-import type { FacultyRow, PageRow } from './content.types.js'
+import type { FacultyRow, MenuItemRow, PageRow } from './content.types.js'
 
 export interface ContentPageData {
   page: PageRow
@@ -56,6 +56,14 @@ export function contentService(repo: ContentRepository, { videoHost }: ContentOp
     },
 
     faculties: (lang: Lang) => repo.faculties(lang),
+
+    /** The header's and footer's items (ADR 095) with the live pages of `lang` they lead to, by translation key. */
+    async menuItems(lang: Lang): Promise<{ items: MenuItemRow[]; pages: Map<string, { path: string; title: string }> }> {
+      const items = await repo.menuItems()
+      const keys = [...new Set(items.flatMap((i) => (i.pageKey === null ? [] : [i.pageKey])))]
+      const pages = await repo.livePagesByKeys(lang, keys)
+      return { items, pages: new Map(pages.map((p) => [p.translationKey, p])) }
+    },
 
     /** Every content page and faculty home, both languages (the sitemap). */
     allPages: () => repo.allPages(),

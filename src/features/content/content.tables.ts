@@ -1,6 +1,6 @@
 /** The content feature's tables: the faculties and the page tree with its sections and FAQs. Re-exported by `db/schema.ts` (ADR 057). */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, primaryKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, foreignKey, index, integer, primaryKey, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { langCheck } from '../../db/columns.js'
 import { draftStateColumns, draftStateIndexes } from '../editorial/editorial.columns.js'
 
@@ -99,4 +99,49 @@ export const pageFaqs = pgTable(
     sort: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('page_faqs_page_anchor_uq').on(t.pageId, t.anchor)],
+)
+
+/** The menus an editor keeps (ADR 095). */
+export const MENUS = ['main', 'footer'] as const
+export type MenuName = (typeof MENUS)[number]
+export const MAX_MENU_LABEL = 80
+export const MAX_MENU_URL = 500
+
+/**
+ * An item of the header's main menu or of the footer's links (ADR 095). Its target is exactly one
+ * of: a page by its translation key (both languages, through renames and moves), a named
+ * application page (`menu-targets.ts`), an https address. Only the main menu nests, one level:
+ * `top_id` is the item's own id while it has no parent, and a parent is referenced through it
+ * with the menu, so a child can never be a parent, nor a parent sit in another menu.
+ */
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    menu: text().notNull(),
+    parentId: integer('parent_id'),
+    /** Place among its siblings, 0…n-1 (unique per menu and parent, checked at commit). */
+    position: integer().notNull(),
+    /** '' takes the page's title or the application page's name in that language. */
+    labelCs: text('label_cs').notNull().default(''),
+    labelEn: text('label_en').notNull().default(''),
+    pageKey: text('page_key'),
+    appPage: text('app_page'),
+    url: text(),
+    topId: integer('top_id').generatedAlwaysAs(sql`case when parent_id is null then id end`),
+  },
+  (t) => [
+    unique('menu_items_top_uq').on(t.topId, t.menu),
+    unique('menu_items_position_uq').on(t.menu, t.parentId, t.position).nullsNotDistinct(),
+    foreignKey({ name: 'menu_items_parent_fk', columns: [t.parentId, t.menu], foreignColumns: [t.topId, t.menu] }).onDelete('cascade'),
+    check('menu_items_menu_ck', sql`${t.menu} in ('main', 'footer')`),
+    check('menu_items_target_ck', sql`num_nonnulls(${t.pageKey}, ${t.appPage}, ${t.url}) = 1`),
+    check('menu_items_nested_ck', sql`${t.parentId} is null or ${t.menu} = 'main'`),
+    check('menu_items_not_own_parent_ck', sql`${t.parentId} <> ${t.id}`),
+    check('menu_items_position_ck', sql`${t.position} >= 0`),
+    check('menu_items_labels_ck', sql`char_length(${t.labelCs}) <= ${sql.raw(String(MAX_MENU_LABEL))} and char_length(${t.labelEn}) <= ${sql.raw(String(MAX_MENU_LABEL))}`),
+    check('menu_items_url_ck', sql`${t.url} is null or (${t.url} ~ '^https://[^[:space:]]+$' and char_length(${t.url}) <= ${sql.raw(String(MAX_MENU_URL))} and ${t.labelCs} <> '' and ${t.labelEn} <> '')`),
+    check('menu_items_app_ck', sql`${t.appPage} is null or ${t.appPage} ~ '^[a-z][a-zA-Z]{1,30}$'`),
+    check('menu_items_page_ck', sql`${t.pageKey} is null or char_length(${t.pageKey}) between 1 and 200`),
+  ],
 )

@@ -22,3 +22,16 @@ export interface FacultyRow {
   phone: string
   email: string
 }
+
+/** An item of the main menu or the footer's links as stored (ADR 095): exactly one target is set. */
+export interface MenuItemRow {
+  id: number
+  menu: 'main' | 'footer'
+  parentId: number | null
+  position: number
+  labelCs: string
+  labelEn: string
+  pageKey: string | null
+  appPage: string | null
+  url: string | null
+}

@@ -10,3 +10,6 @@ export const PUBLISH_PAGE: Permission = { action: 'publish', entity: 'page' }
 /** A faculty's identity: its introduction and its study office's contacts (ADR 092). */
 export const READ_FACULTY: Permission = { action: 'read', entity: 'faculty' }
 export const UPDATE_FACULTY: Permission = { action: 'update', entity: 'faculty' }
+/** The header's main menu and the footer's links (ADR 095): chief editors only. */
+export const READ_MENU: Permission = { action: 'read', entity: 'menu' }
+export const UPDATE_MENU: Permission = { action: 'update', entity: 'menu' }

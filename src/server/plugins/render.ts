@@ -69,7 +69,7 @@ const CACHE_TIMING = 'region-cache'
 const NO_FLAGS: ReadonlySet<string> = new Set()
 
 /** The frame without menus: the site's header and footer when the menus cannot be loaded. */
-const NO_CHROME: ChromeData = { menu: [], faculties: [] }
+const NO_CHROME: ChromeData = { menu: [], footer: [], faculties: [] }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 

@@ -5,7 +5,7 @@ import { DocumentTemplates } from './document-templates.js'
 import type { DocumentTemplate } from './page.js'
 
 const page = (): CachedPage => ({ meta: { title: 't', alternate: null }, own: ['pageContent'], regions: { pageContent: '<main></main>' } })
-const chrome = (): ChromeData => ({ menu: [], faculties: [] })
+const chrome = (): ChromeData => ({ menu: [], footer: [], faculties: [] })
 const template = (size = 1000): DocumentTemplate => ({ pieces: ['<html>', '</html>'], holes: [{ kind: 'content' }], size })
 
 describe('document templates', () => {

@@ -17,6 +17,7 @@ const layout = { headerTools: ['userMenu', 'userLists'], searchPanel: ['headerSe
 const frame = { parts, layout }
 const chrome = {
   menu: [{ title: 'Studium', href: '/qf/cs/studium', children: [{ title: 'Obory', href: '/qf/cs/studium/obory' }] }],
+  footer: [{ title: 'Studium', href: '/qf/cs/studium' }],
   faculties: [{ id: 1, name: 'Filozofická fakulta', href: '/qf/cs/fakulty/ff' }],
 }
 const assets = { script: '/build/assets/index-abc12345.js', styles: ['/build/assets/index-abc12345.css'], spriteVersion: 'v1', shareImage: { src: '/build/img/share-abc12345.png', width: 1200, height: 630 } }

@@ -68,7 +68,7 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame, ifra
         {frame.pageTop}
         <Header lang={lang} meta={meta} chrome={chrome} frame={frame} />
         {main}
-        <Footer lang={lang} menu={chrome.menu} />
+        <Footer lang={lang} links={chrome.footer} />
         {frame.bodyEnd}
         <div id="liveRegion" className="visually-hidden" aria-live="polite" aria-atomic="true" />
         <script type="application/json" id="puMessages" dangerouslySetInnerHTML={{ __html: clientMessagesJson(lang) }} />

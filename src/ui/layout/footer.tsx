@@ -1,7 +1,7 @@
 import { UNIVERSITY } from '../../db/seed/facts.js'
 import { common } from '../../i18n/common.js'
 import { translator, type Lang } from '../../i18n/index.js'
-import type { MenuItem } from '../chrome.js'
+import type { ChromeData } from '../chrome.js'
 import { paths } from '../paths.js'
 import { renderedOnce } from '../rendered-once.js'
 import { EmailLink } from '../email.js'
@@ -14,15 +14,16 @@ export const FOOTER_ID = 'pageFooter'
 
 /**
  * The footer: the university's contacts from the fact base (the same the contacts page states),
- * the menu, the statements every public site owes (accessibility, privacy, cookies), the
- * sitemap and the social networks.
+ * the links the chief editors keep (the footer menu, ADR 095), the statements every public site
+ * owes (accessibility, privacy, cookies: fixed here, as the law and the consent banner need them),
+ * the sitemap and the social networks.
  */
-export function Footer({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
+export function Footer({ lang, links }: { lang: Lang; links: ChromeData['footer'] }) {
   // The same for every page of a language until the menus change: rendered once (rendered-once.ts).
-  return <footer className="page-footer" id={FOOTER_ID} dangerouslySetInnerHTML={{ __html: renderedOnce(menu, lang, () => <FooterContent lang={lang} menu={menu} />) }} />
+  return <footer className="page-footer" id={FOOTER_ID} dangerouslySetInnerHTML={{ __html: renderedOnce(links, lang, () => <FooterContent lang={lang} links={links} />) }} />
 }
 
-function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
+function FooterContent({ lang, links }: { lang: Lang; links: ChromeData['footer'] }) {
   const t = translator(common, lang)
   const { address } = UNIVERSITY
   return (
@@ -73,17 +74,11 @@ function FooterContent({ lang, menu }: { lang: Lang; menu: MenuItem[] }) {
         <section aria-labelledby="footerLinks">
           <h2 id="footerLinks">{t('footerLinks')}</h2>
           <ul>
-            {menu.map((item) => (
-              <li key={item.href}>
+            {links.map((item, i) => (
+              <li key={i}>
                 <a href={item.href}>{item.title}</a>
               </li>
             ))}
-            <li>
-              <a href={paths.newsList(lang)}>{t('news')}</a>
-            </li>
-            <li>
-              <a href={paths.eshop(lang)}>{t('eshop')}</a>
-            </li>
           </ul>
         </section>
         <section aria-labelledby="footerWebsite">

@@ -10,7 +10,6 @@ import { translator, type Lang } from '../../i18n/index.js'
 import type { MenuItem } from '../chrome.js'
 import { Icon, SpriteContext } from '../icon.js'
 import { renderedOnce } from '../rendered-once.js'
-import { paths } from '../paths.js'
 
 /** Header disclosures sharing a `name`: opening one closes the other, even without script. */
 export const HEADER_DISCLOSURES = 'headerPanel'
@@ -49,11 +48,10 @@ export function MainNav({ lang, menu, children }: Props) {
  */
 function navItems(lang: Lang, menu: MenuItem[]) {
   const t = translator(common, lang)
-  const links = [...menu, { title: t('news'), href: paths.newsList(lang), children: [] }, { title: t('eshop'), href: paths.eshop(lang), children: [] }]
   return (
     <>
-      {links.map((item, i) => (
-        <li key={item.href} className="main-nav__item">
+      {menu.map((item, i) => (
+        <li key={i} className="main-nav__item">
           {item.children.length > 0 ? (
             <details className="main-nav__section" name={MEGA_MENUS} data-disclosure="megaMenu">
               <summary className="main-nav__link">
@@ -65,8 +63,8 @@ function navItems(lang: Lang, menu: MenuItem[]) {
                   <li className="mega-menu__overview">
                     <a href={item.href}>{t('menuOverview', { title: item.title })}</a>
                   </li>
-                  {item.children.map((child) => (
-                    <li key={child.href}>
+                  {item.children.map((child, j) => (
+                    <li key={j}>
                       <a href={child.href}>{child.title}</a>
                     </li>
                   ))}

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documents, faculties, mediaImages, news, orders, pages, people, productCategories, productImages, productVariants, programmes, discountCodes, sales, userRoles, users } from '../../../src/db/schema.js'
+import { documents, faculties, mediaImages, menuItems, news, orders, pages, people, productCategories, productImages, productVariants, programmes, discountCodes, sales, userRoles, users } from '../../../src/db/schema.js'
 import { AccessControl } from '../../../src/features/access/permissions.js'
 import { defineFeature } from '../../../src/features/feature.js'
 import { permits, registerAdmin } from '../../../src/server/admin.js'
@@ -30,7 +30,9 @@ let accountId: number
  * for the catalogue's, else the news item.
  */
 const sampleId = (url: string) =>
-  /\/(sprava\/fakulty|admin\/faculties)\//.test(url)
+  /\/(sprava\/menu|admin\/menus)\//.test(url)
+    ? menuItemId
+    : /\/(sprava\/fakulty|admin\/faculties)\//.test(url)
     ? facultyId
     : /\/(sprava|admin)\/media\//.test(url)
     ? mediaId
@@ -61,6 +63,8 @@ const sampleId = (url: string) =>
           : newsId
 /** The Faculty of Science, whose identity its editors change too (ADR 092). */
 let facultyId: number
+/** A menu item of the seed (ADR 095): deleting it without the version confirmed is refused past the guard (422). */
+let menuItemId: number
 /** The home page's hero (ADR 086): in use, so deleting it is refused past the guard too. */
 let mediaId: number
 /** A category of the seed with products (ADR 090): deleting it is refused past the guard (409). */
@@ -84,7 +88,9 @@ let programmeId: number
 /** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
 let pageId: number
 const pagePosted = (url: string) =>
-  /\/(sprava\/kategorie|admin\/categories)\/\d+\/(smazat|delete)$/.test(url)
+  /\/(sprava\/menu|admin\/menus)\/\d+\/(smazat|delete)$/.test(url)
+    ? 422
+    : /\/(sprava\/kategorie|admin\/categories)\/\d+\/(smazat|delete)$/.test(url)
     ? 409
     : /\/(stranky|pages)\//.test(url)
       ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422)
@@ -117,6 +123,7 @@ beforeAll(async () => {
   pageId = page!.id
   personId = (await app.db.select({ id: people.id }).from(people).innerJoin(faculties, eq(faculties.id, people.facultyId)).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')).limit(1))[0]!.id
   facultyId = (await app.db.select({ id: faculties.id }).from(faculties).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')))[0]!.id
+  menuItemId = (await app.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.appPage, 'eshop')).orderBy(menuItems.id).limit(1))[0]!.id
   mediaId = (await app.db.select({ id: mediaImages.id }).from(mediaImages).where(eq(mediaImages.key, 'hero/uni')))[0]!.id
   programmeId = (await app.db.select({ id: programmes.id }).from(programmes).innerJoin(faculties, eq(faculties.id, programmes.facultyId)).where(eq(faculties.slugCs, 'fakulta-prirodnich-ved')).limit(1))[0]!.id
   categoryId = (await app.db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.slugCs, 'tricka-a-mikiny')))[0]!.id
@@ -224,6 +231,9 @@ describe('every admin route for every role and a visitor', () => {
     // A faculty's identity: its editors and chief editors, and those of the whole site (ADR 092).
     expect(allowedTo(/^\/qf\/(cs\/sprava\/fakulty|en\/admin\/faculties)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/fakulty|en\/admin\/faculties)/.test(r.url)).length).toBe(2 * 3)
+    // The menus: chief editors of the whole site only (ADR 095).
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/menu|en\/admin\/menus)/)).toEqual(['chief_editor'])
+    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/menu|en\/admin\/menus)/.test(r.url)).length).toBe(2 * 8)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/ucty|en\/admin\/accounts)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/audit|en\/admin\/audit)/)).toEqual(['admin'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/sklad|en\/admin\/stock)/)).toEqual(['shop_manager'])
