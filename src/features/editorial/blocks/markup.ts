@@ -98,7 +98,19 @@ export function parseInline(src: string): Parsed<RichText> {
   const flat = src.replace(/[ \t]*\r?\n[ \t\r\n]*/g, ' ').trim()
   if (flat.length > LIMITS.richText) return { ok: false, problem: 'tooLong' }
   const run = parseRun(flat)
-  return run.ok ? { ok: true, value: joined(run.value) } : run
+  return run.ok ? { ok: true, value: trimmed(joined(run.value)) } : run
+}
+
+/** No space at either end, even where marks hid it from the first trim (`** a**`). */
+function trimmed(nodes: TextNode[]): TextNode[] {
+  const out = [...nodes]
+  while (out.length && !out[0]!.text.trimStart()) out.shift()
+  while (out.length && !out.at(-1)!.text.trimEnd()) out.pop()
+  if (out.length) {
+    out[0] = { ...out[0]!, text: out[0]!.text.trimStart() }
+    out[out.length - 1] = { ...out.at(-1)!, text: out.at(-1)!.text.trimEnd() }
+  }
+  return out
 }
 
 const escape = (s: string) => s.replace(/[*_[\]\\|]/g, (c) => `\\${c}`)
