@@ -25,7 +25,7 @@ export const blockMessages = defineMessages({
   type_callout: { cs: 'Zvýrazněné upozornění', en: 'Call-out' },
   type_table: { cs: 'Tabulka', en: 'Table' },
   type_documents: { cs: 'Seznam dokumentů', en: 'Document list' },
-  text: { cs: 'Obsah', en: 'Content' },
+  text: { cs: 'Text', en: 'Text' },
   textHint: {
     cs: 'Nadpis: jeho text. Odstavec, citace, upozornění: text se značkami. Tabulka: řádky s buňkami oddělenými |. Seznam dokumentů: čísla dokumentů oddělená čárkou.',
     en: 'Heading: its text. Paragraph, quote, call-out: text with markup. Table: lines with cells separated by |. Document list: document numbers separated by commas.',
