@@ -81,7 +81,8 @@ async function writeAndPublish(page: Page, lang: Lang, js: boolean) {
   await page.getByRole('button', { name: t.save, exact: true }).click()
   await expect(page.locator('#adminNotice')).toContainText('Hluboko')
   await expect(page.locator('#adminNotice')).toContainText(t.skip)
-  expect(await accessibilityViolations(page)).toEqual([])
+  // Axe runs in the page: only with JavaScript (the plain-form run checks the same markup).
+  if (js) expect(await accessibilityViolations(page)).toEqual([])
   await page.goto(page.url())
   await addRow(
     page,
@@ -105,7 +106,8 @@ async function writeAndPublish(page: Page, lang: Lang, js: boolean) {
   )
   // The rows give the markup back as typed.
   await expect(page.getByRole('group', { name: lang === 'cs' ? 'Blok 2' : 'Block 2', exact: true }).getByLabel(t.text, { exact: true })).toHaveValue(`Přihlášky **do konce února**, viz [oznámení](news:${target}).`)
-  expect(await accessibilityViolations(page)).toEqual([])
+  // Axe runs in the page: only with JavaScript (the plain-form run checks the same markup).
+  if (js) expect(await accessibilityViolations(page)).toEqual([])
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
@@ -127,7 +129,8 @@ async function writeAndPublish(page: Page, lang: Lang, js: boolean) {
   await expect(body.locator('th[scope="row"]').first()).toHaveText('Biologie')
   await expect(body.locator('aside')).toContainText(t.warning)
   await expect(body.locator('aside em')).toHaveText('průkaz')
-  expect(await accessibilityViolations(page)).toEqual([])
+  // Axe runs in the page: only with JavaScript (the plain-form run checks the same markup).
+  if (js) expect(await accessibilityViolations(page)).toEqual([])
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
