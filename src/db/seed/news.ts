@@ -1,4 +1,5 @@
 /** News and events: each item in Czech and English under one translation key. */
+import { paragraphsToBlocks } from '../../features/editorial/blocks/blocks.js'
 import type { Db } from '../client.js'
 import { news } from '../schema.js'
 import { FACULTIES, type FacultySeed } from './faculties.js'
@@ -152,6 +153,7 @@ export async function seedNews(
           title: item.title[lang],
           perex: item.perex[lang],
           body: item.body[lang],
+          blocks: paragraphsToBlocks(item.body[lang]),
           publishedAt: item.publishedAt,
           eventStartsAt: item.event?.startsAt ?? null,
           eventEndsAt: item.event?.endsAt ?? null,

@@ -6,12 +6,12 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.js'
 import { Container } from '../../ui/container.js'
 import { PageHeading } from '../../ui/page-heading.js'
 import type { PageModel } from '../../ui/page-model.js'
-import { Paragraphs } from '../../ui/paragraphs.js'
 import { SocialShare } from '../../ui/social-share.js'
 import { paths } from '../../ui/paths.js'
 import { newsLd } from '../../ui/structured-data.js'
 import type { NewsDetail } from './news.types.js'
 import type { NewsDetailData } from './news.service.js'
+import { Blocks } from '../editorial/blocks/blocks-view.js'
 import { EventWhen, eventIsOver, nextEventEnd } from './news-item-meta.js'
 
 /** Photos shown before "show more photos" (ADR 032). */
@@ -46,7 +46,7 @@ function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
         </p>
         {item.kind === 'event' && item.eventStartsAt ? <EventBlock lang={lang} item={item} starts={item.eventStartsAt} /> : null}
         <p className="perex">{item.perex}</p>
-        <Paragraphs text={item.body} />
+        <Blocks lang={lang} blocks={item.blocks} refs={data.refs} />
         {data.galleries.map((gallery, g) => (
           <Gallery
             key={gallery.key}

@@ -11,6 +11,8 @@ import { paths } from '../../ui/paths.js'
 import { newsDetailPageModel } from './news-detail-page.js'
 import { editorialEntity } from '../editorial/editorial.types.js'
 import { id, instant, line, paragraphs, slug } from '../editorial/fields.js'
+import { body, paragraphsToBlocks, plainText } from '../editorial/blocks/blocks.js'
+import { resolveBlockRefs } from '../editorial/blocks/resolve.js'
 
 const placement = z.strictObject({
   translationKey: z.string().regex(/^[a-z0-9][a-z0-9-/]{0,119}$/),
@@ -24,7 +26,8 @@ const content = z
   .strictObject({
     title: line(200),
     perex: paragraphs(1000),
-    body: paragraphs(100_000),
+    /** Blocks (ADR 093); a revision saved before blocks holds plain text, read as paragraphs. */
+    body,
     publishedAt: instant.nullable(),
     eventStartsAt: instant.nullable(),
     eventEndsAt: instant.nullable(),
@@ -35,10 +38,14 @@ const content = z
 
 export type NewsContent = z.infer<typeof content>
 
+/** A revision's content as stored, read as it is now: an old revision's text body as paragraph blocks. */
+export const readNewsContent = (stored: unknown): NewsContent => content.parse(stored)
+
 const columns = (c: NewsContent, undated: Date | SQL) => ({
   title: c.title,
   perex: c.perex,
-  body: c.body,
+  body: plainText(c.body),
+  blocks: c.body,
   publishedAt: c.publishedAt ? new Date(c.publishedAt) : undated,
   eventStartsAt: c.eventStartsAt ? new Date(c.eventStartsAt) : null,
   eventEndsAt: c.eventEndsAt ? new Date(c.eventEndsAt) : null,
@@ -73,6 +80,8 @@ export const newsEditorial = editorialEntity({
     if (!n) return undefined
     const lang = n.lang === 'en' ? 'en' : 'cs'
     const date = (s: string | null) => (s ? new Date(s) : null)
+    // A shared preview may hand over a revision as stored: an old one's body is still text.
+    const blocks = typeof c.body === 'string' ? paragraphsToBlocks(c.body) : c.body
     const item = {
       id: rowId,
       kind: n.kind === 'event' ? ('event' as const) : ('news' as const),
@@ -80,18 +89,19 @@ export const newsEditorial = editorialEntity({
       translationKey: n.translationKey,
       title: c.title,
       perex: c.perex,
-      body: c.body,
+      body: plainText(blocks),
+      blocks,
       publishedAt: date(c.publishedAt) ?? new Date(),
       eventStartsAt: date(c.eventStartsAt),
       eventEndsAt: date(c.eventEndsAt),
       eventLocation: c.eventLocation,
     }
-    return { lang, model: newsDetailPageModel(lang, { item, translatedSlug: null, galleries: [] }) }
+    return { lang, model: newsDetailPageModel(lang, { item, translatedSlug: null, galleries: [], refs: await resolveBlockRefs(db, lang, blocks) }) }
   },
   async snapshot(tx: Db, rowId) {
     const [n] = await tx.select().from(news).where(eq(news.id, rowId))
     if (!n) return undefined
     const iso = (d: Date | null) => d?.toISOString() ?? null
-    return { title: n.title, perex: n.perex, body: n.body, publishedAt: iso(n.publishedAt), eventStartsAt: iso(n.eventStartsAt), eventEndsAt: iso(n.eventEndsAt), eventLocation: n.eventLocation, imageId: n.imageId }
+    return { title: n.title, perex: n.perex, body: n.blocks.length > 0 || !n.body ? n.blocks : paragraphsToBlocks(n.body), publishedAt: iso(n.publishedAt), eventStartsAt: iso(n.eventStartsAt), eventEndsAt: iso(n.eventEndsAt), eventLocation: n.eventLocation, imageId: n.imageId }
   },
 })

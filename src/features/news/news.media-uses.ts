@@ -1,6 +1,6 @@
 /**
  * Where news items use the media library's pictures (ADR 086): an item's picture as published or
- * in its latest draft, and the photo galleries of items (`{translationKey}/gallery-N`), each
+ * in its latest draft (its own or one in the body's blocks), and the photo galleries of items (`{translationKey}/gallery-N`), each
  * linked to the item's page in the news administration.
  */
 import { and, eq, or, sql } from 'drizzle-orm'
@@ -10,11 +10,20 @@ import { paths } from '../../ui/paths.js'
 import type { MediaUseSource } from '../media/media-uses.js'
 
 export const newsMediaUses: MediaUseSource = async (db, image) => {
+  const inBody = JSON.stringify([{ type: 'image', mediaId: image.id }])
   const picture = await db
-    .select({ id: news.id, lang: news.lang, kind: news.kind, title: news.title, live: sql<boolean>`${news.imageId} is not distinct from ${image.id}` })
+    .select({ id: news.id, lang: news.lang, kind: news.kind, title: news.title, live: sql<boolean>`${news.imageId} is not distinct from ${image.id} or ${news.blocks} @> ${inBody}::jsonb` })
     .from(news)
     .leftJoin(revisions, eq(revisions.id, news.latestRevisionId))
-    .where(or(eq(news.imageId, image.id), sql`${revisions.content} ->> 'imageId' = ${String(image.id)}`))
+    .where(
+      or(
+        eq(news.imageId, image.id),
+        sql`${revisions.content} ->> 'imageId' = ${String(image.id)}`,
+        // A picture in the body's blocks (ADR 093), published or in the latest draft.
+        sql`${news.blocks} @> ${inBody}::jsonb`,
+        sql`${revisions.content} -> 'body' @> ${inBody}::jsonb`,
+      ),
+    )
     .orderBy(news.id)
   const galleries = await db
     .select({ id: news.id, lang: news.lang, title: news.title })

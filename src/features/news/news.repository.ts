@@ -7,6 +7,8 @@ import type { PictureMeta } from '../../ui/picture.js'
 import { pictureColumns } from '../media/media.columns.js'
 import { isLive } from '../editorial/editorial.columns.js'
 import type { NewsKind, NewsSummary, NewsDetail } from './news.types.js'
+import { paragraphsToBlocks, type Block } from '../editorial/blocks/blocks.js'
+import { resolveBlockRefs, type BlockRefs } from '../editorial/blocks/resolve.js'
 
 const newsColumns = {
   id: news.id,
@@ -26,7 +28,11 @@ const newsDetailColumns = {
   ...newsColumns,
   translationKey: news.translationKey,
   body: news.body,
+  blocks: news.blocks,
 }
+
+/** A row written without blocks (by a writer older than ADR 093) shows its plain body as paragraphs. */
+const withBlocks = <T extends { body: string; blocks: Block[] }>(row: T): T => (row.blocks.length === 0 && row.body ? { ...row, blocks: paragraphsToBlocks(row.body) } : row)
 
 /** The same order everywhere, with the id as tie-breaker so paging never repeats or skips an item. */
 const newestFirst = [desc(news.publishedAt), desc(news.id)]
@@ -84,8 +90,11 @@ export function newsRepository(db: Db) {
         .select(newsDetailColumns)
         .from(news)
         .where(and(isLive(news), eq(news.lang, lang), eq(news.slug, slug)))
-      return row as NewsDetail | undefined
+      return row && withBlocks(row as NewsDetail)
     },
+
+    /** The current addresses, pictures and documents a body refers to. */
+    refs: (lang: Lang, blocks: Block[]): Promise<BlockRefs> => resolveBlockRefs(db, lang, blocks),
 
     /** Every item in both languages, for the sitemap. */
     async allItems(): Promise<{ translationKey: string; lang: Lang; slug: string; publishedAt: Date }[]> {

@@ -3,6 +3,7 @@ import type { PictureMeta } from '../../ui/picture.js'
 import { otherLang, type Lang } from '../../i18n/index.js'
 import { clampPage } from '../../ui/query.js'
 import type { NewsRepository } from './news.repository.js'
+import type { BlockRefs } from '../editorial/blocks/resolve.js'
 import type { NewsDetail, NewsKind, NewsSummary } from './news.types.js'
 import { pragueOffset } from '../../i18n/prague-time.js'
 
@@ -21,6 +22,8 @@ export interface NewsDetailData {
   translatedSlug: string | null
   /** Its photo galleries, in order (ADR 032). */
   galleries: Array<{ key: string; pictures: PictureMeta[] }>
+  /** What its body refers to, as it is now (ADR 093). */
+  refs: BlockRefs
 }
 
 export const EVENTS_PAGE_SIZE = 20
@@ -138,8 +141,8 @@ export function newsService(repo: NewsRepository) {
     async detail(lang: Lang, slug: string): Promise<NewsDetailData | null> {
       const item = await repo.bySlug(lang, slug)
       if (!item) return null
-      const [translated, galleries] = await Promise.all([repo.translatedSlug(item.translationKey, otherLang(lang)), repo.galleries(item.translationKey, lang)])
-      return { item, translatedSlug: translated ?? null, galleries }
+      const [translated, galleries, refs] = await Promise.all([repo.translatedSlug(item.translationKey, otherLang(lang)), repo.galleries(item.translationKey, lang), repo.refs(lang, item.blocks)])
+      return { item, translatedSlug: translated ?? null, galleries, refs }
     },
   }
 }

@@ -1,10 +1,11 @@
 /** The news feature's tables: news items and events, and their photo galleries (migration 0015, ADR 032). Re-exported by `db/schema.ts` (ADR 057). */
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, check, index, integer, primaryKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, check, index, integer, jsonb, primaryKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { langCheck } from '../../db/columns.js'
 import { draftStateColumns, draftStateIndexes } from '../editorial/editorial.columns.js'
 import { faculties } from '../content/content.tables.js'
 import { mediaImages } from '../media/media.tables.js'
+import type { Block } from '../editorial/blocks/blocks.js'
 
 export const news = pgTable(
   'news',
@@ -17,7 +18,10 @@ export const news = pgTable(
     slug: text().notNull(),
     title: text().notNull(),
     perex: text().notNull(),
+    /** The body as plain text, derived from `blocks` when it is written: search, feeds and snippets read it (ADR 093). */
     body: text().notNull(),
+    /** The published body as blocks (ADR 093), validated by the entity's content schema. */
+    blocks: jsonb().$type<Block[]>().notNull().default([]),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     eventStartsAt: timestamp('event_starts_at', { withTimezone: true }),
     eventEndsAt: timestamp('event_ends_at', { withTimezone: true }),

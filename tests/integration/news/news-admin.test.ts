@@ -41,14 +41,14 @@ const NEW = paths.adminNewsNew('cs')
 /** Creates a draft through the form; its id. */
 async function create(jar: Jar, over: Record<string, string> = {}) {
   const word = unique()
-  const res = await postForm(app, NEW, { lang: 'cs', kind: 'news', faculty: String(science), slug: '', title: `Zpráva ${word}`, perex: `Perex ${word}`, body: `Text ${word}`, action: 'draft', ...over }, jar)
+  const res = await postForm(app, NEW, { lang: 'cs', kind: 'news', faculty: String(science), slug: '', title: `Zpráva ${word}`, perex: `Perex ${word}`, 'block-0-type': 'paragraph', 'block-0-text': `Text ${word}`, action: 'draft', ...over }, jar)
   expect(res.statusCode, res.body.slice(0, 300)).toBe(303)
   const id = Number(/\/aktuality\/(\d+)\?done=created$/.exec(res.headers.location as string)?.[1])
   const [row] = await app.db.select({ slug: news.slug, latest: news.latestRevisionId }).from(news).where(eq(news.id, id))
   return { id, word, slug: row!.slug, base: String(row!.latest), url: paths.newsDetail('cs', row!.slug) }
 }
 
-const itemForm = (item: { word: string; base: string }, over: Record<string, string> = {}) => ({ title: `Zpráva ${item.word}`, perex: `Perex ${item.word}`, body: `Text ${item.word}`, base: item.base, action: 'draft', ...over })
+const itemForm = (item: { word: string; base: string }, over: Record<string, string> = {}) => ({ title: `Zpráva ${item.word}`, perex: `Perex ${item.word}`, 'block-0-type': 'paragraph', 'block-0-text': `Text ${item.word}`, base: item.base, action: 'draft', ...over })
 const act = (jar: Jar, id: number, body: Record<string, string>) => postForm(app, paths.adminNewsItem('cs', id), body, jar)
 const stateOf = async (id: number) => (await app.db.select({ live: news.live, title: news.title, latest: news.latestRevisionId, goLiveAt: news.goLiveAt }).from(news).where(eq(news.id, id)))[0]!
 const revisionCount = async (id: number) => (await app.db.select({ n: sql<number>`count(*)::int` }).from(revisions).where(and(eq(revisions.entity, 'news'), eq(revisions.objectId, id))))[0]!.n
@@ -98,7 +98,7 @@ describe(`the news administration on ${engine}`, () => {
 
     const before = (await app.db.select({ n: sql<number>`count(*)::int` }).from(news))[0]!.n
     for (const faculty of [String(other), '']) {
-      const res = await postForm(app, NEW, { lang: 'cs', kind: 'news', faculty, title: `Podvrh ${unique()}`, perex: 'P', body: '', action: 'draft' }, editor)
+      const res = await postForm(app, NEW, { lang: 'cs', kind: 'news', faculty, title: `Podvrh ${unique()}`, perex: 'P', action: 'draft' }, editor)
       expect(res.statusCode).toBe(403)
       expect(res.body).toContain('Tuto akci nemáte oprávnění provést')
     }

@@ -6,6 +6,9 @@
  */
 import { adminPreviewPageModel } from '../../editorial/admin/preview-frame.js'
 import { ItemActions } from '../../editorial/admin/item-actions.js'
+import { BlockChecks, BlockRows } from '../../editorial/blocks/block-rows.js'
+import type { Finding } from '../../editorial/blocks/checks.js'
+import { markupOf, rowsOfBlocks, type BlockRow } from '../../editorial/blocks/rows.js'
 import { SharePreview } from '../../editorial/admin/share-preview.js'
 import type { ActivePreviewLink } from '../../editorial/preview-links.js'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
@@ -136,7 +139,7 @@ export function newsListPageModel(lang: Lang, chrome: AdminChrome, query: NewsLi
 }
 
 /** The fields every news form has, filled from the form state. */
-function ContentFields({ lang, form, kind, contentLang }: { lang: Lang; form: FormView; kind: 'news' | 'event' | 'either'; contentLang?: Lang }) {
+function ContentFields({ lang, form, kind, contentLang, rows, checks }: { lang: Lang; form: FormView; kind: 'news' | 'event' | 'either'; contentLang?: Lang; rows: BlockRow[]; checks?: BodyChecks }) {
   // The item's own language on what is written in it, when it is not the administration's.
   const written = contentLang && contentLang !== lang ? contentLang : undefined
   const t = translator(editorialMessages, lang)
@@ -145,7 +148,8 @@ function ContentFields({ lang, form, kind, contentLang }: { lang: Lang; form: Fo
     <>
       <TextField form={form} name="title" id="newsTitle" label={t('title')} required maxLength={200} autoComplete="off" lang={written} />
       <TextArea form={form} name="perex" id="newsPerex" label={t('perex')} hint={t('perexHint')} rows={3} maxLength={1000} required lang={written} />
-      <TextArea form={form} name="body" id="newsBody" label={t('body')} hint={t('bodyHint')} rows={14} maxLength={100_000} lang={written} />
+      <BlockRows lang={lang} rows={rows} written={written} />
+      {checks ? <BlockChecks lang={lang} errors={checks.errors} warnings={checks.warnings} /> : null}
       {kind !== 'news' ? (
         <fieldset className="form__group">
           <legend>{t('kindEvent')}</legend>
@@ -174,6 +178,8 @@ export function newNewsPageModel(
   notice?: AdminNoticeModel,
   status?: number,
   kind: 'news' | 'event' = 'news',
+  rows: BlockRow[] = [],
+  checks?: BodyChecks,
 ): PageModel {
   const t = translator(editorialMessages, lang)
   const form = formView(NewNewsForm, state, lang)
@@ -203,7 +209,7 @@ export function newNewsPageModel(
             />
             <TextField form={form} name="slug" id="newsSlug" label={t('slug')} hint={t('slugHint')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" />
           </div>
-          <ContentFields lang={lang} form={form} kind="either" />
+          <ContentFields lang={lang} form={form} kind="either" rows={rows} checks={checks} />
           <p className="admin-form__actions">
             <button type="submit" name="action" value="draft" className="button">
               {t('saveDraft')}
@@ -262,6 +268,16 @@ export interface ItemPageData {
   stale?: { saved: NewsContent; savedBy: string | null; savedAt: Date }
   /** The shared preview links that still work (ADR 066). */
   shares: ActivePreviewLink[]
+  /** The body's rows as the user sent them, after a refusal; otherwise the content's. */
+  rows?: BlockRow[]
+  /** The body's accessibility findings (ADR 093). */
+  checks: BodyChecks
+}
+
+/** What the writing checks found in a body: errors refuse a save, warnings are shown before publishing. */
+export interface BodyChecks {
+  errors: Finding[]
+  warnings: Finding[]
 }
 
 /** The form's fields as the content gives them (datetimes in Prague time). */
@@ -272,7 +288,6 @@ export function formOfContent(content: NewsContent, base: number | null, slug?: 
     echo: {
       title: content.title,
       perex: content.perex,
-      body: content.body,
       eventStartsAt: local(content.eventStartsAt),
       eventEndsAt: local(content.eventEndsAt),
       eventLocation: content.eventLocation ?? '',
@@ -361,7 +376,7 @@ export function newsItemPageModel(
         <form method="post" action={paths.adminNewsItem(lang, item.id)} className="form admin-form" noValidate aria-labelledby="mainContent">
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
-          <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} />
+          <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} rows={data.rows ?? rowsOfBlocks(data.content.body)} checks={data.checks} />
           {data.canChangeSlug ? (
             <TextField form={form} name="slug" id="newsSlug" label={t('slug')} hint={item.firstPublishedAt ? t('slugMovedHint') : t('slugHint')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" />
           ) : null}
@@ -387,7 +402,7 @@ function StaleVersions({ lang, data }: { lang: Lang; data: ItemPageData; form: F
           <strong>{saved.title}</strong>
         </p>
         <p>{saved.perex}</p>
-        <pre className="admin-stale__body">{saved.body}</pre>
+        <pre className="admin-stale__body">{markupOf(saved.body)}</pre>
       </section>
       <section aria-labelledby="staleYours">
         <h2 id="staleYours">{t('staleYours')}</h2>
@@ -395,7 +410,7 @@ function StaleVersions({ lang, data }: { lang: Lang; data: ItemPageData; form: F
           <strong>{data.content.title}</strong>
         </p>
         <p>{data.content.perex}</p>
-        <pre className="admin-stale__body">{data.content.body}</pre>
+        <pre className="admin-stale__body">{markupOf(data.content.body)}</pre>
       </section>
     </div>
   )

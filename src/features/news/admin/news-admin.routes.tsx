@@ -31,7 +31,12 @@ import { ADMIN_COMPARE, ADMIN_NEW, ADMIN_PREVIEW, ADMIN_RESTORE, ADMIN_TRANSLATE
 import { compareContents } from '../../editorial/compare.js'
 import type { Target } from '../../access/permissions.js'
 import { EditorialError } from '../../editorial/editorial.types.js'
-import type { NewsContent } from '../news.editorial.js'
+import { readNewsContent, type NewsContent } from '../news.editorial.js'
+import type { Block } from '../../editorial/blocks/blocks.js'
+import { findingText } from '../../editorial/blocks/block-rows.js'
+import { bodyFindings } from '../../editorial/blocks/resolve.js'
+import { blocksOfForm, markupOf, type BlockRow, type RowsResult } from '../../editorial/blocks/rows.js'
+import { blockMessages } from '../../../i18n/blocks.js'
 import { CREATE_NEWS, READ_NEWS, UPDATE_NEWS } from '../permissions.js'
 import { adminStateOf } from '../../editorial/admin/item-state.js'
 import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageModel, newsListPageModel, previewPageModel, translationsPageModel, type ItemPageData } from './news-admin-pages.js'
@@ -59,12 +64,12 @@ type ItemValues = z.infer<typeof NewsItemForm.schema>
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
 /** The revision's content from the form: publishedAt and the picture stay as they were. */
-function contentOf(values: Omit<ItemValues, 'base'>, kind: 'news' | 'event', previous?: NewsContent): NewsContent {
+function contentOf(values: Omit<ItemValues, 'base'>, kind: 'news' | 'event', body: Block[], previous?: NewsContent): NewsContent {
   const event = kind === 'event'
   return {
     title: values.title,
     perex: values.perex,
-    body: values.body,
+    body,
     publishedAt: previous?.publishedAt ?? null,
     eventStartsAt: event ? iso(values.eventStartsAt) : null,
     eventEndsAt: event ? iso(values.eventEndsAt) : null,
@@ -77,7 +82,30 @@ function contentOf(values: Omit<ItemValues, 'base'>, kind: 'news' | 'event', pre
 const echoOf = (body: unknown): Record<string, string> =>
   isRecord(body) ? Object.fromEntries(Object.entries(body).flatMap(([k, v]) => (typeof v === 'string' && Object.hasOwn(NewNewsForm.schema.shape, k) ? [[k, v.slice(0, 1000)]] : []))) : {}
 
-const sameContent = (a: NewsContent, b: NewsContent) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort())
+/** JSON with every object's keys in order, so equal content is equal text however it was built. */
+const canonical = (v: unknown): string =>
+  Array.isArray(v) ? `[${v.map(canonical).join(',')}]` : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(v) ?? 'null'
+
+const sameContent = (a: NewsContent, b: NewsContent) => canonical(a) === canonical(b)
+
+/** What refuses a body's rows, naming the row. */
+const rowsRefusal = (lang: Lang, r: Extract<RowsResult, { ok: false }>) => translate(blockMessages, lang, 'rowRefused', { n: r.row, problem: translate(blockMessages, lang, r.problem) })
+
+/** A revision's content for comparing: the body as its markup, one text. */
+const comparable = (stored: unknown) => {
+  const c = readNewsContent(stored)
+  return { ...c, body: markupOf(c.body) }
+}
+
+function FindingList({ lang, findings }: { lang: Lang; findings: Parameters<typeof findingText>[1][] }) {
+  return (
+    <ul id="blockFindings">
+      {findings.map((f, i) => (
+        <li key={i}>{findingText(lang, f)}</li>
+      ))}
+    </ul>
+  )
+}
 
 export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   const { editorial, newsAdmin, redirects, previewLinks } = app.services
@@ -107,8 +135,9 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       newsAdmin.translationOf(item.translationKey, otherLang(item.lang)),
       previewLinks.active('news', id),
     ])
-    const content = (state!.latestRevisionId !== null ? await editorial.revisionContent('news', id, state!.latestRevisionId) : await entity.snapshot(app.db, id)) as NewsContent
+    const content = readNewsContent(state!.latestRevisionId !== null ? await editorial.revisionContent('news', id, state!.latestRevisionId) : await entity.snapshot(app.db, id))
     return {
+      checks: await bodyFindings(app.db, item.lang, content.body),
       item,
       state: state!,
       content,
@@ -147,26 +176,30 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       return reply.page(newsListPageModel(lang, { nav }, { q, state, kind, page }, result, app.access.canSomewhere(req.user, 'create', 'news')))
     })
 
-    const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<typeof NewNewsForm.schema, EditorialMessageKey>, notice?: AdminNoticeModel, status?: number) => {
+    const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<typeof NewNewsForm.schema, EditorialMessageKey>, notice?: AdminNoticeModel, status?: number, rows?: BlockRow[]) => {
       const reach = app.access.reach(req.user, 'create', 'news')
       const kind = (req.query as Record<string, unknown>).kind === 'event' ? 'event' : 'news'
-      return reply.code(status ?? 200).page(newNewsPageModel(lang, chrome(req, lang), await newsAdmin.faculties(reach), reach.all, state ?? blankForm(), notice, status, kind))
+      return reply.code(status ?? 200).page(newNewsPageModel(lang, chrome(req, lang), await newsAdmin.faculties(reach), reach.all, state ?? blankForm(), notice, status, kind, rows))
     }
 
     app.get(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => newPage(req, reply))
 
     app.post(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => {
       const submitted = parseForm(NewNewsForm, formBody(req))
-      if (!submitted.ok) return newPage(req, reply, submitted, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422)
+      const read = blocksOfForm(formBody(req))
+      if (!submitted.ok) return newPage(req, reply, submitted, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422, read.rows)
       const v = submitted.values
       const echo = { errors: {}, echo: echoOf(formBody(req)) }
+      if (!read.ok) return newPage(req, reply, echo, { kind: 'error', text: rowsRefusal(lang, read) }, 422, read.rows)
+      const found = await bodyFindings(app.db, v.lang, read.blocks)
+      if (found.errors.length) return newPage(req, reply, echo, { kind: 'error', text: translate(blockMessages, lang, 'checksRefused'), detail: <FindingList lang={lang} findings={found.errors} /> }, 422, read.rows)
       // Where the item goes must be within the user's reach, whatever the form says.
       const reach = app.access.reach(req.user, 'create', 'news')
       const allowed = await newsAdmin.faculties(reach)
       const faculty = v.faculty === null ? null : allowed.find((f) => f.id === v.faculty)
       if (v.faculty === null ? !reach.all : !faculty) return newPage(req, reply, echo, { kind: 'error', text: said(lang, 'refusedPermission') }, 403)
       const slug = v.slug || slugify(v.title, 100) || `${v.kind === 'event' ? 'akce' : 'aktualita'}-${Date.now().toString(36)}`
-      const content = contentOf(v, v.kind)
+      const content = contentOf(v, v.kind, read.blocks)
       try {
         const { id } = await editorial.create(
           'news',
@@ -176,9 +209,9 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         return reply.redirect(paths.adminNewsItem(lang, id, 'created'), 303)
       } catch (err) {
         if (err instanceof EditorialError && err.failure.kind === 'conflict') {
-          return newPage(req, reply, { errors: { slug: 'refusedConflict' }, echo: { ...echo.echo, slug } }, { kind: 'error', text: said(lang, 'refusedConflict') }, 409)
+          return newPage(req, reply, { errors: { slug: 'refusedConflict' }, echo: { ...echo.echo, slug } }, { kind: 'error', text: said(lang, 'refusedConflict') }, 409, read.rows)
         }
-        if (err instanceof EditorialError && err.failure.kind === 'invalid') return newPage(req, reply, echo, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422)
+        if (err instanceof EditorialError && err.failure.kind === 'invalid') return newPage(req, reply, echo, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422, read.rows)
         throw err
       }
     })
@@ -221,7 +254,15 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         return reply.redirect(paths.adminNewsItem(lang, item.id, 'returned'), 303)
       }
 
-      const content = contentOf(v, item.kind, data.content)
+      const read = blocksOfForm(body)
+      const typed = formOfContent(contentOf(v, item.kind, [], data.content), v.base)
+      if (!read.ok) return itemPage(reply, lang, { ...data, rows: read.rows }, typed, { kind: 'error', text: rowsRefusal(lang, read) }, 422)
+      const found = await bodyFindings(app.db, item.lang, read.blocks)
+      if (found.errors.length) {
+        const notice = { kind: 'error' as const, text: translate(blockMessages, lang, 'checksRefused'), detail: <FindingList lang={lang} findings={found.errors} /> }
+        return itemPage(reply, lang, { ...data, rows: read.rows, checks: found }, typed, notice, 422)
+      }
+      const content = contentOf(v, item.kind, read.blocks, data.content)
       const now = new Date()
       const newSlug = v.slug && v.slug !== item.slug ? v.slug : undefined
       if (newSlug && !data.canChangeSlug) return refuse('refusedPermission', 403)
@@ -303,8 +344,8 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       if (!newer || !older) return reply.page(newsComparePageModel(lang, chrome(req, lang), item, item.title, undefined, undefined, []))
       const [a, b] = older.id <= newer.id ? [older, newer] : [newer, older]
       const [before, after] = await Promise.all([editorial.revisionContent('news', item.id, a.id), editorial.revisionContent('news', item.id, b.id)])
-      const title = (after as NewsContent).title
-      return reply.page(newsComparePageModel(lang, chrome(req, lang), item, title, a, b, compareContents(before, after)))
+      const [olderContent, newerContent] = [comparable(before), comparable(after)]
+      return reply.page(newsComparePageModel(lang, chrome(req, lang), item, newerContent.title, a, b, compareContents(olderContent, newerContent)))
     })
 
     app.post<{ Params: { id: string } }>(`${base}/:id/${ADMIN_RESTORE[lang]}`, { config: { permission: { ...UPDATE_NEWS, somewhere: true } } }, async (req, reply) => {
@@ -357,7 +398,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       const chosen = revision ?? state?.latestRevisionId ?? undefined
       let content: NewsContent
       try {
-        content = (chosen !== undefined ? await editorial.revisionContent('news', item.id, chosen) : await entity.snapshot(app.db, item.id)) as NewsContent
+        content = readNewsContent(chosen !== undefined ? await editorial.revisionContent('news', item.id, chosen) : await entity.snapshot(app.db, item.id))
       } catch (err) {
         if (err instanceof EditorialError && err.failure.kind === 'not-found') throw new NotFoundError(req.url)
         throw err

@@ -2,7 +2,8 @@
  * The news administration's forms (ADR 059). An item's form carries its content, the revision it
  * was opened on (`base`: a save on an older one is refused as stale) and the button pressed
  * (`action`). The create form adds where the item goes (language, kind, faculty, address), set
- * once. The item's id comes from the address, never from a field; what the user may do is
+ * once. The body is not a field here: its numbered block rows are read by `blocksOfForm`
+ * (ADR 093). The item's id comes from the address, never from a field; what the user may do is
  * decided by their roles on the server, whatever the form says.
  */
 import { z } from 'zod'
@@ -44,7 +45,6 @@ const moment = z
 const content = {
   title: text(200, key('titleRequired')),
   perex: text(1000, key('perexRequired')),
-  body: text(100_000),
   eventStartsAt: moment,
   eventEndsAt: moment,
   eventLocation: text(200),

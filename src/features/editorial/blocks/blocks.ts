@@ -1,0 +1,160 @@
+/**
+ * Bodies as blocks (issue 25, ADR 093): the block model every editable body shares, as zod
+ * schemas. Rich inline content is ProseMirror-compatible JSON (text nodes with `bold`, `italic`
+ * and `link` marks), so the JS editor that comes later can load and save it as it is. A link is
+ * either an address (http, https, mailto, tel, or a site path) or a reference to an item
+ * (`{ kind, id }`) resolved to the item's current address when rendered: a rename never breaks it.
+ * Every field refuses control characters as fields.ts does; counts and lengths are capped.
+ */
+import { z } from 'zod'
+import { id } from '../fields.js'
+
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f]/
+
+export const LIMITS = {
+  blocks: 200,
+  inlineNodes: 500,
+  richText: 20_000,
+  heading: 200,
+  caption: 300,
+  source: 200,
+  href: 2000,
+  columns: 8,
+  rows: 50,
+  cell: 500,
+  documents: 20,
+} as const
+
+const words = (max: number) => z.string().max(max).refine((s) => !CONTROL.test(s), 'control characters')
+const oneLine = (max: number) => z.string().trim().max(max).refine((s) => !CONTROL_OR_BREAK.test(s), 'control characters')
+
+/** What an editor may link to: other sites by http(s), mail and phone, and paths of this site. */
+export const SAFE_HREF = /^(?:https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+|tel:\+?[0-9 ()./-]{3,40}|\/(?![/\\])[^\s<>"]*)$/i
+
+export const ITEM_KINDS = ['news', 'page', 'document'] as const
+export type ItemKind = (typeof ITEM_KINDS)[number]
+
+const linkAttrs = z.union([
+  z.strictObject({ href: z.string().max(LIMITS.href).regex(SAFE_HREF, 'unsafe address') }),
+  z.strictObject({ kind: z.enum(ITEM_KINDS), id }),
+])
+export type LinkAttrs = z.infer<typeof linkAttrs>
+
+const mark = z.discriminatedUnion('type', [z.strictObject({ type: z.literal('bold') }), z.strictObject({ type: z.literal('italic') }), z.strictObject({ type: z.literal('link'), attrs: linkAttrs })])
+export type Mark = z.infer<typeof mark>
+
+const textNode = z.strictObject({
+  type: z.literal('text'),
+  text: words(LIMITS.richText).min(1),
+  marks: z
+    .array(mark)
+    .max(3)
+    .refine((ms) => new Set(ms.map((m) => m.type)).size === ms.length, 'repeated mark')
+    .optional(),
+})
+export type TextNode = z.infer<typeof textNode>
+
+/** A run of inline text; may be empty (an empty paragraph is dropped when the form is read). */
+export const richText = z
+  .array(textNode)
+  .max(LIMITS.inlineNodes)
+  .refine((nodes) => nodes.reduce((n, t) => n + t.text.length, 0) <= LIMITS.richText, 'too long')
+export type RichText = z.infer<typeof richText>
+
+const heading = z.strictObject({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3), z.literal(4)]), text: oneLine(LIMITS.heading).min(1) })
+const paragraph = z.strictObject({ type: z.literal('paragraph'), content: richText })
+const image = z.strictObject({ type: z.literal('image'), mediaId: id, caption: oneLine(LIMITS.caption).optional() })
+const quote = z.strictObject({ type: z.literal('quote'), content: richText.min(1), source: oneLine(LIMITS.source).optional() })
+const callout = z.strictObject({ type: z.literal('callout'), tone: z.enum(['info', 'warning']), content: richText.min(1) })
+const cell = oneLine(LIMITS.cell)
+const table = z
+  .strictObject({
+    type: z.literal('table'),
+    caption: oneLine(LIMITS.caption).min(1),
+    header: z.array(cell).min(1).max(LIMITS.columns),
+    rows: z.array(z.array(cell).min(1).max(LIMITS.columns)).max(LIMITS.rows),
+  })
+  .refine((t) => t.rows.every((r) => r.length === t.header.length), 'rows differ in length from the header')
+const documents = z.strictObject({ type: z.literal('documents'), ids: z.array(id).min(1).max(LIMITS.documents) })
+
+export const block = z.discriminatedUnion('type', [heading, paragraph, image, quote, callout, table, documents])
+export type Block = z.infer<typeof block>
+export type BlockType = Block['type']
+export const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'quote', 'callout', 'table', 'documents'] as const satisfies readonly BlockType[]
+
+export const blocks = z.array(block).max(LIMITS.blocks)
+
+/**
+ * A body as a revision stores it: blocks, or (revisions saved before blocks) plain text with
+ * blank-line separated paragraphs, read as paragraph blocks so restoring and comparing old
+ * revisions keep working.
+ */
+export const body = z.union([blocks, words(100_000).transform((s) => paragraphsToBlocks(s))]).pipe(blocks)
+
+/** `[label](address)` as the plain-text bodies wrote links (src/shared/content-links.ts). */
+const OLD_LINK = /\[([^\]\n]{1,200})\]\((https?:\/\/[^\s()<>"]{1,2000}|\/(?![/\\])[^\s()<>"]{0,2000})\)/g
+
+/** Plain text with blank-line separated paragraphs as paragraph blocks; its `[label](address)` links stay links. */
+export function paragraphsToBlocks(text: string): Block[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const content: TextNode[] = []
+      let at = 0
+      for (const m of p.matchAll(OLD_LINK)) {
+        if (m.index > at) content.push({ type: 'text', text: p.slice(at, m.index) })
+        content.push({ type: 'text', text: m[1]!, marks: [{ type: 'link', attrs: { href: m[2]! } }] })
+        at = m.index + m[0].length
+      }
+      if (at < p.length) content.push({ type: 'text', text: p.slice(at) })
+      return { type: 'paragraph' as const, content }
+    })
+}
+
+const inlineText = (nodes: RichText) => nodes.map((n) => n.text).join('')
+
+/** What a reader sees, as plain text: search entries, feeds and snippets read it. */
+export function plainText(list: readonly Block[]): string {
+  return list
+    .flatMap((b): string[] => {
+      switch (b.type) {
+        case 'heading':
+          return [b.text]
+        case 'paragraph':
+          return [inlineText(b.content)]
+        case 'quote':
+          return [inlineText(b.content) + (b.source ? `\n— ${b.source}` : '')]
+        case 'callout':
+          return [inlineText(b.content)]
+        case 'image':
+          return b.caption ? [b.caption] : []
+        case 'table':
+          return [[b.caption, b.header.join(' | '), ...b.rows.map((r) => r.join(' | '))].join('\n')]
+        case 'documents':
+          return []
+      }
+    })
+    .filter(Boolean)
+    .join('\n\n')
+}
+
+/** The items a body refers to: linked items, pictures and documents, each id once. */
+export function referencesOf(list: readonly Block[]): { links: Record<ItemKind, number[]>; media: number[]; documents: number[] } {
+  const links: Record<ItemKind, Set<number>> = { news: new Set(), page: new Set(), document: new Set() }
+  const media = new Set<number>()
+  const docs = new Set<number>()
+  const inline = (nodes: RichText) => {
+    for (const n of nodes) for (const m of n.marks ?? []) if (m.type === 'link' && 'kind' in m.attrs) links[m.attrs.kind].add(m.attrs.id)
+  }
+  for (const b of list) {
+    if (b.type === 'paragraph' || b.type === 'quote' || b.type === 'callout') inline(b.content)
+    else if (b.type === 'image') media.add(b.mediaId)
+    else if (b.type === 'documents') for (const d of b.ids) docs.add(d)
+  }
+  return { links: { news: [...links.news], page: [...links.page], document: [...links.document] }, media: [...media], documents: [...docs] }
+}

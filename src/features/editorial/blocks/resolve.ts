@@ -1,0 +1,86 @@
+/**
+ * What a body refers to, looked up when it is rendered (ADR 093): the current address of each
+ * linked item that is live (a renamed item's new one; one unpublished, trashed or deleted is
+ * absent, and its link renders as plain text), the pictures with their alt text in the body's
+ * language, and the live documents with their file facts. One query per kind, by id; like the
+ * editorial primitives, this shared part reads the content tables it serves directly.
+ */
+import { and, inArray, isNull } from 'drizzle-orm'
+import type { Db } from '../../../db/client.js'
+import { documents, mediaImages, news, pages } from '../../../db/schema.js'
+import type { Lang } from '../../../i18n/index.js'
+import type { PictureMeta } from '../../../ui/picture.js'
+import { paths } from '../../../ui/paths.js'
+import { isLive } from '../editorial.columns.js'
+import { pictureColumns } from '../../media/media.columns.js'
+import { referencesOf, type Block, type ItemKind } from './blocks.js'
+import { checkBlocks, type Finding } from './checks.js'
+
+export interface BlockDocument {
+  id: number
+  title: string
+  href: string
+  byteSize: number
+  pageCount: number
+}
+
+export interface BlockRefs {
+  /** `news:12` → the item's address now, for live items only. */
+  links: Record<string, string>
+  /** Pictures by id, alt text in the body's language, and whether it is decorative. */
+  media: Record<number, PictureMeta & { decorative: boolean }>
+  documents: Record<number, BlockDocument>
+}
+
+export const NO_REFS: BlockRefs = { links: {}, media: {}, documents: {} }
+
+export const linkKey = (kind: ItemKind, id: number) => `${kind}:${id}`
+
+export async function resolveBlockRefs(db: Db, lang: Lang, list: readonly Block[]): Promise<BlockRefs> {
+  const refs = referencesOf(list)
+  const docIds = [...new Set([...refs.documents, ...refs.links.document])]
+  const [newsRows, pageRows, docRows, mediaRows] = await Promise.all([
+    refs.links.news.length ? db.select({ id: news.id, lang: news.lang, slug: news.slug }).from(news).where(and(inArray(news.id, refs.links.news), isLive(news))) : [],
+    refs.links.page.length ? db.select({ id: pages.id, lang: pages.lang, path: pages.path }).from(pages).where(and(inArray(pages.id, refs.links.page), isLive(pages), isNull(pages.trashedAt))) : [],
+    docIds.length
+      ? db
+          .select({ id: documents.id, lang: documents.lang, slug: documents.slug, title: documents.title, byteSize: documents.byteSize, pageCount: documents.pageCount })
+          .from(documents)
+          .where(and(inArray(documents.id, docIds), isLive(documents)))
+      : [],
+    refs.media.length ? db.select({ ...pictureColumns(lang), decorative: mediaImages.decorative }).from(mediaImages).where(inArray(mediaImages.id, refs.media)) : [],
+  ])
+  const links: Record<string, string> = {}
+  for (const n of newsRows) links[linkKey('news', n.id)] = paths.newsDetail(n.lang as Lang, n.slug)
+  for (const p of pageRows) links[linkKey('page', p.id)] = paths.content(p.lang as Lang, p.path)
+  const docs: Record<number, BlockDocument> = {}
+  for (const d of docRows) {
+    const href = paths.document(d.lang as Lang, d.slug)
+    links[linkKey('document', d.id)] = href
+    docs[d.id] = { id: d.id, title: d.title, href, byteSize: d.byteSize, pageCount: d.pageCount }
+  }
+  const media: BlockRefs['media'] = {}
+  for (const m of mediaRows) media[m.id] = m
+  return { links, media, documents: docs }
+}
+
+/** Whether each id names a document at all, live or not (a draft body may list one not yet published). */
+export async function existingDocuments(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db.select({ id: documents.id }).from(documents).where(inArray(documents.id, ids))
+  return new Set(rows.map((r) => r.id))
+}
+
+/** The alt text of each picture in `lang` and whether it is decorative, for the checks. */
+export async function mediaFacts(db: Db, lang: Lang, ids: number[]): Promise<Map<number, { alt: string; decorative: boolean }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select({ id: mediaImages.id, alt: lang === 'cs' ? mediaImages.altCs : mediaImages.altEn, decorative: mediaImages.decorative }).from(mediaImages).where(inArray(mediaImages.id, ids))
+  return new Map(rows.map((r) => [r.id, { alt: r.alt, decorative: r.decorative }]))
+}
+
+/** The writing checks of a body in `lang` (checks.ts), with what the library and the documents say. */
+export async function bodyFindings(db: Db, lang: Lang, list: readonly Block[]): Promise<{ errors: Finding[]; warnings: Finding[] }> {
+  const refs = referencesOf(list)
+  const [media, docs] = await Promise.all([mediaFacts(db, lang, refs.media), existingDocuments(db, refs.documents)])
+  return checkBlocks(list, { media: (id) => media.get(id), documentExists: (id) => docs.has(id) })
+}
