@@ -38,6 +38,8 @@ afterAll(async () => {
   await app?.close()
 })
 
+/** The `<input>` tag of a choice (`name` and `value`), whatever the order of its attributes; undefined when absent. */
+const choice = (body: string, name: string, value: string) => body.match(/<input [^>]*>/g)?.find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`))
 const get = (url: string, jar?: Jar) => app.inject({ url, ...(jar && { cookies: jar }) })
 
 /** A draft news item made through the form; its id, translation key and form values. */
@@ -86,11 +88,11 @@ describe(`news galleries in the administration on ${engine}`, () => {
     const [a] = pictures
     const found = await post(editor, item.id, { gallery: 'new', imageQuery: a!.altCs.slice(0, 12), imageIds: [String(pictures[1]!.id)], action: 'find-image' })
     expect(found.statusCode).toBe(200)
-    expect(found.body).toContain(`type="checkbox" name="imageIds" value="${a!.id}"`)
+    expect(choice(found.body, 'imageIds', String(a!.id))).toContain('type="checkbox"')
     // The picture chosen before the search stays chosen, the query stays typed.
-    expect(found.body).toMatch(new RegExp(`type="checkbox" name="imageIds" value="${pictures[1]!.id}"[^>]*checked`))
+    expect(choice(found.body, 'imageIds', String(pictures[1]!.id))).toContain('checked=""')
     expect(found.body).toContain(`value="${a!.altCs.slice(0, 12).replace(/"/g, '&quot;')}"`)
-    expect(found.body).toMatch(/<option value="new" selected/)
+    expect(found.body).toMatch(/<option value="new" selected=""/)
     // A page of at most 24.
     const all = await post(editor, item.id, { gallery: 'new', imageQuery: '', action: 'find-image' })
     expect((all.body.match(/name="imageIds"/g) ?? []).length).toBeLessThanOrEqual(24)
@@ -118,7 +120,7 @@ describe(`news galleries in the administration on ${engine}`, () => {
     expect(await stored(item.key)).toEqual({ 1: [Number(p1), Number(p3), Number(p2)], 2: [Number(p4)] })
     // The moved picture's button takes the focus back (keyboard reordering).
     const after = await get(moved.headers.location as string, editor)
-    expect(after.body).toMatch(new RegExp(`aria-label="Posunout 2\\. obrázek galerie 1 nahoru"[^>]*autofocus`))
+    expect(after.body.match(/<button [^>]*>/g)?.find((tag) => tag.includes('aria-label="Posunout 2. obrázek galerie 1 nahoru"'))).toMatch(/autofocus/i)
     expect((await post(editor, item.id, { gallery: '1', position: '0', image: p1!, action: 'down' })).statusCode).toBe(303)
     expect(await stored(item.key)).toEqual({ 1: [Number(p3), Number(p1), Number(p2)], 2: [Number(p4)] })
     // Up at the top changes nothing.
@@ -138,7 +140,8 @@ describe(`news galleries in the administration on ${engine}`, () => {
     expect(await stored(item.key)).toEqual({ 1: [Number(p3), Number(p2)] })
 
     const audit = await app.db.select({ action: auditLog.action, summary: auditLog.summary }).from(auditLog).where(and(eq(auditLog.entity, 'gallery'), eq(auditLog.objectId, item.id))).orderBy(desc(auditLog.id))
-    expect(audit.map((a) => a.action)).toEqual(['delete', 'change', 'change', 'change', 'change', 'create', 'change', 'create'])
+    // Up at the top changed nothing, so it left no entry.
+    expect(audit.map((a) => a.action)).toEqual(['delete', 'change', 'change', 'change', 'create', 'change', 'create'])
     expect(audit[0]!.summary).toContain(`news #${item.id} gallery 2: deleted`)
 
     // Published, the public page shows the gallery in its order, and at once after a change.
@@ -234,12 +237,12 @@ describe(`news galleries in the administration on ${engine}`, () => {
     const form = { title: `Nový titulek ${item.word}`, perex: `Perex ${item.word}`, body: `Text psaný ${item.word}`, base: item.base }
     const url = paths.adminNewsItem('cs', item.id)
     const blank = await get(url, editor)
-    expect(blank.body).toContain('name="imageId" value="" id="newsImage-none" checked')
-    const found = await postForm(app, url, { ...form, imageId: '', imageQuery: '', action: 'find-image' }, editor)
+    expect(choice(blank.body, 'imageId', '')).toContain('checked=""')
+    const found = await postForm(app, url, { ...form, imageId: '', imageQuery: pictures[0]!.altCs.slice(0, 12), action: 'find-image' }, editor)
     expect(found.statusCode).toBe(200)
     expect(found.body).toContain(`Nový titulek ${item.word}`)
     expect(found.body).toContain(`Text psaný ${item.word}`)
-    expect(found.body).toContain(`type="radio" name="imageId" value="${pictures[0]!.id}"`)
+    expect(choice(found.body, 'imageId', String(pictures[0]!.id))).toContain('type="radio"')
     expect((await app.db.select({ latest: news.latestRevisionId }).from(news).where(eq(news.id, item.id)))[0]!.latest).toBe(Number(item.base))
     // The next page of matches, the typed values still kept.
     const next = await postForm(app, url, { ...form, imageId: '', imageQuery: '', imagePage: '2' }, editor)
@@ -259,7 +262,7 @@ describe(`news galleries in the administration on ${engine}`, () => {
     const saved = await postForm(app, url, { ...form, imageId: String(pictures[2]!.id), action: 'draft' }, editor)
     expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303)
     const page = await get(url, editor)
-    expect(page.body).toMatch(new RegExp(`type="radio" name="imageId" value="${pictures[2]!.id}" id="newsImage-${pictures[2]!.id}" checked`))
+    expect(choice(page.body, 'imageId', String(pictures[2]!.id))).toContain('checked=""')
     expect(page.body).toContain(pictures[2]!.altCs.replace(/"/g, '&quot;').slice(0, 20))
     // Published by the chief editor, the item's row has the picture.
     const [row] = await app.db.select({ latest: news.latestRevisionId }).from(news).where(eq(news.id, item.id))
