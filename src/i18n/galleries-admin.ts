@@ -14,6 +14,7 @@ export const galleriesAdminMessages = defineMessages({
   gallery: { cs: 'Galerie ${n}', en: 'Gallery ${n}' },
   pictures: { cs: 'Obrázků: ${count}', en: 'Pictures: ${count}' },
   position: { cs: '${n}. obrázek', en: 'Picture ${n}' },
+  pictureActs: { cs: '${n}. obrázek galerie ${g}', en: 'Picture ${n} of gallery ${g}' },
   up: { cs: 'Nahoru', en: 'Up' },
   down: { cs: 'Dolů', en: 'Down' },
   upLabel: { cs: 'Posunout ${n}. obrázek galerie ${g} nahoru', en: 'Move picture ${n} of gallery ${g} up' },

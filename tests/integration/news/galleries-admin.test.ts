@@ -116,7 +116,7 @@ describe(`news galleries in the administration on ${engine}`, () => {
 
     const moved = await post(editor, item.id, { gallery: '1', position: '2', image: p3!, action: 'up' })
     expect(moved.statusCode).toBe(303)
-    expect(moved.headers.location).toBe(`${paths.adminNewsGalleries('cs', item.id, { done: 'moved', focus: `1-${p3}-up` })}#g1-${p3}`)
+    expect(moved.headers.location).toBe(paths.adminNewsGalleries('cs', item.id, { done: 'moved', focus: `1-${p3}-up` }))
     expect(await stored(item.key)).toEqual({ 1: [Number(p1), Number(p3), Number(p2)], 2: [Number(p4)] })
     // The moved picture's button takes the focus back (keyboard reordering).
     const after = await get(moved.headers.location as string, editor)

@@ -3,7 +3,8 @@
  * "Dolů" · "Down" and "Odebrat" · "Remove" (one small form per picture), deleting a gallery
  * behind a ticked confirmation, and one form that adds pictures chosen through the media picker
  * to a gallery or to a new one. Plain forms: everything works without script. After a move the
- * pressed button has the focus again, so a keyboard moves a picture by pressing it repeatedly.
+ * pressed button has the focus again, so a keyboard moves a picture by pressing it repeatedly; at
+ * the end of the list the button stays focusable, marked `aria-disabled`, and changes nothing.
  */
 import { galleriesAdminMessages } from '../../../i18n/galleries-admin.js'
 import { editorialMessages } from '../../../i18n/editorial.js'
@@ -47,14 +48,14 @@ function PictureRow({ lang, item, gallery, picture, last, canUpdate, focus }: { 
         <span>{picture.decorative ? <span className="state-badge">{t('decorative')}</span> : altOf(picture, lang)}</span>
       </span>
       {canUpdate ? (
-        <form method="post" action={paths.adminNewsGalleries(lang, item.id)} className="gallery-admin__acts">
+        <form method="post" action={paths.adminNewsGalleries(lang, item.id)} className="gallery-admin__acts" aria-label={t('pictureActs', { n, g: gallery })}>
           <input type="hidden" name="gallery" value={String(gallery)} />
           <input type="hidden" name="position" value={String(picture.position)} />
           <input type="hidden" name="image" value={String(picture.id)} />
-          <button type="submit" name="action" value="up" className="button" disabled={picture.position === 0} aria-label={t('upLabel', { n, g: gallery })} autoFocus={focus === `${gallery}-${picture.id}-up`}>
+          <button type="submit" name="action" value="up" className="button" aria-disabled={picture.position === 0 ? true : undefined} aria-label={t('upLabel', { n, g: gallery })} autoFocus={focus === `${gallery}-${picture.id}-up`}>
             {t('up')}
           </button>
-          <button type="submit" name="action" value="down" className="button" disabled={last} aria-label={t('downLabel', { n, g: gallery })} autoFocus={focus === `${gallery}-${picture.id}-down`}>
+          <button type="submit" name="action" value="down" className="button" aria-disabled={last ? true : undefined} aria-label={t('downLabel', { n, g: gallery })} autoFocus={focus === `${gallery}-${picture.id}-down`}>
             {t('down')}
           </button>
           <button type="submit" name="action" value="remove" className="button" aria-label={t('removeLabel', { n, g: gallery })}>

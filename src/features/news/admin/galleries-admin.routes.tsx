@@ -136,7 +136,8 @@ export const galleriesAdminRoutes: FastifyPluginAsync = async (app) => {
       }
       const result = await newsGalleries.change(who, item, change)
       if (!result.ok) return result.reason === 'stale' ? refuse('refusedStale', 409) : refuse('refusedGalleryMissing', 409)
-      if (change.kind === 'move') return reply.redirect(paths.adminNewsGalleries(lang, item.id, { done: 'moved', focus: `${n}-${change.imageId}-${action}` }) + `#g${n}-${change.imageId}`, 303)
+      // No fragment: a browser skips `autofocus` when the address targets an element, and the focused button scrolls into view anyway.
+      if (change.kind === 'move') return reply.redirect(paths.adminNewsGalleries(lang, item.id, { done: 'moved', focus: `${n}-${change.imageId}-${action}` }), 303)
       return reply.redirect(paths.adminNewsGalleries(lang, item.id, { done: change.kind === 'remove' ? 'removed' : 'deleted' }) + (change.kind === 'remove' ? `#gallery${n}` : ''), 303)
     })
   })
