@@ -94,8 +94,7 @@ export function galleriesPageModel(lang: Lang, chrome: AdminChrome, data: Galler
           <section key={g.n} className="gallery-admin" aria-labelledby={`gallery${g.n}Heading`} id={`gallery${g.n}`} data-gallery={g.n}>
             <h2 id={`gallery${g.n}Heading`}>{t('gallery', { n: g.n })}</h2>
             <p>
-              {t('pictures', { count: g.pictures.length })}
-              {data.canUpdate ? ` ${t('lastRemoves')}` : ''}
+              {t('pictures', { count: g.pictures.length })}.{data.canUpdate ? ` ${t('lastRemoves')}` : ''}
             </p>
             {data.moved === g.n ? (
               <p role="status" className="gallery-admin__status">
