@@ -206,6 +206,8 @@ export const PHONE_PREVIEW_PARAM = { cs: 'nahled', en: 'preview' } as const
 export const ADMIN_COMPARE = { cs: 'porovnani', en: 'compare' } as const
 export const ADMIN_RESTORE = { cs: 'obnovit', en: 'restore' } as const
 export const ADMIN_TRANSLATE = { cs: 'prelozit', en: 'translate' } as const
+/** The last segment of a news item's galleries (ADR 096). */
+export const ADMIN_GALLERIES = { cs: 'galerie', en: 'galleries' } as const
 /** The last segments of an account's grant and revoke forms (ADR 060). */
 export const ADMIN_GRANT = { cs: 'udelit', en: 'grant' } as const satisfies PerLang
 export const ADMIN_REVOKE = { cs: 'odebrat', en: 'revoke' } as const satisfies PerLang
@@ -500,6 +502,9 @@ export const paths = {
   adminSizeChart: (lang: Lang, fit?: string, done?: string) => routes.adminSizeChart[lang] + queryOf({ fit, done }),
   sharedPreview: (lang: Lang, token: string) => `${routes.sharedPreview[lang]}/${token}`,
   /** A news item's shared preview links: making one, and revoking link `linkId`. */
+  /** A news item's (or event's) photo galleries, shared by its translations (ADR 096); `done` names the notice after an act, `focus` the picture whose button keeps the focus. */
+  adminNewsGalleries: (lang: Lang, id: number, opts: { done?: string; focus?: string } = {}) =>
+    `${routes.adminNews[lang]}/${id}/${ADMIN_GALLERIES[lang]}` + queryOf({ done: opts.done, focus: opts.focus }),
   adminNewsShare: (lang: Lang, id: number) => `${routes.adminNews[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}`,
   adminNewsShareRevoke: (lang: Lang, id: number, linkId: number) => `${routes.adminNews[lang]}/${id}/${lang === 'cs' ? 'sdilet' : 'share'}/${linkId}/${lang === 'cs' ? 'zrusit' : 'revoke'}`,
   events: (lang: Lang) => routes.events[lang],

@@ -10,6 +10,8 @@ import { eventsRoutes } from './events.routes.js'
 import { editorialMessages } from '../../i18n/editorial.js'
 import { newsAdminRepository } from './admin/news-admin.repository.js'
 import { newsAdminRoutes } from './admin/news-admin.routes.js'
+import { galleriesAdminRoutes } from './admin/galleries-admin.routes.js'
+import { galleriesRepository } from './admin/galleries.repository.js'
 import { CREATE_NEWS, PUBLISH_NEWS, READ_NEWS, REVIEW_NEWS, UPDATE_NEWS } from './permissions.js'
 import { newsMediaUses } from './news.media-uses.js'
 
@@ -18,15 +20,17 @@ declare module '../../server/services.js' {
     news: ReturnType<typeof newsService>
     /** What the news administration reads (writes go through `editorial`). */
     newsAdmin: ReturnType<typeof newsAdminRepository>
+    /** A news item's photo galleries in the administration (ADR 096). */
+    newsGalleries: ReturnType<typeof galleriesRepository>
   }
 }
 
 export const newsFeature = defineFeature({
   name: 'news',
-  services: ({ db }) => ({ news: newsService(newsRepository(db)), newsAdmin: newsAdminRepository(db) }),
+  services: ({ db }) => ({ news: newsService(newsRepository(db)), newsAdmin: newsAdminRepository(db), newsGalleries: galleriesRepository(db) }),
   routes: [newsRoutes, eventsRoutes],
   admin: {
-    routes: [newsAdminRoutes],
+    routes: [newsAdminRoutes, galleriesAdminRoutes],
     nav: [
       { label: editorialMessages.newsTitle, href: (lang) => paths.adminNews(lang), permission: { ...READ_NEWS, somewhere: true } },
       // Events are news items of the kind `event`: the same list and forms, filtered.

@@ -32,6 +32,6 @@ export const newsMediaUses: MediaUseSource = async (db, image) => {
     .orderBy(news.id)
   return [
     ...picture.map((n) => ({ kind: n.kind === 'event' ? ('event' as const) : ('news' as const), title: n.title, lang: n.lang as Lang, href: (l: Lang) => paths.adminNewsItem(l, n.id), draft: !n.live })),
-    ...galleries.map((n) => ({ kind: 'gallery' as const, title: n.title, lang: n.lang as Lang, href: (l: Lang) => paths.adminNewsItem(l, n.id), draft: false })),
+    ...galleries.map((n) => ({ kind: 'gallery' as const, title: n.title, lang: n.lang as Lang, href: (l: Lang) => paths.adminNewsGalleries(l, n.id), draft: false })),
   ]
 }

@@ -12,7 +12,7 @@ import { markupOf, rowsOfBlocks, type BlockRow } from '../../editorial/blocks/ro
 import { SharePreview } from '../../editorial/admin/share-preview.js'
 import type { ActivePreviewLink } from '../../editorial/preview-links.js'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
-import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
+import { formatDateTime, otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
 import { toPragueLocal } from '../../../i18n/prague-time.js'
 import { blankForm, formView, type FormState, type FormView } from '../../../forms/form.js'
 import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
@@ -31,6 +31,8 @@ import { Revisions } from '../../editorial/admin/revisions.js'
 import { stateKey, stateOf } from '../../editorial/admin/item-state.js'
 import { ADMIN_PAGE_SIZE, ADMIN_STATES, type AdminNewsItem, type AdminNewsRow, type AdminState, type TranslationGap } from './news-admin.repository.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm } from './news-admin.schema.js'
+import { MediaPicker, type PickerView } from '../../media/admin/media-picker.js'
+import { galleriesAdminMessages } from '../../../i18n/galleries-admin.js'
 
 type T = (key: EditorialMessageKey, values?: Record<string, string | number>) => string
 
@@ -272,6 +274,10 @@ export interface ItemPageData {
   rows?: BlockRow[]
   /** The body's accessibility findings (ADR 093). */
   checks: BodyChecks
+  /** The picture's media picker: the chosen picture, and the matches after a search (ADR 096). */
+  picker: PickerView
+  /** How many photo galleries the item has (ADR 096). */
+  galleries: number
 }
 
 /** What the writing checks found in a body: errors refuse a save, warnings are shown before publishing. */
@@ -353,6 +359,12 @@ export function newsItemPageModel(
               t('translationMissing')
             )}
           </dd>
+          <dt>{translate(galleriesAdminMessages, lang, 'title')}</dt>
+          <dd>
+            <a href={paths.adminNewsGalleries(lang, item.id)} id="adminGalleries">
+              {translate(galleriesAdminMessages, lang, 'galleriesLink', { count: data.galleries })}
+            </a>
+          </dd>
           <dt>{t('slug')}</dt>
           <dd>
             {data.state.live ? (
@@ -377,6 +389,7 @@ export function newsItemPageModel(
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
           <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} rows={data.rows ?? rowsOfBlocks(data.content.body)} checks={data.checks} />
+          {powers.update ? <ImageField lang={lang} view={data.picker} currentId={data.content.imageId} /> : null}
           {data.canChangeSlug ? (
             <TextField form={form} name="slug" id="newsSlug" label={t('slug')} hint={item.firstPublishedAt ? t('slugMovedHint') : t('slugHint')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" />
           ) : null}
@@ -388,6 +401,12 @@ export function newsItemPageModel(
       </>
     ),
   })
+}
+
+/** The item's picture, chosen through the media picker (ADR 096). */
+function ImageField({ lang, view, currentId }: { lang: Lang; view: PickerView; currentId: number | null }) {
+  const tg = translator(galleriesAdminMessages, lang)
+  return <MediaPicker lang={lang} name="imageId" multiple={false} idPrefix="newsImage" view={view} legend={tg('pickerImage')} hint={tg('pickerImageHint')} currentId={currentId} />
 }
 
 function StaleVersions({ lang, data }: { lang: Lang; data: ItemPageData; form: FormView }) {

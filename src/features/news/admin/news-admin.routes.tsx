@@ -21,6 +21,7 @@ import { SharedLink } from '../../editorial/admin/share-preview.js'
 import { PREVIEW_LINK_HOURS, type PreviewLinkHours } from '../../editorial/preview-links.js'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
 import { formatDateTime, otherLang, translate, type Lang } from '../../../i18n/index.js'
+import { galleriesAdminMessages } from '../../../i18n/galleries-admin.js'
 import { NotFoundError } from '../../../server/errors.js'
 import { formBody } from '../../../server/forms.js'
 import { eachLang } from '../../../server/localized.js'
@@ -41,6 +42,7 @@ import { CREATE_NEWS, READ_NEWS, UPDATE_NEWS } from '../permissions.js'
 import { adminStateOf } from '../../editorial/admin/item-state.js'
 import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageModel, newsListPageModel, previewPageModel, translationsPageModel, type ItemPageData } from './news-admin-pages.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm, type ItemAction } from './news-admin.schema.js'
+import { pickedImages, pickerInput } from '../../media/admin/media-picker.js'
 
 const ID = /^[1-9]\d{0,8}$/
 const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored', 'moved', 'unshared'] as const
@@ -106,9 +108,14 @@ function FindingList({ lang, findings }: { lang: Lang; findings: Parameters<type
     </ul>
   )
 }
+/** An item form's fields as sent, to show again as they were typed (after a search in the picker, a refusal). */
+const echoed = (body: unknown): ItemForm => ({
+  errors: {},
+  echo: isRecord(body) ? Object.fromEntries(Object.entries(body).flatMap(([k, v]) => (typeof v === 'string' && k !== 'action' ? [[k, v.slice(0, 100_000)]] : []))) : {},
+})
 
 export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { editorial, newsAdmin, redirects, previewLinks } = app.services
+  const { editorial, newsAdmin, redirects, previewLinks, media, newsGalleries } = app.services
   const entity = editorial.entity('news')
 
   const said = (lang: Lang, key: EditorialMessageKey, values?: Record<string, string>) => translate(editorialMessages, lang, key, values)
@@ -136,8 +143,11 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       previewLinks.active('news', id),
     ])
     const content = readNewsContent(state!.latestRevisionId !== null ? await editorial.revisionContent('news', id, state!.latestRevisionId) : await entity.snapshot(app.db, id))
+    const [image, galleries] = await Promise.all([content.imageId ? media.item(content.imageId) : undefined, newsGalleries.count(item.translationKey)])
     return {
       checks: await bodyFindings(app.db, item.lang, content.body),
+      picker: { query: '', page: 1, chosen: image ? [image] : [] },
+      galleries,
       item,
       state: state!,
       content,
@@ -229,6 +239,18 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       const body = formBody(req)
       const submitted = parseForm(NewsItemForm, body)
       const data = await itemData(req, item.id, target)
+      // The picture (ADR 096): the media picker's radio buttons; without the field the picture stays.
+      const pick = pickerInput(body, 'imageId')
+      const picked = pick.forged || pick.ids.length > 1 ? { error: translate(galleriesAdminMessages, lang, 'refusedImageMissing') } : await pickedImages(media.item, lang, pick.ids)
+      if ('items' in picked && Object.hasOwn(isRecord(body) ? body : {}, 'imageId')) data.picker = { ...data.picker, chosen: picked.items }
+      // The body's rows as typed, shown again when the page comes back before a save (a search, a refusal).
+      const typedRows = blocksOfForm(body).rows
+      if (typedRows.length) data.rows = typedRows
+      if (pick.find && may(req, 'update', target)) {
+        // A search in the picker: the same form again with everything typed kept and the matches.
+        data.picker = { ...data.picker, query: pick.query, page: pick.page, results: await media.list({ q: pick.query, page: pick.page }), error: 'error' in picked ? picked.error : undefined }
+        return itemPage(reply, lang, data, echoed(body))
+      }
       const refuse = (key: EditorialMessageKey, status: number, form?: ItemForm) => itemPage(reply, lang, data, form, { kind: 'error', text: said(lang, key) }, status)
       const action = (submitted.ok ? submitted.values.action : undefined) as ItemAction | undefined
       // The roles decide what each button may do on this item; a button the page did not offer is refused.
@@ -236,6 +258,10 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       const pressed = typeof (body as Record<string, unknown> | null)?.action === 'string' ? ((body as Record<string, string>).action as ItemAction) : undefined
       if (pressed && Object.hasOwn(needs, pressed) && !may(req, needs[pressed], target)) return refuse('refusedPermission', 403, submitted.ok ? undefined : submitted)
       if (!submitted.ok) return refuse('refusedInvalid', 422, submitted)
+      if ('error' in picked) {
+        data.picker = { ...data.picker, error: picked.error }
+        return refuse('refusedInvalid', 422, echoed(body))
+      }
       const v = submitted.values
       const who = actor(req)
 
@@ -262,7 +288,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         const notice = { kind: 'error' as const, text: translate(blockMessages, lang, 'checksRefused'), detail: <FindingList lang={lang} findings={found.errors} /> }
         return itemPage(reply, lang, { ...data, rows: read.rows, checks: found }, typed, notice, 422)
       }
-      const content = contentOf(v, item.kind, read.blocks, data.content)
+      const content = { ...contentOf(v, item.kind, read.blocks, data.content), ...(Object.hasOwn(body as object, 'imageId') ? { imageId: picked.items[0]?.id ?? null } : {}) }
       const now = new Date()
       const newSlug = v.slug && v.slug !== item.slug ? v.slug : undefined
       if (newSlug && !data.canChangeSlug) return refuse('refusedPermission', 403)
