@@ -9,6 +9,8 @@ import { previewLinksService, type PreviewLinksService } from './preview-links.j
 import { sharedPreviewRoutes } from './shared-preview.routes.js'
 import { dashboardRoutes, OPEN_DASHBOARD, READ_DASHBOARD } from './admin/dashboard.js'
 import { editorialMessages } from '../../i18n/editorial.js'
+import { autosavesService, type AutosavesService } from './autosaves.js'
+import { autosaveRoutes } from './admin/autosave.routes.js'
 import { paths } from '../../ui/paths.js'
 
 /** The audit log's name for each editorial act: a saved draft is a change. */
@@ -29,6 +31,8 @@ declare module '../../server/services.js' {
     editorial: ReturnType<typeof editorialService>
     /** Links that show a draft to a reviewer without an account (ADR 066). */
     previewLinks: PreviewLinksService
+    /** What editors typed and have not saved (ADR 094). */
+    autosaves: AutosavesService
   }
 }
 
@@ -58,11 +62,11 @@ export const editorialFeature = defineFeature({
         at: act.at,
       })
     }
-    return { editorial: editorialService(db, repo, entities, { onReview, reviewed: options.mailWritten, onAct }), previewLinks: previewLinksService(db) }
+    return { editorial: editorialService(db, repo, entities, { onReview, reviewed: options.mailWritten, onAct }), previewLinks: previewLinksService(db), autosaves: autosavesService(db) }
   },
   routes: [sharedPreviewRoutes],
   admin: {
-    routes: [dashboardRoutes],
+    routes: [dashboardRoutes, autosaveRoutes],
     nav: [],
     home: { label: editorialMessages.adminTitle, href: (lang) => paths.adminHome(lang), permission: OPEN_DASHBOARD },
   },
