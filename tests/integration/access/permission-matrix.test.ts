@@ -30,7 +30,9 @@ let accountId: number
  * for the catalogue's, else the news item.
  */
 const sampleId = (url: string) =>
-  /\/(sprava\/fakulty|admin\/faculties)\//.test(url)
+  /\/(rozepsane|unsaved)\//.test(url)
+    ? autosaveSample(url)
+    : /\/(sprava\/fakulty|admin\/faculties)\//.test(url)
     ? facultyId
     : /\/(sprava|admin)\/media\//.test(url)
     ? mediaId
@@ -83,8 +85,12 @@ let personId: number
 let programmeId: number
 /** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
 let pageId: number
+/** An autosave's item (ADR 094) is the sample of its kind. */
+const autosaveSample = (url: string) => ({ page: pageId, document: documentId, person: personId, programme: programmeId })[/\/(?:rozepsane|unsaved)\/(\w+)\//.exec(url)![1] as 'page'] ?? newsId
 const pagePosted = (url: string) =>
-  /\/(sprava\/kategorie|admin\/categories)\/\d+\/(smazat|delete)$/.test(url)
+  /\/(rozepsane|unsaved)\/\w+\/\d+\/(zahodit|discard)$/.test(url)
+    ? 303
+    : /\/(sprava\/kategorie|admin\/categories)\/\d+\/(smazat|delete)$/.test(url)
     ? 409
     : /\/(stranky|pages)\//.test(url)
       ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422)

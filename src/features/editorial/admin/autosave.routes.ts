@@ -37,11 +37,11 @@ export const autosaveRoutes: FastifyPluginAsync = async (app) => {
 
   eachLang((lang) => {
     for (const kind of kinds) {
-      const base = `${routes.adminHome[lang]}/${ADMIN_AUTOSAVE[lang]}/${kind.name}/:key`
+      const base = `${routes.adminHome[lang]}/${ADMIN_AUTOSAVE[lang]}/${kind.name}/:id`
       const permission = { action: 'update' as const, entity: kind.name, somewhere: true }
 
-      app.post<{ Params: { key: string } }>(base, { bodyLimit: BODY_LIMIT, config: { permission } }, async (req, reply) => {
-        const id = await reachable(req, kind.name, req.params.key)
+      app.post<{ Params: { id: string } }>(base, { bodyLimit: BODY_LIMIT, config: { permission } }, async (req, reply) => {
+        const id = await reachable(req, kind.name, req.params.id)
         const parsed = parseAutosave(req.body)
         if (!parsed.ok) return reply.code(422).send({ error: translate(autosaveMessages, lang, 'refused') })
         const saved = await autosaves.save(req.user!.id, kind.name, String(id), parsed.base, parsed.fields)
@@ -49,8 +49,8 @@ export const autosaveRoutes: FastifyPluginAsync = async (app) => {
         return reply.send({ savedAt: saved.savedAt.toISOString() })
       })
 
-      app.post<{ Params: { key: string } }>(`${base}/${ADMIN_AUTOSAVE_DISCARD[lang]}`, { config: { permission } }, async (req, reply) => {
-        const id = await reachable(req, kind.name, req.params.key)
+      app.post<{ Params: { id: string } }>(`${base}/${ADMIN_AUTOSAVE_DISCARD[lang]}`, { config: { permission } }, async (req, reply) => {
+        const id = await reachable(req, kind.name, req.params.id)
         await autosaves.discard(req.user!.id, kind.name, String(id))
         return reply.redirect(kind.adminHref!(lang, id), 303)
       })
