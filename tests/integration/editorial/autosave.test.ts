@@ -70,7 +70,10 @@ describe(`autosave on ${engine}`, () => {
     expect(row).toMatchObject({ base: before!.latest, fields: { title: 'Rozepsaný titulek', perex: `Perex ${item.word}`, body: 'Nový text' } })
     expect(await app.db.select({ title: news.title, latest: news.latestRevisionId, live: news.live }).from(news).where(eq(news.id, item.id))).toEqual([before])
     expect(await revisionCount(item.id)).toBe(revisionsBefore)
-    expect((await app.inject({ url: paths.newsDetail('cs', (await app.db.select({ slug: news.slug }).from(news).where(eq(news.id, item.id)))[0]!.slug) })).body).not.toContain('Rozepsaný titulek')
+    const publicPage = await app.inject({ url: paths.newsDetail('cs', (await app.db.select({ slug: news.slug }).from(news).where(eq(news.id, item.id)))[0]!.slug) })
+    expect(publicPage.body).not.toContain('Rozepsaný titulek')
+    // Public pages never link the administration's script.
+    expect(publicPage.body).not.toMatch(/\/build\/assets\/admin-[\w-]+\.js/)
 
     // Too soon after the last: refused, the first kept.
     expect((await autosave(editor, item.id, { base: String(before!.latest), fields: { title: 'Příliš brzy' } })).statusCode).toBe(429)
