@@ -32,8 +32,8 @@ export default defineConfig({
     cssCodeSplit: true,
     sourcemap: true,
     rolldownOptions: {
-      // The administration's stylesheet is an entry of its own: only its pages link it (ADR 059).
-      input: ['src/client/index.ts', 'src/client/styles/admin.css'],
+      // The administration's stylesheet and script are entries of their own: only its pages link them (ADRs 059, 094).
+      input: ['src/client/index.ts', 'src/client/styles/admin.css', 'src/client/admin.ts'],
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

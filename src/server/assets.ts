@@ -9,6 +9,8 @@ export const BUILD_URL = '/build/'
 export const CLIENT_ENTRY = 'src/client/index.ts'
 /** The administration's stylesheet, built apart so visitors never download it (ADR 059). */
 export const ADMIN_STYLES = 'src/client/styles/admin.css'
+/** The administration's script (autosave, ADR 094), likewise built apart. */
+export const ADMIN_SCRIPT = 'src/client/admin.ts'
 
 interface ManifestChunk {
   file: string
@@ -40,6 +42,7 @@ export function loadAssets(dir = buildDir): Assets {
     script: BUILD_URL + entry.file,
     styles: (entry.css ?? []).map((file) => BUILD_URL + file),
     adminStyles: manifest[ADMIN_STYLES] ? [BUILD_URL + manifest[ADMIN_STYLES].file] : [],
+    adminScript: manifest[ADMIN_SCRIPT] ? BUILD_URL + manifest[ADMIN_SCRIPT].file : undefined,
     spriteVersion: sprite.version,
     shareImage: { src: BUILD_URL + share.file, width: share.width, height: share.height },
   }

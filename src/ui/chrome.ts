@@ -21,6 +21,8 @@ export interface Assets {
   styles: string[]
   /** The administration's own stylesheet, linked only on its pages (ADR 059). */
   adminStyles?: string[]
+  /** The administration's script (ADR 094): linked only by its pages. */
+  adminScript?: string
   /** Version part of the icon sprite file name. */
   spriteVersion: string
   /** The site's default sharing image (Open Graph, Twitter), drawn at build time. */

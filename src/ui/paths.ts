@@ -205,6 +205,9 @@ export const ADMIN_PREVIEW = { cs: 'nahled', en: 'preview' } as const
 export const PHONE_PREVIEW_PARAM = { cs: 'nahled', en: 'preview' } as const
 export const ADMIN_COMPARE = { cs: 'porovnani', en: 'compare' } as const
 export const ADMIN_RESTORE = { cs: 'obnovit', en: 'restore' } as const
+/** An editor's autosave of an item (ADR 094): `{adminHome}/rozepsane/{entity}/{id or new}`, and its discard. */
+export const ADMIN_AUTOSAVE = { cs: 'rozepsane', en: 'unsaved' } as const
+export const ADMIN_AUTOSAVE_DISCARD = { cs: 'zahodit', en: 'discard' } as const
 export const ADMIN_TRANSLATE = { cs: 'prelozit', en: 'translate' } as const
 /** The last segment of a news item's galleries (ADR 096). */
 export const ADMIN_GALLERIES = { cs: 'galerie', en: 'galleries' } as const
@@ -385,6 +388,8 @@ export const paths = {
   packingSlip: (lang: Lang, number: string) => `${routes.staffOrders[lang]}/${seg(number)}/${PACKING_SLIP[lang]}`,
   adminHome: (lang: Lang) => routes.adminHome[lang],
   adminPhonePreview: (lang: Lang, preview: string) => routes.adminPhonePreview[lang] + queryOf({ [PHONE_PREVIEW_PARAM[lang]]: preview }),
+  adminAutosave: (lang: Lang, entity: string, key: string) => `${routes.adminHome[lang]}/${ADMIN_AUTOSAVE[lang]}/${entity}/${key}`,
+  adminAutosaveDiscard: (lang: Lang, entity: string, key: string) => `${routes.adminHome[lang]}/${ADMIN_AUTOSAVE[lang]}/${entity}/${key}/${ADMIN_AUTOSAVE_DISCARD[lang]}`,
   /** The redirects list: `q` filters by either address, `done` names the notice after an act. */
   adminRedirects: (lang: Lang, filter: { q?: string; page?: number; done?: string } = {}) =>
     routes.adminRedirects[lang] + queryOf({ q: filter.q || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined, done: filter.done }),

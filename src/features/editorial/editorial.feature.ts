@@ -10,6 +10,8 @@ import { sharedPreviewRoutes } from './shared-preview.routes.js'
 import { dashboardRoutes, OPEN_DASHBOARD, READ_DASHBOARD } from './admin/dashboard.js'
 import { phonePreviewRoutes } from './admin/preview-frame.js'
 import { editorialMessages } from '../../i18n/editorial.js'
+import { autosavesService, type AutosavesService } from './autosaves.js'
+import { autosaveRoutes } from './admin/autosave.routes.js'
 import { paths } from '../../ui/paths.js'
 
 /** The audit log's name for each editorial act: a saved draft is a change. */
@@ -30,6 +32,8 @@ declare module '../../server/services.js' {
     editorial: ReturnType<typeof editorialService>
     /** Links that show a draft to a reviewer without an account (ADR 066). */
     previewLinks: PreviewLinksService
+    /** What editors typed and have not saved (ADR 094). */
+    autosaves: AutosavesService
   }
 }
 
@@ -59,11 +63,11 @@ export const editorialFeature = defineFeature({
         at: act.at,
       })
     }
-    return { editorial: editorialService(db, repo, entities, { onReview, reviewed: options.mailWritten, onAct }), previewLinks: previewLinksService(db) }
+    return { editorial: editorialService(db, repo, entities, { onReview, reviewed: options.mailWritten, onAct }), previewLinks: previewLinksService(db), autosaves: autosavesService(db) }
   },
   routes: [sharedPreviewRoutes],
   admin: {
-    routes: [dashboardRoutes, phonePreviewRoutes],
+    routes: [dashboardRoutes, phonePreviewRoutes, autosaveRoutes],
     nav: [],
     home: { label: editorialMessages.adminTitle, href: (lang) => paths.adminHome(lang), permission: OPEN_DASHBOARD },
   },

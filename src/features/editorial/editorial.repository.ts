@@ -8,6 +8,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import { rowsOf, type Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
 import { editPresence, editorialLog, reviewRequests, revisions, type EditorialAction } from './editorial.tables.js'
+import { dropAutosave } from './autosaves.js'
 import type { DraftState, ReviewRequest, RevisionSummary } from './editorial.types.js'
 
 /**
@@ -291,6 +292,9 @@ export function editorialRepository(db: Db) {
         .orderBy(desc(editorialLog.id))
         .limit(limit)
     },
+
+    /** Deletes `userId`'s autosave of an item in the act's transaction (ADR 094). */
+    dropAutosave,
 
     /** Marks that `userId` has the item open now; the others who opened it since `since`, latest first. */
     async touch(entity: string, objectId: number, userId: number, now: Date, since: Date): Promise<Array<{ name: string; at: Date }>> {

@@ -61,12 +61,17 @@ export interface EditorialOptions {
   onAct?: (tx: Db, act: EditorialAct) => Promise<void>
 }
 
+/** The acts that save what the editor typed (ADR 094: their autosave is then deleted). */
+const SAVES = new Set<EditorialAction>(['create', 'draft', 'publish', 'schedule', 'submit'])
+
 export function editorialService(db: Db, repo: EditorialRepository, entities: readonly EditorialEntity[], options: EditorialOptions = {}) {
   const byName = new Map(entities.map((e) => [e.name, e]))
 
   /** Writes an act to the editorial log and tells the audit trail. */
   const log = async (tx: Db, ip: string | undefined, entry: Parameters<EditorialRepository['log']>[1]) => {
     await repo.log(tx, entry)
+    // What the editor saved supersedes what was autosaved of it (ADR 094); a new item's form was `new`.
+    if (entry.userId !== null && SAVES.has(entry.action)) await repo.dropAutosave(tx, entry.userId, entry.entity, entry.action === 'create' ? 'new' : String(entry.objectId))
     await options.onAct?.(tx, { entity: entry.entity, objectId: entry.objectId, action: entry.action, revisionId: entry.revisionId ?? null, userId: entry.userId, at: entry.at, ip: ip ?? null })
   }
 

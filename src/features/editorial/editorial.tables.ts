@@ -129,3 +129,33 @@ export const previewLinks = pgTable(
     check('preview_links_period_ck', sql`${t.expiresAt} > ${t.createdAt}`),
   ],
 )
+
+/** The limits of an autosave's fields (ADR 094), checked by `autosave-fields.ts` and again by the table. */
+export const AUTOSAVE_LIMITS = { fields: 500, name: 100, value: 100_000, bytes: 512 * 1024 } as const
+
+/**
+ * What an editor typed and has not saved (ADR 094): one row per account, kind and item (`key` is
+ * the item's id, or `new` for a form not yet created), upserted every few seconds by the
+ * administration's script. It never touches the item, its revisions or the published version; the
+ * editor's next save of that item deletes it (in the save's transaction), and so does "Zahodit".
+ */
+export const editorialAutosaves = pgTable(
+  'editorial_autosaves',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entity: text().notNull(),
+    key: text().notNull(),
+    /** The revision the form was opened on: a restored form posts it, so a stale save is refused as usual. */
+    base: integer(),
+    fields: jsonb().$type<Record<string, string | string[]>>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'editorial_autosaves_pk', columns: [t.userId, t.entity, t.key] }),
+    check('editorial_autosaves_entity_ck', sql`${t.entity} ~ ${ENTITY}`),
+    check('editorial_autosaves_key_ck', sql`${t.key} ~ '^(new|[1-9][0-9]{0,8})$'`),
+    check('editorial_autosaves_fields_ck', sql`jsonb_typeof(${t.fields}) = 'object' and octet_length(${t.fields}::text) <= ${sql.raw(String(AUTOSAVE_LIMITS.bytes * 2))}`),
+  ],
+)

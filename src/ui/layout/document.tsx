@@ -60,6 +60,7 @@ export function Document({ ctx, meta, main, chrome, assets, preview, frame, ifra
         {/* Consent Mode's default, every signal denied, before any tag (spec 001 §7; ADR 024). */}
         <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT }} />
         <script type="module" src={assets.script} nonce={ctx.nonce} />
+        {ctx.admin && assets.adminScript ? <script type="module" src={assets.adminScript} nonce={ctx.nonce} /> : null}
       </head>
       <body className={meta.section === 'eshop' ? 'section-eshop' : 'section-web'}>
         <SkipNav lang={lang} sideMenu={meta.sideMenu === true} />

@@ -32,6 +32,8 @@ let accountId: number
 const sampleId = (url: string) =>
   /\/(sprava\/menu|admin\/menus)\//.test(url)
     ? menuItemId
+    : /\/(rozepsane|unsaved)\//.test(url)
+    ? autosaveSample(url)
     : /\/(sprava\/fakulty|admin\/faculties)\//.test(url)
     ? facultyId
     : /\/(sprava|admin)\/media\//.test(url)
@@ -87,9 +89,13 @@ let personId: number
 let programmeId: number
 /** A page of the Faculty of Science (ADR 063): restoring it from the trash, where it is not, is a 404 past the guard; its other acts refuse the post (422). */
 let pageId: number
+/** An autosave's item (ADR 094) is the sample of its kind. */
+const autosaveSample = (url: string) => ({ page: pageId, document: documentId, person: personId, programme: programmeId })[/\/(?:rozepsane|unsaved)\/(\w+)\//.exec(url)![1] as 'page'] ?? newsId
 const pagePosted = (url: string) =>
   /\/(sprava\/menu|admin\/menus)\/\d+\/(smazat|delete)$/.test(url)
     ? 422
+    : /\/(rozepsane|unsaved)\/\w+\/\d+\/(zahodit|discard)$/.test(url)
+    ? 303
     : /\/(sprava\/kategorie|admin\/categories)\/\d+\/(smazat|delete)$/.test(url)
     ? 409
     : /\/(stranky|pages)\//.test(url)

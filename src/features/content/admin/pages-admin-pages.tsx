@@ -10,6 +10,7 @@ import { editorialMessages, type EditorialMessageKey } from '../../../i18n/edito
 import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
 import { pagesAdminMessages } from '../../../i18n/pages-admin.js'
 import { blankForm, formView, type FormState } from '../../../forms/form.js'
+import { autosaveAttributes, AutosaveOffer, type AutosaveView } from '../../editorial/admin/autosave-offer.js'
 import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { adminPageModel, adminTrail } from '../../../ui/admin-page.js'
 import { FormSummary, TextArea, TextField } from '../../../ui/form-field.js'
@@ -226,6 +227,8 @@ export interface PageItemData {
   /** Where the page may move: its site's pages outside its own subtree, within the user's reach. */
   parents: ParentChoice[]
   stale?: { saved: PageContent; savedBy: string | null; savedAt: Date }
+  /** Autosave (ADR 094): an autosave to offer or shown restored. */
+  autosave?: AutosaveView
 }
 
 /** The form's fields as the content gives them. */
@@ -346,6 +349,7 @@ export function pageItemPageModel(lang: Lang, nav: AdminNavLink[], data: PageIte
             </p>
           ) : null}
         </AdminNotice>
+        <AutosaveOffer lang={lang} view={data.autosave} formHref={paths.adminPage(lang, item.id)} />
         {data.others.length > 0 ? (
           <p className="admin-review" id="adminPresence" role="status">
             {t('othersEditing', { names: data.others.map((o) => `${o.name} (${formatDateTime(lang, o.at)})`).join(', ') })}
@@ -373,7 +377,7 @@ export function pageItemPageModel(lang: Lang, nav: AdminNavLink[], data: PageIte
             {t('returnedWith', { comment: review.comment })}
           </p>
         ) : null}
-        <form method="post" action={paths.adminPage(lang, item.id)} className="form admin-form" noValidate aria-labelledby="mainContent">
+        <form method="post" action={paths.adminPage(lang, item.id)} className="form admin-form" noValidate aria-labelledby="mainContent" {...autosaveAttributes(lang, data.powers.update ? data.autosave : undefined)}>
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
           <TextField form={form} name="title" id="pageTitle" label={t('title')} required maxLength={200} autoComplete="off" lang={written} />

@@ -36,6 +36,7 @@ import type { PageContent } from '../pages.editorial.js'
 import { CREATE_PAGE, DELETE_PAGE, READ_PAGE, UPDATE_PAGE } from '../permissions.js'
 import { pageComparePageModel, pagePreviewModel } from './pages-admin-extra.js'
 import { formOfPage, newPagePageModel, pageItemPageModel, treePageModel, trashPageModel, type PageItemData, type Site, type TreeNode } from './pages-admin-pages.js'
+import { autosaveFor, RESTORE_QUERY } from '../../editorial/admin/autosave-offer.js'
 import type { AdminPageItem, AdminPageRow } from './pages-admin.repository.js'
 import { CopyForm, MoveForm, NewPageForm, OrderForm, PageForm, rowsOfForm, TrashForm } from './pages-admin.schema.js'
 
@@ -136,6 +137,7 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
         delete: may(req, 'delete', target),
       },
       parents: tree.filter((r) => !excluded.has(r.id) && may(req, 'update', targetOf(r, item.facultySlug))).map((r) => ({ id: r.id, label: `${r.title} (/${r.path})` })),
+      autosave: { userId: req.user!.id, entity: 'page', key: String(item.id) },
     }
   }
 
@@ -243,12 +245,18 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(paths.adminPagesTrash(lang, 'untrashed'), 303)
     })
 
-    app.get<{ Params: { id: string }; Querystring: { done?: unknown } }>(`${base}/:id`, perm(READ_PAGE), async (req, reply) => {
+    app.get<{ Params: { id: string }; Querystring: { done?: unknown; [RESTORE_QUERY]?: unknown } }>(`${base}/:id`, perm(READ_PAGE), async (req, reply) => {
       const { item, target } = await reachable(req, req.params.id)
       const data = await itemData(req, item, target)
       const done = typeof req.query.done === 'string' && (DONE as readonly string[]).includes(req.query.done) ? (req.query.done as Done) : undefined
       const text = done ? (doneText[done].p ? p(lang, doneText[done].p!) : e(lang, doneText[done].e!, { at: data.state.goLiveAt ? formatDateTime(lang, data.state.goLiveAt) : '' })) : undefined
-      return itemPage(reply, lang, data, undefined, text ? { kind: 'status', text } : undefined)
+      const notice = text ? { kind: 'status' as const, text } : undefined
+      if (!data.powers.update) return itemPage(reply, lang, { ...data, autosave: undefined }, undefined, notice)
+      // What the user typed and did not save (ADR 094): offered, or with `?autosave=1` shown in the form, its rows too.
+      const form = formOfPage(data.content, data.state.latestRevisionId, item.slug)
+      const autosave = await autosaveFor(app.services.autosaves, { ...data.autosave!, latestAt: data.revisions.find((r) => r.isLatest)?.createdAt ?? null, echo: form.echo, restore: req.query[RESTORE_QUERY] === '1' })
+      const rows = autosave.fields ? rowsOfForm(autosave.fields) : undefined
+      return itemPage(reply, lang, { ...data, content: rows ? { ...data.content, ...rows } : data.content, autosave: autosave.view }, autosave.echo ? { errors: {}, echo: autosave.echo } : form, notice)
     })
 
     app.post<{ Params: { id: string } }>(`${base}/:id`, perm(UPDATE_PAGE), async (req, reply) => {

@@ -6,6 +6,7 @@
  * refunds owed).
  */
 import type { FastifyPluginAsync } from 'fastify'
+import { autosaveMessages } from '../../../i18n/autosave.js'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
 import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
 import { eachLang } from '../../../server/localized.js'
@@ -18,6 +19,8 @@ import { paths, routes } from '../../../ui/paths.js'
 import type { Permission, RoutePermission } from '../../access/permissions.js'
 import type { EditorialService } from '../editorial.service.js'
 import type { EditorialAction } from '../editorial.tables.js'
+import type { AutosavesService } from '../autosaves.js'
+import { RESTORE_QUERY } from './autosave-offer.js'
 
 /** Who may open the dashboard: every role of the administration (the features grant it), on any scope. */
 export const READ_DASHBOARD: Permission = { action: 'read', entity: 'dashboard' }
@@ -88,9 +91,16 @@ export function dashboardPageModel(
   queues: (Queues & { reviews: boolean }) | undefined,
   hrefOf: (entity: string, id: number) => string | undefined,
   waiting: Array<{ label: string; href: string; count: number }> = [],
+  unsaved: Awaited<ReturnType<AutosavesService['list']>> = [],
 ): PageModel {
   const t = translator(editorialMessages, lang)
+  const ta = translator(autosaveMessages, lang)
   const when = (d: Date) => formatDateTime(lang, d)
+  // "The next sign-in offers it back" (ADR 094): each autosave links its form with the autosave restored.
+  const unsavedEntries = unsaved.flatMap((u) => {
+    const href = hrefOf(u.entity, Number(u.key))
+    return href ? [{ key: `u${u.entity}${u.key}`, title: u.title || `#${u.key}`, href: `${href}?${RESTORE_QUERY}=1`, note: ta('dashboardNote', { at: when(u.savedAt) }) }] : []
+  })
   const title = t('adminTitle')
   return {
     title,
@@ -106,6 +116,7 @@ export function dashboardPageModel(
           <Waiting heading={t('waiting')} items={waiting} />
           {queues ? (
             <div className="dashboard__queues">
+              {unsavedEntries.length > 0 ? <Queue id="dashboardUnsaved" heading={ta('dashboard')} empty={t('nothing')} entries={unsavedEntries} /> : null}
               {queues.reviews ? (
               <Queue
                 id="dashboardAwaiting"
@@ -157,7 +168,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       const queues = editorialRole ? await editorial.dashboard(user.id, (action, entity, target) => app.access.can(user, action, entity, target)) : undefined
       const reviews = editorial.entities().some((e) => app.access.canSomewhere(user, 'review', e))
       const waiting = await app.admin.waitingFor(user, lang)
-      return reply.page(dashboardPageModel(lang, app.admin.linksFor(user, lang, paths.adminHome(lang)), queues && { ...queues, reviews }, hrefOf(lang), waiting))
+      const unsaved = queues ? await app.services.autosaves.list(user.id) : []
+      return reply.page(dashboardPageModel(lang, app.admin.linksFor(user, lang, paths.adminHome(lang)), queues && { ...queues, reviews }, hrefOf(lang), waiting, unsaved))
     })
   })
 }

@@ -13,6 +13,7 @@ import { ItemActions, type ItemActionPowers } from './item-actions.js'
 import { RevisionCompare } from './compare-view.js'
 import { Revisions } from './revisions.js'
 import { SharePreview } from './share-preview.js'
+import { autosaveAttributes, AutosaveOffer, type AutosaveView } from './autosave-offer.js'
 import { ADMIN_STATES, stateKey, stateOf, type AdminState } from './item-state.js'
 import type { ActivePreviewLink } from '../preview-links.js'
 import type { FieldChange } from '../compare.js'
@@ -161,6 +162,8 @@ export interface ItemFrameData<C> {
   /** After a stale save: the saved version beside the one the user sent. */
   stale?: { saved: C; savedBy: string | null; savedAt: Date }
   shares: ActivePreviewLink[]
+  /** Autosave (ADR 094): the form's attributes, and an autosave to offer or shown restored. */
+  autosave?: AutosaveView
 }
 
 /** An item's page: the state and the kind's facts, review, the form with the actions, sharing, revisions. */
@@ -197,6 +200,7 @@ export function editorialItemPageModel<C>(
       <>
         <PageHeading>{o.title}</PageHeading>
         <AdminNotice notice={o.notice}>{data.stale ? <StaleVersions lang={lang} stale={data.stale} yours={data.content} labels={o.labels} /> : null}</AdminNotice>
+        <AutosaveOffer lang={lang} view={data.autosave} formHref={o.paths.item(lang, id)} />
         {data.others.length > 0 ? (
           <p className="admin-review" id="adminPresence" role="status">
             {t('othersEditing', { names: data.others.map((other) => `${other.name} (${formatDateTime(lang, other.at)})`).join(', ') })}
@@ -219,7 +223,7 @@ export function editorialItemPageModel<C>(
             {t('returnedWith', { comment: review.comment })}
           </p>
         ) : null}
-        <form method="post" action={o.paths.item(lang, id)} className="form admin-form" noValidate aria-labelledby="mainContent">
+        <form method="post" action={o.paths.item(lang, id)} className="form admin-form" noValidate aria-labelledby="mainContent" {...autosaveAttributes(lang, powers.update ? data.autosave : undefined)}>
           <FormSummary form={o.form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={o.form.value('base') ?? ''} />
           {o.fields}

@@ -37,6 +37,7 @@ import { adminStateOf, type AdminState } from './item-state.js'
 import type { ItemAction } from './item-actions.js'
 import type { ItemFormExtras } from './form-fields.js'
 import { SharedLink } from './share-preview.js'
+import { autosaveFor, RESTORE_QUERY } from './autosave-offer.js'
 
 const ID = /^[1-9]\d{0,8}$/
 const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored', 'moved', 'unshared'] as const
@@ -182,6 +183,7 @@ export function editorialAdminRoutes<C extends object, V extends object, R exten
         canChangeSlug: may(req, published ? 'publish' : 'update', target),
         scope,
         shares,
+        autosave: { userId: req.user!.id, entity: name, key: String(id) },
       }
     }
 
@@ -247,12 +249,16 @@ export function editorialAdminRoutes<C extends object, V extends object, R exten
         }
       })
 
-      app.get<{ Params: { id: string }; Querystring: { done?: unknown } }>(`${base}/:id`, { config: { permission: { ...READ, somewhere: true } } }, async (req, reply) => {
+      app.get<{ Params: { id: string }; Querystring: { done?: unknown; [RESTORE_QUERY]?: unknown } }>(`${base}/:id`, { config: { permission: { ...READ, somewhere: true } } }, async (req, reply) => {
         const { row, target } = await reachable(req, req.params.id)
         const data = await itemData(req, row.id, target)
         const done = typeof req.query.done === 'string' && (DONE as readonly string[]).includes(req.query.done) ? (req.query.done as Done) : undefined
         const notice = done ? { kind: 'status' as const, text: said(lang, doneKey[done], { at: data.state.goLiveAt ? formatDateTime(lang, data.state.goLiveAt) : '' }) } : undefined
-        return itemPage(reply, lang, data, undefined, notice)
+        if (!data.powers.update) return itemPage(reply, lang, { ...data, autosave: undefined }, undefined, notice)
+        // What the user typed and did not save (ADR 094): offered, or with `?autosave=1` shown in the form.
+        const form = formOf(data)
+        const autosave = await autosaveFor(app.services.autosaves, { ...data.autosave!, latestAt: data.revisions.find((r) => r.isLatest)?.createdAt ?? null, echo: form.echo, restore: req.query[RESTORE_QUERY] === '1' })
+        return itemPage(reply, lang, { ...data, autosave: autosave.view }, autosave.echo ? { errors: {}, echo: autosave.echo } : form, notice)
       })
 
       app.post<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: { ...UPDATE, somewhere: true } } }, async (req, reply) => {

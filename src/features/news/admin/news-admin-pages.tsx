@@ -15,6 +15,7 @@ import { editorialMessages, type EditorialMessageKey } from '../../../i18n/edito
 import { formatDateTime, otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
 import { toPragueLocal } from '../../../i18n/prague-time.js'
 import { blankForm, formView, type FormState, type FormView } from '../../../forms/form.js'
+import { autosaveAttributes, AutosaveOffer, type AutosaveView } from '../../editorial/admin/autosave-offer.js'
 import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { adminPageModel, adminTrail, type AdminPageOptions } from '../../../ui/admin-page.js'
 import type { Crumb } from '../../../ui/breadcrumbs.js'
@@ -268,6 +269,8 @@ export interface ItemPageData {
   canChangeSlug: boolean
   /** After a stale save: the saved version beside the one the user sent. */
   stale?: { saved: NewsContent; savedBy: string | null; savedAt: Date }
+  /** Autosave (ADR 094): an autosave to offer or shown restored. */
+  autosave?: AutosaveView
   /** The shared preview links that still work (ADR 066). */
   shares: ActivePreviewLink[]
   /** The body's rows as the user sent them, after a refusal; otherwise the content's. */
@@ -326,6 +329,7 @@ export function newsItemPageModel(
       <>
         <PageHeading>{title}</PageHeading>
         <AdminNotice notice={notice}>{data.stale ? <StaleVersions lang={lang} data={data} form={form} /> : null}</AdminNotice>
+        <AutosaveOffer lang={lang} view={data.autosave} formHref={paths.adminNewsItem(lang, item.id)} />
         {data.others.length > 0 ? (
           <p className="admin-review" id="adminPresence" role="status">
             {t('othersEditing', { names: data.others.map((o) => `${o.name} (${formatDateTime(lang, o.at)})`).join(', ') })}
@@ -385,7 +389,7 @@ export function newsItemPageModel(
             {t('returnedWith', { comment: review.comment })}
           </p>
         ) : null}
-        <form method="post" action={paths.adminNewsItem(lang, item.id)} className="form admin-form" noValidate aria-labelledby="mainContent">
+        <form method="post" action={paths.adminNewsItem(lang, item.id)} className="form admin-form" noValidate aria-labelledby="mainContent" {...autosaveAttributes(lang, data.powers.update ? data.autosave : undefined)}>
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
           <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} rows={data.rows ?? rowsOfBlocks(data.content.body)} checks={data.checks} />

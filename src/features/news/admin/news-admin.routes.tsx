@@ -41,6 +41,7 @@ import { blockMessages } from '../../../i18n/blocks.js'
 import { CREATE_NEWS, READ_NEWS, UPDATE_NEWS } from '../permissions.js'
 import { adminStateOf } from '../../editorial/admin/item-state.js'
 import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageModel, newsListPageModel, previewPageModel, translationsPageModel, type ItemPageData } from './news-admin-pages.js'
+import { autosaveFor, RESTORE_QUERY } from '../../editorial/admin/autosave-offer.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm, type ItemAction } from './news-admin.schema.js'
 import { pickedImages, pickerInput } from '../../media/admin/media-picker.js'
 
@@ -159,6 +160,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       canTranslate: may(req, 'create', target),
       canChangeSlug: may(req, item.firstPublishedAt ? 'publish' : 'update', target),
       shares,
+      autosave: { userId: req.user!.id, entity: 'news', key: String(id) },
     }
   }
 
@@ -226,12 +228,16 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       }
     })
 
-    app.get<{ Params: { id: string }; Querystring: { done?: unknown } }>(`${base}/:id`, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
+    app.get<{ Params: { id: string }; Querystring: { done?: unknown; [RESTORE_QUERY]?: unknown } }>(`${base}/:id`, { config: { permission: { ...READ_NEWS, somewhere: true } } }, async (req, reply) => {
       const { item, target } = await reachable(req, req.params.id)
       const data = await itemData(req, item.id, target)
       const done = typeof req.query.done === 'string' && (DONE as readonly string[]).includes(req.query.done) ? (req.query.done as Done) : undefined
       const notice = done ? { kind: 'status' as const, text: said(lang, doneKey[done], { at: data.state.goLiveAt ? formatDateTime(lang, data.state.goLiveAt) : '' }) } : undefined
-      return itemPage(reply, lang, data, undefined, notice)
+      // What the user typed and did not save (ADR 094): offered, or with `?autosave=1` shown in the form.
+      const form = formOfContent(data.content, data.state.latestRevisionId, data.item.slug)
+      if (!data.powers.update) return itemPage(reply, lang, { ...data, autosave: undefined }, form, notice)
+      const autosave = await autosaveFor(app.services.autosaves, { ...data.autosave!, latestAt: data.revisions.find((r) => r.isLatest)?.createdAt ?? null, echo: form.echo, restore: req.query[RESTORE_QUERY] === '1' })
+      return itemPage(reply, lang, { ...data, autosave: autosave.view }, autosave.echo ? { errors: {}, echo: autosave.echo } : form, notice)
     })
 
     app.post<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: { ...UPDATE_NEWS, somewhere: true } } }, async (req, reply) => {
