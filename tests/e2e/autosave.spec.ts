@@ -1,0 +1,103 @@
+/**
+ * Autosave in Chromium (issue 25, ADR 094), as the seeded editor of the Faculty of Science on a news
+ * item of their own (made here, so no other spec's item meets this one's autosaves):
+ * - with JavaScript: a change is saved by itself within seconds (the status by the buttons says
+ *   so); the tab is closed; the dashboard's "Rozepsané změny" links the form with the change
+ *   restored; "Zahodit" discards it;
+ * - an expired session: the save fails, the browser keeps the copy, and after signing in again the
+ *   form offers it back and restores it;
+ * - without JavaScript: an autosave the server holds is offered on the form and restored and
+ *   discarded with plain links and forms.
+ * Axe on the form with each offer.
+ */
+import type { Page } from '@playwright/test'
+import { accessibilityViolations } from './support/a11y.js'
+import { openAdminPart, signInToAdmin } from './support/admin.js'
+import { expect, test } from './support/fixtures.js'
+
+const EDITOR = 'redaktor@example.cz'
+
+/** Adds a news item through the form; the page is then the item's. */
+async function addItem(page: Page, title: string) {
+  await openAdminPart(page, 'cs', 'Aktuality')
+  await page.getByRole('link', { name: 'Přidat', exact: true }).click()
+  await page.getByLabel('Titulek', { exact: true }).fill(title)
+  await page.getByLabel('Perex', { exact: true }).fill('První verze shrnutí.')
+  await page.getByLabel('Text', { exact: true }).fill('Odstavec.')
+  await page.getByRole('button', { name: 'Uložit koncept' }).click()
+  await expect(page.locator('#adminNotice')).toContainText('Koncept je vytvořen.')
+}
+
+test.describe('with JavaScript', () => {
+  test('a change saves itself; the dashboard offers it after the tab is closed; it is restored, then discarded', async ({ browser, page }) => {
+    test.setTimeout(180_000)
+    await signInToAdmin(page, 'cs', EDITOR)
+    await addItem(page, `Autosave ${Date.now().toString(36)}`)
+    const item = page.url().replace(/\?.*$/, '')
+    await page.getByLabel('Perex', { exact: true }).fill('Rozepsané shrnutí, které nikdo neuložil.')
+    await expect(page.locator('#autosaveStatus')).toContainText('Automaticky uloženo', { timeout: 20_000 })
+    const context = page.context()
+    await page.close()
+
+    const next = await context.newPage()
+    await next.goto('/qf/cs/sprava')
+    const unsaved = next.getByRole('region', { name: 'Rozepsané změny' })
+    await unsaved.getByRole('link').first().click()
+    await expect(next.locator('#autosaveRestored')).toContainText('Formulář ukazuje neuložené změny')
+    await expect(next.getByLabel('Perex', { exact: true })).toHaveValue('Rozepsané shrnutí, které nikdo neuložil.')
+    expect(await accessibilityViolations(next)).toEqual([])
+    // The item itself is as it was saved: its form without the restore shows the offer instead.
+    await next.goto(item)
+    await expect(next.getByLabel('Perex', { exact: true })).toHaveValue('První verze shrnutí.')
+    await expect(next.locator('#autosaveOffer')).toContainText('Máte neuložené změny z')
+    expect(await accessibilityViolations(next)).toEqual([])
+    await next.locator('#autosaveDiscard').click()
+    await expect(next.locator('#autosaveOffer')).toHaveCount(0)
+    void browser
+  })
+
+  test('an expired session: the browser keeps the change and offers it after signing in again', async ({ page }) => {
+    test.setTimeout(180_000)
+    await signInToAdmin(page, 'cs', EDITOR)
+    await addItem(page, `Autosave offline ${Date.now().toString(36)}`)
+    const item = page.url().replace(/\?.*$/, '')
+    // The session ends (its cookie is gone), then the editor types on.
+    await page.context().clearCookies({ name: 'qf_session' })
+    await page.getByLabel('Perex', { exact: true }).fill('Shrnutí psané po konci přihlášení.')
+    await expect(page.locator('#autosaveStatus')).toContainText('Automatické uložení se nepovedlo', { timeout: 20_000 })
+
+    await signInToAdmin(page, 'cs', EDITOR)
+    await page.goto(item)
+    await expect(page.locator('#autosaveLocalOffer')).toContainText('V tomto prohlížeči máte neuložené změny z')
+    expect(await accessibilityViolations(page)).toEqual([])
+    await page.locator('#autosaveLocalRestore').click()
+    await expect(page.getByLabel('Perex', { exact: true })).toHaveValue('Shrnutí psané po konci přihlášení.')
+    await page.getByRole('button', { name: 'Uložit koncept' }).click()
+    await expect(page.locator('#adminNotice')).toContainText('Koncept je uložen.')
+    await expect(page.getByLabel('Perex', { exact: true })).toHaveValue('Shrnutí psané po konci přihlášení.')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the server's autosave is offered, restored and discarded with plain links and forms", async ({ page }) => {
+    test.setTimeout(180_000)
+    await signInToAdmin(page, 'cs', EDITOR)
+    await addItem(page, `Autosave bez skriptu ${Date.now().toString(36)}`)
+    const form = page.locator('form[data-autosave]')
+    const url = await form.getAttribute('data-autosave-url')
+    const base = await form.locator('input[name="base"]').inputValue()
+    // What the script would have sent from another browser that has it.
+    const saved = await page.request.post(url!, { data: { base, fields: { perex: 'Shrnutí z jiného prohlížeče.' } }, headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    expect(saved.status()).toBe(200)
+    await page.reload()
+    await expect(page.locator('#autosaveOffer')).toContainText('Máte neuložené změny z')
+    await page.locator('#autosaveRestore').click()
+    await expect(page.getByLabel('Perex', { exact: true })).toHaveValue('Shrnutí z jiného prohlížeče.')
+    await page.goBack()
+    await page.locator('#autosaveDiscard').click()
+    await expect(page.locator('#autosaveOffer')).toHaveCount(0)
+    await expect(page.getByLabel('Perex', { exact: true })).toHaveValue('První verze shrnutí.')
+  })
+})
