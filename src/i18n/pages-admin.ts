@@ -18,7 +18,7 @@ export const pagesAdminMessages = defineMessages({
   newPageTitle: { cs: 'Nová stránka', en: 'New page' },
   parent: { cs: 'Nadřazená stránka', en: 'Parent page' },
   parentNone: { cs: '(nejvyšší úroveň webu)', en: '(top of the site)' },
-  inMenu: { cs: 'Zobrazit v menu', en: 'Show in the menu' },
+  inMenu: { cs: 'Zobrazit na mapě stránek', en: 'Show on the site map' },
   sectionsHeading: { cs: 'Oddíly stránky', en: 'Sections of the page' },
   sectionN: { cs: 'Oddíl ${n}', en: 'Section ${n}' },
   sectionNew: { cs: 'Nový oddíl', en: 'New section' },
