@@ -63,11 +63,11 @@ describe(`autosave on ${engine}`, () => {
     expect(form.body).toContain(`data-autosave-url="${paths.adminAutosave('cs', 'news', String(item.id))}"`)
     expect(form.body).toMatch(/<script type="module" src="\/build\/assets\/admin-[\w-]+\.js"/)
 
-    const res = await autosave(editor, item.id, { base: String(before!.latest), fields: { title: 'Rozepsaný titulek', perex: `Perex ${item.word}`, body: 'Nový text', action: 'publish' } })
+    const res = await autosave(editor, item.id, { base: String(before!.latest), fields: { title: 'Rozepsaný titulek', perex: `Perex ${item.word}`, 'block-0-type': 'paragraph', 'block-0-text': 'Nový text', action: 'publish' } })
     expect(res.statusCode, res.body).toBe(200)
     expect(new Date(res.json<{ savedAt: string }>().savedAt).getTime()).toBeGreaterThan(0)
     const [row] = await stored(item.id)
-    expect(row).toMatchObject({ base: before!.latest, fields: { title: 'Rozepsaný titulek', perex: `Perex ${item.word}`, body: 'Nový text' } })
+    expect(row).toMatchObject({ base: before!.latest, fields: { title: 'Rozepsaný titulek', perex: `Perex ${item.word}`, 'block-0-type': 'paragraph', 'block-0-text': 'Nový text' } })
     expect(await app.db.select({ title: news.title, latest: news.latestRevisionId, live: news.live }).from(news).where(eq(news.id, item.id))).toEqual([before])
     expect(await revisionCount(item.id)).toBe(revisionsBefore)
     const publicPage = await app.inject({ url: paths.newsDetail('cs', (await app.db.select({ slug: news.slug }).from(news).where(eq(news.id, item.id)))[0]!.slug) })
@@ -102,7 +102,7 @@ describe(`autosave on ${engine}`, () => {
     // Meanwhile the chief editor saves: the restored form's base is stale and its save is refused as usual.
     await age(item.id)
     expect((await postForm(app, paths.adminNewsItem('cs', item.id), { title: `Zpráva ${item.word} 2`, perex: `Perex ${item.word}`, body: `Text ${item.word}`, base: String(before!.latest), action: 'draft' }, chief)).statusCode).toBe(303)
-    const stale = await postForm(app, paths.adminNewsItem('cs', item.id), { title: 'Rozepsaný titulek', perex: `Perex ${item.word}`, body: 'Nový text', base: String(before!.latest), action: 'draft' }, editor)
+    const stale = await postForm(app, paths.adminNewsItem('cs', item.id), { title: 'Rozepsaný titulek', perex: `Perex ${item.word}`, 'block-0-type': 'paragraph', 'block-0-text': 'Nový text', base: String(before!.latest), action: 'draft' }, editor)
     expect(stale.statusCode).toBe(409)
     expect(await stored(item.id)).toHaveLength(1)
   })

@@ -234,7 +234,7 @@ describe(`news galleries in the administration on ${engine}`, () => {
 
   it('the news item\'s picture is chosen through the picker: the search keeps what was typed, a forged id is refused', async () => {
     const item = await create(editor)
-    const form = { title: `Nový titulek ${item.word}`, perex: `Perex ${item.word}`, body: `Text psaný ${item.word}`, base: item.base }
+    const form = { title: `Nový titulek ${item.word}`, perex: `Perex ${item.word}`, 'block-0-type': 'paragraph', 'block-0-text': `Text psaný ${item.word}`, base: item.base }
     const url = paths.adminNewsItem('cs', item.id)
     const blank = await get(url, editor)
     expect(choice(blank.body, 'imageId', '')).toContain('checked=""')

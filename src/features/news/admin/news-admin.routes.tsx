@@ -237,7 +237,9 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       const form = formOfContent(data.content, data.state.latestRevisionId, data.item.slug)
       if (!data.powers.update) return itemPage(reply, lang, { ...data, autosave: undefined }, form, notice)
       const autosave = await autosaveFor(app.services.autosaves, { ...data.autosave!, latestAt: data.revisions.find((r) => r.isLatest)?.createdAt ?? null, echo: form.echo, restore: req.query[RESTORE_QUERY] === '1' })
-      return itemPage(reply, lang, { ...data, autosave: autosave.view }, autosave.echo ? { errors: {}, echo: autosave.echo } : form, notice)
+      // The body's rows come back from the autosave too (ADR 093, 094).
+      const rows = autosave.echo ? blocksOfForm(autosave.echo).rows : []
+      return itemPage(reply, lang, { ...data, autosave: autosave.view, ...(rows.length ? { rows } : {}) }, autosave.echo ? { errors: {}, echo: autosave.echo } : form, notice)
     })
 
     app.post<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: { ...UPDATE_NEWS, somewhere: true } } }, async (req, reply) => {
