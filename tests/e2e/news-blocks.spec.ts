@@ -116,7 +116,7 @@ async function writeAndPublish(page: Page, lang: Lang, js: boolean) {
   await page.getByRole('button', { name: t.preview, exact: true }).click()
   await expect(page.locator('#adminPreviewBanner')).toBeVisible()
   await expect(page.locator('.blocks h2')).toHaveText('Termíny')
-  await page.locator('#adminPreviewBanner a').click()
+  await page.locator('#adminPreviewBanner a').first().click()
   await page.getByRole('button', { name: t.publish, exact: true }).click()
   await expect(page.locator('#adminNotice')).toContainText(t.published)
   await page.locator(`.admin-facts a[href^="${lang === 'cs' ? '/qf/cs/aktuality/' : '/qf/en/news/'}"]`).click()
