@@ -12,23 +12,13 @@ import type { Db } from '../../../db/client.js'
 import { sqlState } from '../../../db/errors.js'
 import { galleryImages, mediaImages, news } from '../../../db/schema.js'
 import { recordAudit } from '../../audit/audit.record.js'
+import type { MediaItem } from '../../media/media.repository.js'
 
 /** At most this many pictures in one gallery. */
 export const MAX_GALLERY_PICTURES = 200
 
-export interface GalleryPicture {
-  position: number
-  id: number
-  key: string
-  fileName: string | null
-  altCs: string
-  altEn: string
-  decorative: boolean
-  width: number
-  height: number
-  widths: number[]
-  version: number
-}
+/** A picture of a gallery: the media library's item as the page shows it, at its position. */
+export type GalleryPicture = Pick<MediaItem, 'id' | 'key' | 'fileName' | 'altCs' | 'altEn' | 'decorative' | 'width' | 'height' | 'widths' | 'version'> & { position: number }
 
 export interface AdminGallery {
   /** N of `gallery-N`: the gallery's number, stable while it exists. */
