@@ -110,7 +110,8 @@ async function keepMenus(page: Page, lang: Lang, axe: boolean) {
   const top = page.locator('#menu-main > li')
   await expect(top.last()).toContainText(t.event)
 
-  // Up one place with the keyboard alone: the button takes the focus and Enter presses it.
+  // Up one place with the keyboard alone: the button takes the focus and Enter presses it (the
+  // page, opened at the new item's anchor, leaves a focus already placed where it is).
   const up = page.getByRole('button', { name: t.moveUp })
   await up.focus()
   await page.keyboard.press('Enter')
