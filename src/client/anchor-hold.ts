@@ -4,7 +4,8 @@
  * scrolled to it; so the page is held at the anchor: every 50 ms (at most 60 checks, within a
  * 3 s guard) the anchor is measured and the page jumped to it, until its position is stable:
  * 3 samples 100 ms apart differing by less than 5 px. The visitor's own scrolling (wheel, touch,
- * keys, pointer) ends the hold at once. Then focus moves to the anchor.
+ * keys, pointer) ends the hold at once. Then focus moves to the anchor, unless it is already on
+ * something else.
  */
 import { config, type Config } from './config.js'
 import * as focus from './focus.js'
@@ -53,7 +54,10 @@ export function hold(target: HTMLElement): Promise<HoldEnd> {
     const end = (why: HoldEnd) => {
       clearInterval(timer)
       for (const type of INPUTS) removeEventListener(type, byInput, true)
-      focus.on(target)
+      // Focus follows the anchor unless something already holds it (the visitor, or a script on
+      // their behalf): the hold never takes focus away from a field or button in use.
+      const active = document.activeElement
+      if (!active || active === document.body || active === document.documentElement) focus.on(target)
       resolve(why)
     }
     const byInput = () => end('input')

@@ -143,6 +143,17 @@ test.describe('opened with a hash: the anchor is held while the page settles', (
     expect(await topInWindow(page, target)).toBe(320)
   })
 
+  test('focus already placed during the hold stays where it is; otherwise the anchor takes it', async ({ page }) => {
+    const target = await openAt(page)
+    await page.clock.runFor(50)
+    // A link of the header, focused by a script on the visitor's behalf while the page is held.
+    const link = page.locator('header a[href]').first()
+    await link.focus()
+    await page.clock.runFor(400)
+    await expect(link).toBeFocused()
+    await expect(page.locator(target)).not.toBeFocused()
+  })
+
   test('the visitor scrolling ends the hold at once', async ({ page }) => {
     const target = await openAt(page)
     await page.clock.runFor(50)
