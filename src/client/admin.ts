@@ -5,8 +5,10 @@
  */
 import { eventNames } from '../shared/protocol.js'
 import { start as startAutosave } from './admin/autosave.js'
+import { start as startEnterPresses } from './admin/enter-presses.js'
 
 startAutosave()
+startEnterPresses()
 document.addEventListener(eventNames.replaced, (event) => {
   if (event.target instanceof Element) startAutosave(event.target)
 })

@@ -19,6 +19,21 @@ export interface ItemActionPowers {
   review: boolean
 }
 
+/**
+ * The form's default button, first in it: Enter in a one-line field presses the first submit
+ * button of its form, and a form holding the media picker would otherwise run a picture search
+ * ("Hledat") instead of saving. Hidden from sight, the tab order and assistive technology: the
+ * visible "Uložit koncept" stays the one people press.
+ */
+export function DefaultSave({ lang }: { lang: Lang }) {
+  const t = translator(editorialMessages, lang)
+  return (
+    <button type="submit" name="action" value="draft" className="visually-hidden" tabIndex={-1} aria-hidden="true" data-default-save="">
+      {t('saveDraft')}
+    </button>
+  )
+}
+
 export function ItemActions({ lang, form, powers, live, reviewPending, commentId }: { lang: Lang; form: FormView; powers: ItemActionPowers; live: boolean; reviewPending: boolean; commentId: string }) {
   const t = translator(editorialMessages, lang)
   return (

@@ -152,7 +152,7 @@ export function MediaPicker({ lang, name, multiple, idPrefix, view, legend, hint
           {t('pickerSearchHint')}
         </p>
         <div className="media-picker__row">
-          <input id={`${idPrefix}-query`} name="imageQuery" type="search" maxLength={MAX_QUERY} defaultValue={view.query} autoComplete="off" aria-describedby={`${idPrefix}-query-hint`} />
+          <input id={`${idPrefix}-query`} name="imageQuery" type="search" maxLength={MAX_QUERY} defaultValue={view.query} autoComplete="off" aria-describedby={`${idPrefix}-query-hint`} data-enter-presses={`${idPrefix}-find`} />
           <button type="submit" name="action" value={FIND_IMAGE} className="button" id={`${idPrefix}-find`}>
             {t('pickerSubmit')}
           </button>

@@ -5,7 +5,7 @@
  * and never indexed (the admin context).
  */
 import { adminPreviewPageModel } from '../../editorial/admin/preview-frame.js'
-import { ItemActions } from '../../editorial/admin/item-actions.js'
+import { DefaultSave, ItemActions } from '../../editorial/admin/item-actions.js'
 import { BlockChecks, BlockRows } from '../../editorial/blocks/block-rows.js'
 import type { Finding } from '../../editorial/blocks/checks.js'
 import { markupOf, rowsOfBlocks, type BlockRow } from '../../editorial/blocks/rows.js'
@@ -390,6 +390,7 @@ export function newsItemPageModel(
           </p>
         ) : null}
         <form method="post" action={paths.adminNewsItem(lang, item.id)} className="form admin-form" noValidate aria-labelledby="mainContent" {...autosaveAttributes(lang, data.powers.update ? data.autosave : undefined)}>
+          {powers.update ? <DefaultSave lang={lang} /> : null}
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
           <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} rows={data.rows ?? rowsOfBlocks(data.content.body)} checks={data.checks} />
