@@ -36,6 +36,10 @@ export const peopleAdminMessages = defineMessages({
   portrait: { cs: 'Portrét', en: 'Portrait' },
   portraitKept: { cs: 'Portrét z knihovny médií; formulář ho nemění.', en: 'A portrait from the media library; this form does not change it.' },
   portraitNone: { cs: 'bez portrétu', en: 'none' },
+  portraitHint: {
+    cs: 'Fotografie z knihovny médií, na profilu a v seznamu lidí. Nahrajte ji nejdřív do knihovny médií, s popisem pro nevidomé.',
+    en: 'A photo from the media library, on the profile and in the staff directory. Upload it to the media library first, with its alt text.',
+  },
   slugHintPerson: { cs: 'Malá písmena bez diakritiky, číslice a pomlčky. Prázdné: vytvoří se ze jména.', en: 'Lower-case letters, digits and dashes. Empty: made from the name.' },
   profile: { cs: 'Profil', en: 'Profile' },
   givenNameRequired: { cs: 'Vyplňte jméno.', en: 'Enter the given name.' },

@@ -77,10 +77,21 @@ async function editorAdds(page: Page, lang: Lang, family: string, axe: boolean) 
   // An editor submits; publishing is not theirs.
   await expect(page.getByRole('button', { name: t.publish, exact: true })).toHaveCount(0)
   await page.locator('#personResearchCs').fill('mykologie, lesní ekologie')
+  // The portrait through the media picker: a search keeps what was typed (with script, Enter in
+  // the search field searches), a match chosen, saved with the rest.
+  const js = await page.evaluate(() => document.documentElement.classList.contains('js')).catch(() => false)
+  if (js) await page.locator('#personPortrait-query').press('Enter')
+  else await page.locator('#personPortrait-find').click()
+  const option = page.locator('#personPortrait-results input[name="portraitId"]').first()
+  await expect(option).toBeVisible()
+  await expect(page.locator('#personResearchCs')).toHaveValue('mykologie, lesní ekologie')
+  if (axe) expect(await accessibilityViolations(page)).toEqual([])
+  await page.locator(`#personPortrait-results label[for="personPortrait-${await option.getAttribute('value')}"]`).click()
   await page.getByRole('button', { name: t.save }).click()
   await expect(page.locator('#adminNotice')).toContainText(t.saved)
+  await expect(page.locator('#personPortrait-chosen input[name="portraitId"]:checked')).toHaveCount(1)
   await page.getByRole('button', { name: t.compare }).click()
-  await expect(page.locator('#revisionCompare ins')).toContainText('mykologie')
+  await expect(page.locator('#revisionCompare ins', { hasText: 'mykologie' })).toHaveCount(1)
   if (axe) expect(await accessibilityViolations(page)).toEqual([])
   await page.getByRole('link', { name: lang === 'cs' ? 'Zpět k úpravám' : 'Back to editing' }).click()
   await page.getByRole('button', { name: t.review }).click()
@@ -112,6 +123,7 @@ async function visitorFinds(page: Page, lang: Lang, family: string) {
   await page.getByLabel(t.find, { exact: true }).press('Enter')
   await page.getByRole('link', { name: new RegExp(family) }).click()
   await expect(page.locator('h1')).toContainText(`Marta ${family}`)
+  await expect(page.locator('img.person-profile__portrait, .person-profile__portrait img')).toHaveCount(1)
 }
 
 test.describe('people administration with JavaScript', () => {

@@ -45,7 +45,7 @@ const content = z.strictObject({
   officeHoursEn: optionalLine(PERSON_LIMITS.officeHours),
   researchCs: paragraphs(PERSON_LIMITS.research),
   researchEn: paragraphs(PERSON_LIMITS.research),
-  /** The portrait from the media library; kept as it is (the form does not change it). */
+  /** The portrait from the media library, chosen through the form's media picker (ADR 096). */
   portraitId: id.nullable(),
 })
 

@@ -5,10 +5,10 @@
  * review with its mail, publishing onto the directory, the profile, the sitemap and search, a
  * stale save, an address change's 301s, hostile input and the audit log — each refusal changes nothing.
  */
-import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, departments, faculties, outbox, people } from '../../../src/db/schema.js'
+import { auditLog, departments, faculties, mediaImages, outbox, people } from '../../../src/db/schema.js'
 import { paths } from '../../../src/ui/paths.js'
 import { engine, testApp } from '../../support/app.js'
 import { postForm, signIn, type Jar } from '../../support/client.js'
@@ -287,5 +287,48 @@ describe(`the people administration on ${engine}`, () => {
     const revoked = await postForm(app, paths.adminPersonShareRevoke('cs', person.id, linkId), {}, chief)
     expect(revoked.headers.location).toBe(paths.adminPerson('cs', person.id, 'unshared'))
     expect((await get(path)).statusCode).toBe(410)
+  })
+
+  it('the portrait is chosen through the media picker: a search keeps what was typed, a forged or second id is refused, no field keeps it, publishing puts it on the directory', async () => {
+    const pictures = await app.db.select({ id: mediaImages.id, altCs: mediaImages.altCs }).from(mediaImages).where(eq(mediaImages.decorative, false)).orderBy(asc(mediaImages.id)).limit(3)
+    const person = await create(editor)
+    const url = paths.adminPerson('cs', person.id)
+    const choice = (body: string, value: string) => body.match(/<input [^>]*>/g)?.find((tag) => tag.includes('name="portraitId"') && tag.includes(`value="${value}"`))
+    const latest = async () => (await app.db.select({ latest: people.latestRevisionId, portraitId: people.portraitId }).from(people).where(eq(people.id, person.id)))[0]!
+    const blank = await get(url, editor)
+    expect(choice(blank.body, '')).toContain('checked=""')
+    // Enter in a one-line field presses the hidden default button: saving, not searching.
+    expect(blank.body.indexOf('data-default-save')).toBeLessThan(blank.body.indexOf('value="find-image"'))
+    const typed = { ...fields(person.word, { familyName: `Přepsaný${person.word}`, slug: person.slug }), base: person.base }
+
+    const found = await act(editor, person.id, { ...typed, portraitId: '', imageQuery: pictures[0]!.altCs.slice(0, 12), action: 'find-image' })
+    expect(found.statusCode).toBe(200)
+    expect(found.body).toContain(`Přepsaný${person.word}`)
+    expect(choice(found.body, String(pictures[0]!.id))).toContain('type="radio"')
+    expect((await latest()).latest).toBe(Number(person.base))
+
+    for (const portraitId of ['999999999', 'x', '0', '__proto__']) {
+      const res = await act(editor, person.id, { ...typed, portraitId, action: 'draft' })
+      expect(res.statusCode).toBe(422)
+      expect(res.body).toContain('Vybraný obrázek v knihovně médií není')
+      expect(res.body).toContain(`Přepsaný${person.word}`)
+    }
+    const two = await postForm(app, url, { ...typed, portraitId: [String(pictures[0]!.id), String(pictures[1]!.id)], action: 'draft' }, editor)
+    expect(two.statusCode).toBe(422)
+    expect((await latest()).latest).toBe(Number(person.base))
+
+    const saved = await act(editor, person.id, { ...typed, portraitId: String(pictures[1]!.id), action: 'draft' })
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303)
+    expect(choice((await get(url, editor)).body, String(pictures[1]!.id))).toContain('checked=""')
+    // A post without the field (a reader's form, an old page) keeps the portrait.
+    const kept = await latest()
+    const without = await act(editor, person.id, { ...typed, familyName: `Znovu${person.word}`, base: String(kept.latest), action: 'draft' })
+    expect(without.statusCode).toBe(303)
+    expect(choice((await get(url, editor)).body, String(pictures[1]!.id))).toContain('checked=""')
+    // Published by the chief editor: the directory's row has the portrait.
+    const now = await latest()
+    const published = await act(chief, person.id, { ...typed, familyName: `Znovu${person.word}`, base: String(now.latest), portraitId: String(pictures[1]!.id), action: 'publish' })
+    expect(published.statusCode, published.body.slice(0, 300)).toBe(303)
+    expect((await latest()).portraitId).toBe(pictures[1]!.id)
   })
 })

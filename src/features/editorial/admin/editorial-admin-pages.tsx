@@ -9,7 +9,8 @@
  */
 import { adminPreviewPageModel } from './preview-frame.js'
 import type { ReactNode } from 'react'
-import { ItemActions, type ItemActionPowers } from './item-actions.js'
+import { DefaultSave, ItemActions, type ItemActionPowers } from './item-actions.js'
+import type { PickerView } from '../../media/admin/media-picker.js'
 import { RevisionCompare } from './compare-view.js'
 import { Revisions } from './revisions.js'
 import { SharePreview } from './share-preview.js'
@@ -164,6 +165,8 @@ export interface ItemFrameData<C> {
   shares: ActivePreviewLink[]
   /** Autosave (ADR 094): the form's attributes, and an autosave to offer or shown restored. */
   autosave?: AutosaveView
+  /** The kind's picture chosen through the media picker (ADR 096), when it has one. */
+  picker?: PickerView
 }
 
 /** An item's page: the state and the kind's facts, review, the form with the actions, sharing, revisions. */
@@ -224,6 +227,7 @@ export function editorialItemPageModel<C>(
           </p>
         ) : null}
         <form method="post" action={o.paths.item(lang, id)} className="form admin-form" noValidate aria-labelledby="mainContent" {...autosaveAttributes(lang, powers.update ? data.autosave : undefined)}>
+          {powers.update ? <DefaultSave lang={lang} /> : null}
           <FormSummary form={o.form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={o.form.value('base') ?? ''} />
           {o.fields}

@@ -38,6 +38,8 @@ import type { ItemAction } from './item-actions.js'
 import type { ItemFormExtras } from './form-fields.js'
 import { SharedLink } from './share-preview.js'
 import { autosaveFor, RESTORE_QUERY } from './autosave-offer.js'
+import { galleriesAdminMessages } from '../../../i18n/galleries-admin.js'
+import { pickedImages, pickerInput } from '../../media/admin/media-picker.js'
 
 const ID = /^[1-9]\d{0,8}$/
 const DONE = ['created', 'saved', 'submitted', 'published', 'scheduled', 'unpublished', 'returned', 'restored', 'moved', 'unshared'] as const
@@ -110,6 +112,9 @@ export interface EditorialAdminKind<C extends object, V extends object, R extend
   /** Other checks the database would make late (a unique e-mail or code). */
   check?: (content: C, except?: number) => Promise<Refusal | undefined>
 
+  /** A picture of the media library the form chooses through the picker (ADR 096): the content's field holding its id. */
+  picture?: { field: string }
+
   /** The public page of a content in `lang`, for the preview. */
   preview: (db: Db, id: number, content: C, lang: Lang) => Promise<PageModel | undefined>
   pages: {
@@ -137,7 +142,7 @@ const sameContent = (a: object, b: object) => JSON.stringify(a, Object.keys(a).s
 
 export function editorialAdminRoutes<C extends object, V extends object, R extends AdminItemRow, S>(kind: EditorialAdminKind<C, V, R, S>): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
-    const { editorial, redirects, previewLinks } = app.services
+    const { editorial, redirects, previewLinks, media } = app.services
     const name = kind.entity
     const entity = editorial.entity(name)
     const p = kind.paths
@@ -171,6 +176,8 @@ export function editorialAdminRoutes<C extends object, V extends object, R exten
       ])
       const content = await contentAt(id, state!.latestRevisionId)
       const published = !!(row.firstPublishedAt || row.live)
+      const pictureId = kind.picture ? (content as Record<string, unknown>)[kind.picture.field] : undefined
+      const image = typeof pictureId === 'number' ? await media.item(pictureId) : undefined
       return {
         id,
         row,
@@ -184,6 +191,7 @@ export function editorialAdminRoutes<C extends object, V extends object, R exten
         scope,
         shares,
         autosave: { userId: req.user!.id, entity: name, key: String(id) },
+        ...(kind.picture ? { picker: { query: '', page: 1, chosen: image ? [image] : [] } } : {}),
       }
     }
 
@@ -268,6 +276,18 @@ export function editorialAdminRoutes<C extends object, V extends object, R exten
         const submitted = parseForm(kind.itemForm, body)
         const data = await itemData(req, id, target)
         const refuse = (key: string, status: number, form?: FormState<z.ZodObject, string>) => itemPage(reply, lang, data, form, error(key), status)
+        // The picture (ADR 096): the picker's radio buttons; without its field the picture stays.
+        const pictureField = kind.picture?.field
+        const sentPicture = pictureField !== undefined && isRecord(body) && Object.hasOwn(body, pictureField)
+        const pick = pictureField ? pickerInput(body, pictureField) : undefined
+        const picked = !pick ? undefined : pick.forged || pick.ids.length > 1 ? { error: translate(galleriesAdminMessages, lang, 'refusedImageMissing') } : await pickedImages(media.item, lang, pick.ids)
+        if (picked && 'items' in picked && sentPicture) data.picker = { ...data.picker!, chosen: picked.items }
+        if (pick?.find && may(req, 'update', target)) {
+          // A search in the picker: the same form again with everything typed kept and the matches.
+          data.picker = { ...data.picker!, query: pick.query, page: pick.page, results: await media.list({ q: pick.query, page: pick.page }), error: picked && 'error' in picked ? picked.error : undefined }
+          const base = isRecord(body) && typeof body.base === 'string' ? body.base : ''
+          return itemPage(reply, lang, data, { errors: {}, echo: { ...echoOfBody(kind.itemForm, body), base } })
+        }
         // The roles decide what each button may do on this item; a button the page did not offer is refused.
         const needs: Record<ItemAction, 'update' | 'publish' | 'review'> = { draft: 'update', preview: 'update', submit: 'update', publish: 'publish', unpublish: 'publish', return: 'review' }
         const pressed = isRecord(body) && typeof body.action === 'string' ? (body.action as ItemAction) : undefined
@@ -291,8 +311,12 @@ export function editorialAdminRoutes<C extends object, V extends object, R exten
           return reply.redirect(p.item(lang, id, 'returned'), 303)
         }
 
-        const content = kind.contentOf(v, data.content)
         const typed = { ...echoOfBody(kind.itemForm, body), base: v.base === null ? '' : String(v.base) }
+        if (picked && 'error' in picked) {
+          data.picker = { ...data.picker!, error: picked.error }
+          return refuse('refusedInvalid', 422, { errors: {}, echo: typed })
+        }
+        const content = { ...kind.contentOf(v, data.content), ...(sentPicture && picked && 'items' in picked ? { [pictureField!]: picked.items[0]?.id ?? null } : {}) } as C
         // A placement out of the user's scope (a forged one) is refused, as is one that does not exist.
         if (!kind.inScope(data.scope, content)) return refuse('refusedPermission', 403, { errors: { [kind.scopeRefusal.field]: kind.scopeRefusal.key }, echo: typed })
         const checked = await kind.check?.(content, id)

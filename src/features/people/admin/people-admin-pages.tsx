@@ -4,6 +4,7 @@
  * and revisions, the comparison of two revisions, and the preview. Plain forms that work without
  * script, as news's (`news/admin/news-admin-pages.tsx`), whose editorial pieces they share.
  */
+import { MediaPicker } from '../../media/admin/media-picker.js'
 import { editorialComparePageModel, editorialItemPageModel, editorialListPageModel, editorialNewPageModel, editorialPreviewPageModel, RowState } from '../../editorial/admin/editorial-admin-pages.js'
 import type { ItemData } from '../../editorial/admin/editorial-admin.routes.js'
 import type { FieldChange } from '../../editorial/compare.js'
@@ -224,8 +225,12 @@ export function personPageModel(lang: Lang, nav: AdminNavLink[], data: PersonPag
       <>
         <dt>{t('faculty')}</dt>
         <dd>{facultyName(lang, person, t)}</dd>
-        <dt>{t('portrait')}</dt>
-        <dd>{data.content.portraitId ? t('portraitKept') : t('portraitNone')}</dd>
+        {data.powers.update && data.picker ? null : (
+          <>
+            <dt>{t('portrait')}</dt>
+            <dd>{data.content.portraitId ? t('portraitKept') : t('portraitNone')}</dd>
+          </>
+        )}
         <dt>{t('profile')}</dt>
         <dd>{data.state.live ? <a href={profile}>{profile}</a> : <code>{profile}</code>}</dd>
       </>
@@ -233,6 +238,7 @@ export function personPageModel(lang: Lang, nav: AdminNavLink[], data: PersonPag
     fields: (
       <>
         <PersonFields lang={lang} form={form} departments={data.scope} />
+        {data.powers.update && data.picker ? <MediaPicker lang={lang} name="portraitId" multiple={false} idPrefix="personPortrait" view={data.picker} legend={t('portrait')} hint={t('portraitHint')} currentId={data.content.portraitId} /> : null}
         {data.canChangeSlug ? (
           <TextField form={form} name="slug" id="personSlug" label={t('slug')} hint={person.firstPublishedAt || person.live ? t('slugMovedHint') : t('slugHintPerson')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" />
         ) : null}

@@ -19,7 +19,7 @@ import { NewPersonForm, PersonForm, personAdminMessages } from './people-admin.s
 
 type Values = Omit<z.infer<typeof NewPersonForm.schema>, 'action'>
 
-/** The revision's content from the form; the portrait stays as it was (the form does not change it). */
+/** The revision's content from the form's fields; the portrait is the picker's (the scaffold sets it when the form sends it). */
 const contentOf = (v: Values, previous?: PersonContent): PersonContent => ({
   titlesBefore: v.titlesBefore,
   givenName: v.givenName,
@@ -68,6 +68,8 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (app: FastifyInstance
       check: async (c, except) => ((await peopleAdmin.emailTaken(c.email, except)) ? { field: 'email', key: 'emailTaken', status: 409 } : undefined),
       // A person's page is the same in both languages: the preview is in the administration's.
       preview: (db, id, c, lang) => personPreview(db, id, c, lang),
+      // The portrait, chosen from the media library (ADR 096).
+      picture: { field: 'portraitId' },
       pages: {
         async list(_req, lang, nav, query, reach, canCreate) {
           const faculties = await peopleAdmin.faculties(reach)
