@@ -79,6 +79,11 @@ function enhance(textarea: HTMLTextAreaElement, shape: Shape): Island | undefine
   const { bold, italic, link } = schema.marks as Record<'bold' | 'italic' | 'link', MarkType>
   const label = textarea.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(textarea.id)}"]`) : null
   if (label && !label.id) label.id = `${textarea.id}-label`
+  // The label names the editor (aria-labelledby) while the textarea is hidden: a label `for` a hidden
+  // control labels nothing, so it points nowhere until the textarea is shown again.
+  label?.removeAttribute('for')
+  const focusEditor = () => view.focus()
+  label?.addEventListener('click', focusEditor)
   const base = textarea.id || `richtext-${Math.random().toString(36).slice(2)}`
 
   const wrap = document.createElement('div')
@@ -86,7 +91,9 @@ function enhance(textarea: HTMLTextAreaElement, shape: Shape): Island | undefine
   const toolbar = document.createElement('div')
   toolbar.className = 'richtext__toolbar'
   toolbar.setAttribute('role', 'toolbar')
-  toolbar.setAttribute('aria-label', say('toolbar'))
+  // Each row's toolbar has a name of its own: "Formátování textu (Blok 2)".
+  const rowName = textarea.closest('fieldset')?.querySelector(':scope > legend')?.textContent?.trim()
+  toolbar.setAttribute('aria-label', rowName ? `${say('toolbar')} (${rowName})` : say('toolbar'))
   toolbar.setAttribute('aria-controls', `${base}-editor`)
   const bBold = button(say('bold'), 'bold')
   const bItalic = button(say('italic'), 'italic')
@@ -297,6 +304,10 @@ function enhance(textarea: HTMLTextAreaElement, shape: Shape): Island | undefine
       view.destroy()
       wrap.remove()
       textarea.hidden = false
+      if (label) {
+        label.htmlFor = textarea.id
+        label.removeEventListener('click', focusEditor)
+      }
     },
   }
   return island
