@@ -284,11 +284,9 @@ function enhance(textarea: HTMLTextAreaElement, shape: Shape): Island | undefine
       // Enter applies the link rather than submitting the item's form.
       e.preventDefault()
       applyLink()
-    } else if (e.key === 'Escape') {
-      e.preventDefault()
-      closeLink()
     }
   })
+  // Escape anywhere in the link form cancels it and puts focus back in the editor.
   linkForm.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
       e.preventDefault()
