@@ -69,7 +69,7 @@ export function BlockRows({ lang, rows, written }: { lang: Lang; rows: BlockRow[
             {has('heading', 'paragraph', 'quote', 'callout', 'table', 'documents') ? (
               <div className="form__field">
                 <label htmlFor={id('text')}>{t('text')}</label>
-                <textarea id={id('text')} name={id('text')} rows={row.type === 'heading' && !isNew ? 1 : isNew ? 3 : 5} maxLength={60_000} defaultValue={row.text} lang={written} aria-describedby={isNew ? `${id('text')}-hint bodyMarkupHint` : 'bodyMarkupHint'} />
+                <textarea id={id('text')} name={id('text')} data-rich-text={has('paragraph', 'quote', 'callout') ? '' : undefined} rows={row.type === 'heading' && !isNew ? 1 : isNew ? 3 : 5} maxLength={60_000} defaultValue={row.text} lang={written} aria-describedby={isNew ? `${id('text')}-hint bodyMarkupHint` : 'bodyMarkupHint'} />
                 {isNew ? (
                   <p className="form__hint" id={`${id('text')}-hint`}>
                     {t('textHint')}

@@ -8,34 +8,18 @@
  */
 import { z } from 'zod'
 import { id } from '../fields.js'
+import { ITEM_KINDS, LIMITS, SAFE_HREF, type ItemKind } from './rules.js'
+
+// The rules without zod live in rules.ts, so the administration's editor can share them (ADR 099).
+export { ITEM_KINDS, LIMITS, SAFE_HREF, type ItemKind } from './rules.js'
 
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f]/
 
-export const LIMITS = {
-  blocks: 200,
-  inlineNodes: 500,
-  richText: 20_000,
-  heading: 200,
-  caption: 300,
-  source: 200,
-  href: 2000,
-  columns: 8,
-  rows: 50,
-  cell: 500,
-  documents: 20,
-} as const
-
 const words = (max: number) => z.string().max(max).refine((s) => !CONTROL.test(s), 'control characters')
 const oneLine = (max: number) => z.string().trim().max(max).refine((s) => !CONTROL_OR_BREAK.test(s), 'control characters')
-
-/** What an editor may link to: other sites by http(s), mail and phone, and paths of this site. */
-export const SAFE_HREF = /^(?:https?:\/\/[^\s<>"]+|mailto:[^\s<>"]+|tel:\+?[0-9 ()./-]{3,40}|\/(?![/\\])[^\s<>"]*)$/i
-
-export const ITEM_KINDS = ['news', 'page', 'document'] as const
-export type ItemKind = (typeof ITEM_KINDS)[number]
 
 const linkAttrs = z.union([
   z.strictObject({ href: z.string().max(LIMITS.href).regex(SAFE_HREF, 'unsafe address') }),

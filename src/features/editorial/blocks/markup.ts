@@ -8,7 +8,8 @@
  * point at an allowed address or an item; an unclosed mark is refused rather than guessed at.
  * Line breaks inside a paragraph are spaces (a blank line in a paragraph row starts another one).
  */
-import { ITEM_KINDS, LIMITS, SAFE_HREF, type ItemKind, type LinkAttrs, type Mark, type RichText, type TextNode } from './blocks.js'
+import type { LinkAttrs, Mark, RichText, TextNode } from './blocks.js'
+import { ITEM_KINDS, LIMITS, SAFE_HREF, type ItemKind } from './rules.js'
 
 export type MarkupProblem = 'unclosedBold' | 'unclosedItalic' | 'badLink' | 'emptyLink' | 'tooLong'
 
