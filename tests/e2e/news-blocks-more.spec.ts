@@ -26,7 +26,7 @@ const T = {
     newRow: 'Nový blok', type: 'Druh bloku', text: 'Text', faq: 'Časté otázky', video: 'Video ve znakovém jazyce', gallery: 'Fotogalerie',
     videoField: 'Kódy nebo adresy videí ve znakovém jazyce', videoTitle: 'Název videa (čte ho čtečka obrazovky)', galleryField: 'Galerie této položky',
     saved: 'Koncept je uložen.', created: 'Koncept je vytvořen.', galleries: /^Galerie \(\d+\)$/, addChosen: 'Přidat vybrané', galleryCreated: 'Galerie byla vytvořena.',
-    refusedVideo: 'Blok 2: video musí být kód videa', faqHeading: 'Často kladené otázky', block: (n: number) => `Blok ${n}`,
+    refusedVideo: 'Blok 2: video musí být kód videa', faqHeading: 'Časté dotazy', block: (n: number) => `Blok ${n}`,
   },
   en: {
     news: 'News', add: 'Add', title: 'Title', perex: 'Summary', save: 'Save draft', preview: 'Preview',

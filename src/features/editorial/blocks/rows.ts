@@ -23,7 +23,7 @@ export const MAX_ROWS = LIMITS.blocks + 1
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const ORDER = /^-?\d{1,6}$/
 const ID = /^[1-9]\d{0,9}$/
-const FIELD_MAX: Record<string, number> = { type: 20, text: 60_000, level: 1, tone: 10, media: 10, caption: LIMITS.caption, source: LIMITS.source, gallery: 3, video: 2000, title: LIMITS.videoTitle, order: 7, remove: 2 }
+const FIELD_MAX: Record<string, number> = { type: 20, text: 60_000, level: 1, tone: 10, media: 10, caption: LIMITS.caption, source: LIMITS.source, gallery: 10, video: 2000, title: LIMITS.videoTitle, order: 7, remove: 2 }
 
 export const emptyRow = (type: BlockType = 'paragraph'): BlockRow => ({ type, text: '', level: '2', tone: 'info', media: '', caption: '', source: '', gallery: '', video: '', title: '' })
 
