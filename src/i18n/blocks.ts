@@ -40,7 +40,7 @@ export const blockMessages = defineMessages({
     cs: 'Video ve znakovém jazyce: kód videa nebo jeho adresa u poskytovatele ${host}; více videí oddělte čárkou.',
     en: 'Sign-language video: the video’s code or its address at ${host}; separate several videos with commas.',
   },
-  title: { cs: 'Název videa (čte ho čtečka obrazovky)', en: 'Video title (read by screen readers)' },
+  title: { cs: 'Název videa (čte ho čtečka obrazovky)', en: 'Video name (read by screen readers)' },
   faqHint: {
     cs: 'Časté otázky: řádek „Q: otázka“, pod ním „A: odpověď“ (se značkami jako odstavec), mezi dvojicemi prázdný řádek.',
     en: 'FAQ: a line “Q: question”, under it “A: answer” (with markup as in a paragraph), an empty line between pairs.',

@@ -31,7 +31,7 @@ const T = {
   en: {
     news: 'News', add: 'Add', title: 'Title', perex: 'Summary', save: 'Save draft', preview: 'Preview',
     newRow: 'New block', type: 'Block type', text: 'Text', faq: 'FAQ', video: 'Sign-language video', gallery: 'Photo gallery',
-    videoField: 'Sign-language video codes or addresses', videoTitle: 'Video title (read by screen readers)', galleryField: 'Gallery of this item',
+    videoField: 'Sign-language video codes or addresses', videoTitle: 'Video name (read by screen readers)', galleryField: 'Gallery of this item',
     saved: 'The draft is saved.', created: 'The draft is created.', galleries: /^Galleries \(\d+\)$/, addChosen: 'Add the chosen', galleryCreated: 'The gallery was created.',
     refusedVideo: 'Block 2: a video must be its code', faqHeading: 'Frequently asked questions', block: (n: number) => `Block ${n}`,
   },
