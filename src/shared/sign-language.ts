@@ -15,3 +15,6 @@ export function parseVideoCodes(list: string): string[] {
 
 /** The player address of a code: the host's embed address, the code, autoplay on (spec 000 §7). */
 export const videoEmbedUrl = (host: string, code: string): string => `${host}${encodeURIComponent(code)}?autoplay=1`
+
+/** The host of sign-language videos unless SIGN_LANGUAGE_VIDEO_HOST says otherwise (src/server/config.ts). */
+export const DEFAULT_VIDEO_HOST = 'https://www.youtube-nocookie.com/embed/'

@@ -1,4 +1,5 @@
 /** Rules of the content site: menus, page trees, translations. No Fastify, no ORM. */
+import { DEFAULT_VIDEO_HOST } from '../../shared/sign-language.js'
 import { otherLang, type Lang } from '../../i18n/index.js'
 import { parseVideoCodes } from '../../shared/sign-language.js'
 import type { ContentRepository } from './content.repository.js'
@@ -46,7 +47,7 @@ export interface ContentOptions {
   videoHost: string
 }
 
-export const DEFAULT_VIDEO_HOST = 'https://www.youtube-nocookie.com/embed/'
+export { DEFAULT_VIDEO_HOST }
 
 export function contentService(repo: ContentRepository, { videoHost }: ContentOptions = { videoHost: DEFAULT_VIDEO_HOST }) {
   return {

@@ -30,9 +30,14 @@ export interface EditorialEntity<P = unknown, C = unknown> {
   adminHref?: (lang: Lang, id: number) => string
   /**
    * The public page's view of `content` (a draft), for the preview and shared preview links
-   * (ADR 066): in the item's language; undefined when the item is gone.
+   * (ADR 066): in the item's language; undefined when the item is gone. `settings` carries what
+   * the site is configured with that a body renders (the sign-language video host, ADR 101).
    */
-  preview?: (db: Db, id: number, content: C) => Promise<{ lang: Lang; model: PageModel } | undefined>
+  preview?: (db: Db, id: number, content: C, settings?: PreviewSettings) => Promise<{ lang: Lang; model: PageModel } | undefined>
+}
+
+export interface PreviewSettings {
+  videoHost?: string
 }
 
 /** A manifest lists its entries with their own types; the service handles them as unknown. */

@@ -71,7 +71,7 @@ export const sharedPreviewRoutes: FastifyPluginAsync = async (app) => {
       const state = await editorial.state(link.entity, link.objectId)
       if (!state || !entity.preview) throw new NotFoundError(req.url)
       const content = state.latestRevisionId !== null ? await editorial.revisionContent(link.entity, link.objectId, state.latestRevisionId) : await entity.snapshot(app.db, link.objectId)
-      const shown = content === undefined ? undefined : await entity.preview(app.db, link.objectId, content)
+      const shown = content === undefined ? undefined : await entity.preview(app.db, link.objectId, content, { videoHost: app.config.SIGN_LANGUAGE_VIDEO_HOST })
       if (!shown) throw new NotFoundError(req.url)
       if (shown.lang !== lang) return reply.redirect(paths.sharedPreview(shown.lang, token), 303)
       // The banner is styled as the administration's preview is: its stylesheet comes with the page.

@@ -11,11 +11,9 @@ import { paths } from '../../ui/paths.js'
 import { newsLd } from '../../ui/structured-data.js'
 import type { NewsDetail } from './news.types.js'
 import type { NewsDetailData } from './news.service.js'
-import { Blocks } from '../editorial/blocks/blocks-view.js'
+import { Blocks, GALLERY_VISIBLE, galleryItems } from '../editorial/blocks/blocks-view.js'
+import { referencesOf } from '../editorial/blocks/blocks.js'
 import { EventWhen, eventIsOver, nextEventEnd } from './news-item-meta.js'
-
-/** Photos shown before "show more photos" (ADR 032). */
-const GALLERY_VISIBLE = 4
 
 export function newsDetailPageModel(lang: Lang, data: NewsDetailData): PageModel {
   const other = otherLang(lang)
@@ -36,6 +34,7 @@ function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
   const t = translator(newsMessages, lang)
   const tw = translator(widgetMessages, lang)
   const { item } = data
+  const inBody = new Set(referencesOf(item.blocks).galleries.map(String))
   return (
     <Container id="pageContent" className={`page-content news-detail news-detail--${item.kind}`}>
       <Breadcrumbs trail={[{ label: t('listTitle'), href: paths.newsList(lang) }]} current={item.title} />
@@ -46,26 +45,20 @@ function NewsDetailPage({ lang, data }: { lang: Lang; data: NewsDetailData }) {
         </p>
         {item.kind === 'event' && item.eventStartsAt ? <EventBlock lang={lang} item={item} starts={item.eventStartsAt} /> : null}
         <p className="perex">{item.perex}</p>
-        <Blocks lang={lang} blocks={item.blocks} refs={data.refs} />
-        {data.galleries.map((gallery, g) => (
-          <Gallery
-            key={gallery.key}
-            lang={lang}
-            id={`news-${g + 1}`}
-            heading={data.galleries.length > 1 ? `${tw('galleryHeading')} ${g + 1}` : tw('galleryHeading')}
-            visible={GALLERY_VISIBLE}
-            items={gallery.pictures.map((p) => ({
-              key: p.id,
-              full: paths.mediaImage(p, p.widths.at(-1)!, 'webp'),
-              width: p.width,
-              height: p.height,
-              thumb: paths.mediaImage(p, p.widths[0]!, 'webp'),
-              thumbWidth: p.widths[0]!,
-              thumbHeight: Math.round((p.widths[0]! * p.height) / p.width),
-              caption: p.alt,
-            }))}
-          />
-        ))}
+        <Blocks lang={lang} blocks={item.blocks} refs={data.refs} name={`news-${item.id}`} />
+        {data.galleries.map((gallery, g) =>
+          // A gallery the body shows as a block (ADR 101) is not repeated after it.
+          inBody.has(gallery.key.slice(gallery.key.lastIndexOf('/gallery-') + '/gallery-'.length)) ? null : (
+            <Gallery
+              key={gallery.key}
+              lang={lang}
+              id={`news-${g + 1}`}
+              heading={data.galleries.length > 1 ? `${tw('galleryHeading')} ${g + 1}` : tw('galleryHeading')}
+              visible={GALLERY_VISIBLE}
+              items={galleryItems(gallery.pictures)}
+            />
+          ),
+        )}
         <SocialShare lang={lang} url={paths.newsDetail(lang, item.slug)} />
       </article>
     </Container>

@@ -75,7 +75,7 @@ export const newsEditorial = editorialEntity({
   },
   adminHref: (lang, rowId) => paths.adminNewsItem(lang, rowId),
   // The public detail page with the draft's content, undated drafts dated now (ADR 066).
-  async preview(db: Db, rowId, c) {
+  async preview(db: Db, rowId, c, settings) {
     const [n] = await db.select({ lang: news.lang, kind: news.kind, slug: news.slug, translationKey: news.translationKey }).from(news).where(eq(news.id, rowId))
     if (!n) return undefined
     const lang = n.lang === 'en' ? 'en' : 'cs'
@@ -96,7 +96,7 @@ export const newsEditorial = editorialEntity({
       eventEndsAt: date(c.eventEndsAt),
       eventLocation: c.eventLocation,
     }
-    return { lang, model: newsDetailPageModel(lang, { item, translatedSlug: null, galleries: [], refs: await resolveBlockRefs(db, lang, blocks) }) }
+    return { lang, model: newsDetailPageModel(lang, { item, translatedSlug: null, galleries: [], refs: await resolveBlockRefs(db, lang, blocks, { translationKey: n.translationKey, videoHost: settings?.videoHost }) }) }
   },
   async snapshot(tx: Db, rowId) {
     const [n] = await tx.select().from(news).where(eq(news.id, rowId))

@@ -27,7 +27,7 @@ declare module '../../server/services.js' {
 
 export const newsFeature = defineFeature({
   name: 'news',
-  services: ({ db }) => ({ news: newsService(newsRepository(db)), newsAdmin: newsAdminRepository(db), newsGalleries: galleriesRepository(db) }),
+  services: ({ db, options }) => ({ news: newsService(newsRepository(db, { videoHost: options.videoHost })), newsAdmin: newsAdminRepository(db), newsGalleries: galleriesRepository(db) }),
   routes: [newsRoutes, eventsRoutes],
   admin: {
     routes: [newsAdminRoutes, galleriesAdminRoutes],

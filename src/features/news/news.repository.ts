@@ -37,7 +37,7 @@ const withBlocks = <T extends { body: string; blocks: Block[] }>(row: T): T => (
 /** The same order everywhere, with the id as tie-breaker so paging never repeats or skips an item. */
 const newestFirst = [desc(news.publishedAt), desc(news.id)]
 
-export function newsRepository(db: Db) {
+export function newsRepository(db: Db, { videoHost }: { videoHost?: string } = {}) {
   const listFilter = (lang: Lang, kind?: NewsKind, facultyId?: number) =>
     and(isLive(news), eq(news.lang, lang), kind ? eq(news.kind, kind) : undefined, facultyId ? eq(news.facultyId, facultyId) : undefined)
 
@@ -93,8 +93,8 @@ export function newsRepository(db: Db) {
       return row && withBlocks(row as NewsDetail)
     },
 
-    /** The current addresses, pictures and documents a body refers to. */
-    refs: (lang: Lang, blocks: Block[]): Promise<BlockRefs> => resolveBlockRefs(db, lang, blocks),
+    /** The current addresses, pictures, documents and the item's galleries a body refers to. */
+    refs: (lang: Lang, blocks: Block[], translationKey: string): Promise<BlockRefs> => resolveBlockRefs(db, lang, blocks, { translationKey, videoHost }),
 
     /** Every item in both languages, for the sitemap. */
     async allItems(): Promise<{ translationKey: string; lang: Lang; slug: string; publishedAt: Date }[]> {

@@ -141,7 +141,7 @@ export function newsService(repo: NewsRepository) {
     async detail(lang: Lang, slug: string): Promise<NewsDetailData | null> {
       const item = await repo.bySlug(lang, slug)
       if (!item) return null
-      const [translated, galleries, refs] = await Promise.all([repo.translatedSlug(item.translationKey, otherLang(lang)), repo.galleries(item.translationKey, lang), repo.refs(lang, item.blocks)])
+      const [translated, galleries, refs] = await Promise.all([repo.translatedSlug(item.translationKey, otherLang(lang)), repo.galleries(item.translationKey, lang), repo.refs(lang, item.blocks, item.translationKey)])
       return { item, translatedSlug: translated ?? null, galleries, refs }
     },
   }

@@ -9,8 +9,15 @@ import { translator, type Lang } from '../../../i18n/index.js'
 import { BLOCK_TYPES, LIMITS } from './blocks.js'
 import type { Finding } from './checks.js'
 import { emptyRow, type BlockRow } from './rows.js'
+import { DEFAULT_VIDEO_HOST } from '../../../shared/sign-language.js'
 
-export function BlockRows({ lang, rows, written }: { lang: Lang; rows: BlockRow[]; written?: Lang }) {
+/** One of the item's galleries as the gallery block's choice offers it (ADR 101). */
+export interface GalleryChoice {
+  n: number
+  count: number
+}
+
+export function BlockRows({ lang, rows, written, galleries = [], videoHost = DEFAULT_VIDEO_HOST }: { lang: Lang; rows: BlockRow[]; written?: Lang; galleries?: readonly GalleryChoice[]; videoHost?: string }) {
   const t = translator(blockMessages, lang)
   const all = [...rows, emptyRow()]
   return (
@@ -21,6 +28,9 @@ export function BlockRows({ lang, rows, written }: { lang: Lang; rows: BlockRow[
       </p>
       <p className="form__hint" id="bodyMarkupHint">
         {t('markupHint')} {t('tableHint')}
+      </p>
+      <p className="form__hint" id="bodyFaqHint">
+        {t('faqHint')}
       </p>
       {all.map((row, i) => {
         const isNew = i === rows.length
@@ -66,7 +76,7 @@ export function BlockRows({ lang, rows, written }: { lang: Lang; rows: BlockRow[
                 <input id={id('media')} name={id('media')} inputMode="numeric" maxLength={10} defaultValue={row.media} autoComplete="off" />
               </div>
             ) : null}
-            {has('heading', 'paragraph', 'quote', 'callout', 'table', 'documents') ? (
+            {has('heading', 'paragraph', 'quote', 'callout', 'table', 'documents', 'faq') ? (
               <div className="form__field">
                 <label htmlFor={id('text')}>{t('text')}</label>
                 <textarea id={id('text')} name={id('text')} data-rich-text={has('paragraph', 'quote', 'callout') ? '' : undefined} rows={row.type === 'heading' && !isNew ? 1 : isNew ? 3 : 5} maxLength={60_000} defaultValue={row.text} lang={written} aria-describedby={isNew ? `${id('text')}-hint bodyMarkupHint` : 'bodyMarkupHint'} />
@@ -75,6 +85,38 @@ export function BlockRows({ lang, rows, written }: { lang: Lang; rows: BlockRow[
                     {t('textHint')}
                   </p>
                 ) : null}
+              </div>
+            ) : null}
+            {has('gallery') ? (
+              <div className="form__field">
+                <label htmlFor={id('gallery')}>{t('gallery')}</label>
+                <select id={id('gallery')} name={id('gallery')} defaultValue={row.gallery} aria-describedby={`${id('gallery')}-hint`}>
+                  <option value="">{t('galleryChoose')}</option>
+                  {/* A gallery deleted since is still offered as stored, so the row reads as saved; the checks name it. */}
+                  {[...galleries.map((g) => g.n), ...(row.gallery && !galleries.some((g) => String(g.n) === row.gallery) ? [row.gallery] : [])].map((n) => (
+                    <option key={n} value={String(n)}>
+                      {t('galleryOption', { n, count: galleries.find((g) => g.n === Number(n))?.count ?? 0 })}
+                    </option>
+                  ))}
+                </select>
+                <p className="form__hint" id={`${id('gallery')}-hint`}>
+                  {t('galleryHint')}
+                </p>
+              </div>
+            ) : null}
+            {has('signLanguage') ? (
+              <div className="form__field">
+                <label htmlFor={id('video')}>{t('video')}</label>
+                <input id={id('video')} name={id('video')} maxLength={2000} defaultValue={row.video} autoComplete="off" spellCheck={false} aria-describedby={`${id('video')}-hint`} />
+                <p className="form__hint" id={`${id('video')}-hint`}>
+                  {t('videoHint', { host: videoHost })}
+                </p>
+              </div>
+            ) : null}
+            {has('signLanguage') ? (
+              <div className="form__field">
+                <label htmlFor={id('title')}>{t('title')}</label>
+                <input id={id('title')} name={id('title')} maxLength={LIMITS.videoTitle} defaultValue={row.title} autoComplete="off" lang={written} />
               </div>
             ) : null}
             {has('image', 'table') ? (
@@ -120,6 +162,8 @@ export function findingText(lang: Lang, f: Finding): string {
       return t('documentMissing', { id: f.documentId, n: f.block })
     case 'vagueLink':
       return t('vagueLink', { text: f.text, n: f.block })
+    case 'galleryMissing':
+      return t('galleryMissing', { id: f.gallery, n: f.block })
   }
 }
 

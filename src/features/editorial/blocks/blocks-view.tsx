@@ -10,24 +10,49 @@ import { blockMessages } from '../../../i18n/blocks.js'
 import { documentMessages, formatFileSize } from '../../../i18n/documents.js'
 import { translator, type Lang } from '../../../i18n/index.js'
 import { externalAttributes } from '../../../shared/external-links.js'
-import { Picture } from '../../../ui/picture.js'
+import { Picture, type PictureMeta } from '../../../ui/picture.js'
+import { Gallery, type GalleryItem } from '../../../ui/gallery.js'
+import { SignLanguageVideos } from '../../../ui/sign-language.js'
+import { paths } from '../../../ui/paths.js'
+import { widgetMessages } from '../../../i18n/widgets.js'
+import { FaqList } from '../../content/faq-list.js'
 import type { Block, RichText } from './blocks.js'
 import { linkKey, type BlockRefs } from './resolve.js'
 
 /** The body column's width per layout, as the news detail lays it out. */
 const SIZES = '(min-width: 60em) 46rem, calc(100vw - 2rem)'
 
-export function Blocks({ lang, blocks, refs }: { lang: Lang; blocks: readonly Block[]; refs: BlockRefs }) {
+/** Photos of a gallery shown before "show more photos" (ADR 032). */
+export const GALLERY_VISIBLE = 4
+
+/** A gallery's pictures as the gallery view takes them: the smallest rendition as the thumbnail, the largest as the full photo. */
+export const galleryItems = (pictures: readonly PictureMeta[]): GalleryItem[] =>
+  pictures.map((p) => ({
+    key: p.id,
+    full: paths.mediaImage(p, p.widths.at(-1)!, 'webp'),
+    width: p.width,
+    height: p.height,
+    thumb: paths.mediaImage(p, p.widths[0]!, 'webp'),
+    thumbWidth: p.widths[0]!,
+    thumbHeight: Math.round((p.widths[0]! * p.height) / p.width),
+    caption: p.alt,
+  }))
+
+/**
+ * `name` makes the ids of what a block renders unique on the site (the FAQ's collapsibles are
+ * remembered by id across pages): the item's, e.g. `news-12`.
+ */
+export function Blocks({ lang, blocks, refs, name = 'body' }: { lang: Lang; blocks: readonly Block[]; refs: BlockRefs; name?: string }) {
   return (
     <div className="blocks">
       {blocks.map((b, i) => (
-        <BlockView key={i} lang={lang} block={b} refs={refs} />
+        <BlockView key={i} lang={lang} block={b} refs={refs} name={`${name}-${i + 1}`} />
       ))}
     </div>
   )
 }
 
-function BlockView({ lang, block: b, refs }: { lang: Lang; block: Block; refs: BlockRefs }) {
+function BlockView({ lang, block: b, refs, name }: { lang: Lang; block: Block; refs: BlockRefs; name: string }) {
   const t = translator(blockMessages, lang)
   switch (b.type) {
     case 'heading': {
@@ -114,6 +139,18 @@ function BlockView({ lang, block: b, refs }: { lang: Lang; block: Block; refs: B
         </ul>
       )
     }
+    // The site's own views (ADR 101): the gallery widget, the pages' FAQ, the sign-language videos.
+    case 'gallery': {
+      const pictures = refs.galleries[b.gallery]
+      // A gallery deleted since the body was saved shows nothing; the item's checks name it.
+      if (!pictures?.length) return null
+      const heading = translator(widgetMessages, lang)('galleryHeading')
+      return <Gallery lang={lang} id={`${name}-gallery-${b.gallery}`} heading={refs.galleryCount > 1 ? `${heading} ${b.gallery}` : heading} visible={GALLERY_VISIBLE} items={galleryItems(pictures)} />
+    }
+    case 'faq':
+      return <FaqList lang={lang} anchor={`${name}-faq`} faqs={b.items.map((q, i) => ({ anchor: `${name}-${i + 1}`, question: q.question, answer: <p>{inline(lang, q.answer, refs)}</p> }))} />
+    case 'signLanguage':
+      return <SignLanguageVideos lang={lang} codes={b.codes} heading={b.title} host={refs.videoHost} />
   }
 }
 

@@ -70,7 +70,7 @@ describe('blocks: the model', () => {
       { type: 'documents', ids: [5] },
     ])
     expect(plainText(list)).toBe('H\n\na')
-    expect(referencesOf(list)).toEqual({ links: { news: [], page: [7], document: [] }, media: [9], documents: [5] })
+    expect(referencesOf(list)).toEqual({ links: { news: [], page: [7], document: [] }, media: [9], documents: [5], galleries: [] })
     expect(paragraphsToBlocks('x')).toEqual([p({ type: 'text', text: 'x' })])
   })
 })

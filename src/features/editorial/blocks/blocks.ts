@@ -12,6 +12,7 @@ import { ITEM_KINDS, LIMITS, SAFE_HREF, type ItemKind } from './rules.js'
 
 // The rules without zod live in rules.ts, so the administration's editor can share them (ADR 099).
 export { ITEM_KINDS, LIMITS, SAFE_HREF, type ItemKind } from './rules.js'
+import { VIDEO_CODE } from '../../../shared/sign-language.js'
 
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
@@ -63,11 +64,33 @@ const table = z
   })
   .refine((t) => t.rows.every((r) => r.length === t.header.length), 'rows differ in length from the header')
 const documents = z.strictObject({ type: z.literal('documents'), ids: z.array(id).min(1).max(LIMITS.documents) })
+/** One of the item's galleries (ADR 101): its number; that it is the item's is checked at save (checks.ts). */
+const gallery = z.strictObject({ type: z.literal('gallery'), gallery: z.number().int().min(1).max(LIMITS.galleryNumber) })
+const faqItem = z.strictObject({
+  question: oneLine(LIMITS.question).min(1),
+  answer: richText.min(1).refine((nodes) => nodes.reduce((n, t) => n + t.text.length, 0) <= LIMITS.answer, 'too long'),
+})
+export type FaqItem = z.infer<typeof faqItem>
+/** Questions and answers, shown as the content pages' FAQ is (ADR 101). */
+const faq = z.strictObject({ type: z.literal('faq'), items: z.array(faqItem).min(1).max(LIMITS.faqItems) })
+/**
+ * Sign-language videos (ADR 101): the codes the site's video view takes (spec 000 §3), each played
+ * from the configured host only, and a title that names them for a screen reader.
+ */
+const signLanguage = z.strictObject({
+  type: z.literal('signLanguage'),
+  title: oneLine(LIMITS.videoTitle).min(1),
+  codes: z
+    .array(z.string().regex(VIDEO_CODE))
+    .min(1)
+    .max(LIMITS.videoCodes)
+    .refine((cs) => new Set(cs).size === cs.length, 'repeated video'),
+})
 
-export const block = z.discriminatedUnion('type', [heading, paragraph, image, quote, callout, table, documents])
+export const block = z.discriminatedUnion('type', [heading, paragraph, image, quote, callout, table, documents, gallery, faq, signLanguage])
 export type Block = z.infer<typeof block>
 export type BlockType = Block['type']
-export const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'quote', 'callout', 'table', 'documents'] as const satisfies readonly BlockType[]
+export const BLOCK_TYPES = ['heading', 'paragraph', 'image', 'quote', 'callout', 'table', 'documents', 'gallery', 'faq', 'signLanguage'] as const satisfies readonly BlockType[]
 
 export const blocks = z.array(block).max(LIMITS.blocks)
 
@@ -120,18 +143,24 @@ export function plainText(list: readonly Block[]): string {
         case 'table':
           return [[b.caption, b.header.join(' | '), ...b.rows.map((r) => r.join(' | '))].join('\n')]
         case 'documents':
+        case 'gallery':
           return []
+        case 'faq':
+          return [b.items.map((q) => `${q.question}\n${inlineText(q.answer)}`).join('\n\n')]
+        case 'signLanguage':
+          return [b.title]
       }
     })
     .filter(Boolean)
     .join('\n\n')
 }
 
-/** The items a body refers to: linked items, pictures and documents, each id once. */
-export function referencesOf(list: readonly Block[]): { links: Record<ItemKind, number[]>; media: number[]; documents: number[] } {
+/** The items a body refers to: linked items, pictures, documents and the item's galleries, each once. */
+export function referencesOf(list: readonly Block[]): { links: Record<ItemKind, number[]>; media: number[]; documents: number[]; galleries: number[] } {
   const links: Record<ItemKind, Set<number>> = { news: new Set(), page: new Set(), document: new Set() }
   const media = new Set<number>()
   const docs = new Set<number>()
+  const galleries = new Set<number>()
   const inline = (nodes: RichText) => {
     for (const n of nodes) for (const m of n.marks ?? []) if (m.type === 'link' && 'kind' in m.attrs) links[m.attrs.kind].add(m.attrs.id)
   }
@@ -139,6 +168,8 @@ export function referencesOf(list: readonly Block[]): { links: Record<ItemKind, 
     if (b.type === 'paragraph' || b.type === 'quote' || b.type === 'callout') inline(b.content)
     else if (b.type === 'image') media.add(b.mediaId)
     else if (b.type === 'documents') for (const d of b.ids) docs.add(d)
+    else if (b.type === 'faq') for (const q of b.items) inline(q.answer)
+    else if (b.type === 'gallery') galleries.add(b.gallery)
   }
-  return { links: { news: [...links.news], page: [...links.page], document: [...links.document] }, media: [...media], documents: [...docs] }
+  return { links: { news: [...links.news], page: [...links.page], document: [...links.document] }, media: [...media], documents: [...docs], galleries: [...galleries] }
 }

@@ -8,10 +8,10 @@
  * point at an allowed address or an item; an unclosed mark is refused rather than guessed at.
  * Line breaks inside a paragraph are spaces (a blank line in a paragraph row starts another one).
  */
-import type { LinkAttrs, Mark, RichText, TextNode } from './blocks.js'
+import type { FaqItem, LinkAttrs, Mark, RichText, TextNode } from './blocks.js'
 import { ITEM_KINDS, LIMITS, SAFE_HREF, type ItemKind } from './rules.js'
 
-export type MarkupProblem = 'unclosedBold' | 'unclosedItalic' | 'badLink' | 'emptyLink' | 'tooLong'
+export type MarkupProblem = 'unclosedBold' | 'unclosedItalic' | 'badLink' | 'emptyLink' | 'tooLong' | 'faqShape' | 'faqSize'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: MarkupProblem }
 
@@ -175,3 +175,46 @@ export function serializeTable(header: string[], rows: string[][]): string {
   const line = (r: string[]) => r.map((c) => c.replace(/[|\\]/g, (x) => `\\${x}`)).join(' | ')
   return [header, ...rows].map(line).join('\n')
 }
+
+const QUESTION = /^Q:[ \t]*(.*)$/i
+const ANSWER = /^A:[ \t]*(.*)$/i
+
+/**
+ * An FAQ block's textarea (ADR 101): each pair a line starting `Q:` (the question, plain text)
+ * and a line starting `A:` (the answer, in the paragraph markup); lines that start with neither
+ * continue the part above, blank lines separate pairs. `Q`/`A` rather than Czech letters: the
+ * Czech "Otázka" and "Odpověď" both start with O.
+ */
+export function parseFaq(src: string): Parsed<FaqItem[]> {
+  const pairs: Array<{ q: string[]; a: string[] | undefined }> = []
+  for (const raw of src.split(/\r?\n/)) {
+    const line = raw.trim()
+    if (!line) continue
+    const q = QUESTION.exec(line)
+    const a = q ? null : ANSWER.exec(line)
+    const last = pairs.at(-1)
+    if (q) pairs.push({ q: [q[1]!], a: undefined })
+    else if (a) {
+      // An answer needs its question, and one question has one answer.
+      if (!last || last.a) return { ok: false, problem: 'faqShape' }
+      last.a = [a[1]!]
+    } else if (!last) return { ok: false, problem: 'faqShape' }
+    else (last.a ?? last.q).push(line)
+  }
+  if (pairs.length === 0) return { ok: false, problem: 'faqShape' }
+  if (pairs.length > LIMITS.faqItems) return { ok: false, problem: 'faqSize' }
+  const out: FaqItem[] = []
+  for (const { q, a } of pairs) {
+    const question = q.join(' ').replace(/\s+/g, ' ').trim()
+    if (!question || !a) return { ok: false, problem: 'faqShape' }
+    if (question.length > LIMITS.question) return { ok: false, problem: 'tooLong' }
+    const answer = parseInline(a.join('\n'))
+    if (!answer.ok) return answer
+    if (answer.value.length === 0) return { ok: false, problem: 'faqShape' }
+    out.push({ question, answer: answer.value })
+  }
+  return { ok: true, value: out }
+}
+
+/** Questions and answers back as the textarea's `Q:`/`A:` lines, a blank line between pairs. */
+export const serializeFaq = (items: readonly FaqItem[]): string => items.map((i) => `Q: ${i.question}\nA: ${serializeInline(i.answer)}`).join('\n\n')

@@ -2,12 +2,14 @@
  * What a body refers to, looked up when it is rendered (ADR 093): the current address of each
  * linked item that is live (a renamed item's new one; one unpublished, trashed or deleted is
  * absent, and its link renders as plain text), the pictures with their alt text in the body's
- * language, and the live documents with their file facts. One query per kind, by id; like the
+ * language, the live documents with their file facts, and the item's galleries that gallery
+ * blocks name (ADR 101). One query per kind, by id; like the
  * editorial primitives, this shared part reads the content tables it serves directly.
  */
-import { and, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
-import { documents, mediaImages, news, pages } from '../../../db/schema.js'
+import { documents, galleryImages, mediaImages, news, pages } from '../../../db/schema.js'
+import { DEFAULT_VIDEO_HOST } from '../../../shared/sign-language.js'
 import type { Lang } from '../../../i18n/index.js'
 import type { PictureMeta } from '../../../ui/picture.js'
 import { paths } from '../../../ui/paths.js'
@@ -30,16 +32,41 @@ export interface BlockRefs {
   /** Pictures by id, alt text in the body's language, and whether it is decorative. */
   media: Record<number, PictureMeta & { decorative: boolean }>
   documents: Record<number, BlockDocument>
+  /** The item's galleries that gallery blocks name, by number, each picture in order (ADR 101). */
+  galleries: Record<number, PictureMeta[]>
+  /** How many galleries the item has: one named alone is "Fotogalerie", of several "Fotogalerie 2". */
+  galleryCount: number
+  /** The configured sign-language video host (SIGN_LANGUAGE_VIDEO_HOST). */
+  videoHost: string
 }
 
-export const NO_REFS: BlockRefs = { links: {}, media: {}, documents: {} }
+export const NO_REFS: BlockRefs = { links: {}, media: {}, documents: {}, galleries: {}, galleryCount: 0, videoHost: DEFAULT_VIDEO_HOST }
+
+/** Whose body it is and what the site is configured with, for what only the item or the config knows. */
+export interface BlockContext {
+  /** The item's translation key: its galleries are `{translationKey}/gallery-N` (ADR 096). */
+  translationKey?: string
+  videoHost?: string
+}
+
+const galleryPrefix = (translationKey: string) => `${translationKey}/gallery-`
+
+/** The item's gallery numbers, from their keys. */
+export async function itemGalleries(db: Db, translationKey: string): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ key: galleryImages.galleryKey })
+    .from(galleryImages)
+    .where(sql`starts_with(${galleryImages.galleryKey}, ${galleryPrefix(translationKey)})`)
+  return new Set(rows.map((r) => Number(r.key.slice(galleryPrefix(translationKey).length))).filter((n) => Number.isInteger(n) && n > 0))
+}
 
 export const linkKey = (kind: ItemKind, id: number) => `${kind}:${id}`
 
-export async function resolveBlockRefs(db: Db, lang: Lang, list: readonly Block[]): Promise<BlockRefs> {
+export async function resolveBlockRefs(db: Db, lang: Lang, list: readonly Block[], context: BlockContext = {}): Promise<BlockRefs> {
   const refs = referencesOf(list)
   const docIds = [...new Set([...refs.documents, ...refs.links.document])]
-  const [newsRows, pageRows, docRows, mediaRows] = await Promise.all([
+  const { translationKey } = context
+  const [newsRows, pageRows, docRows, mediaRows, galleryRows, galleryNumbers] = await Promise.all([
     refs.links.news.length ? db.select({ id: news.id, lang: news.lang, slug: news.slug }).from(news).where(and(inArray(news.id, refs.links.news), isLive(news))) : [],
     refs.links.page.length ? db.select({ id: pages.id, lang: pages.lang, path: pages.path }).from(pages).where(and(inArray(pages.id, refs.links.page), isLive(pages), isNull(pages.trashedAt))) : [],
     docIds.length
@@ -49,6 +76,20 @@ export async function resolveBlockRefs(db: Db, lang: Lang, list: readonly Block[
           .where(and(inArray(documents.id, docIds), isLive(documents)))
       : [],
     refs.media.length ? db.select({ ...pictureColumns(lang), decorative: mediaImages.decorative }).from(mediaImages).where(inArray(mediaImages.id, refs.media)) : [],
+    refs.galleries.length && translationKey
+      ? db
+          .select({ key: galleryImages.galleryKey, ...pictureColumns(lang) })
+          .from(galleryImages)
+          .innerJoin(mediaImages, eq(mediaImages.id, galleryImages.imageId))
+          .where(
+            inArray(
+              galleryImages.galleryKey,
+              refs.galleries.map((n) => `${galleryPrefix(translationKey)}${n}`),
+            ),
+          )
+          .orderBy(asc(galleryImages.galleryKey), asc(galleryImages.position))
+      : [],
+    refs.galleries.length && translationKey ? itemGalleries(db, translationKey) : new Set<number>(),
   ])
   const links: Record<string, string> = {}
   for (const n of newsRows) links[linkKey('news', n.id)] = paths.newsDetail(n.lang as Lang, n.slug)
@@ -61,7 +102,9 @@ export async function resolveBlockRefs(db: Db, lang: Lang, list: readonly Block[
   }
   const media: BlockRefs['media'] = {}
   for (const m of mediaRows) media[m.id] = m
-  return { links, media, documents: docs }
+  const galleries: BlockRefs['galleries'] = {}
+  for (const { key, ...picture } of galleryRows) (galleries[Number(key.slice(galleryPrefix(translationKey!).length))] ??= []).push(picture)
+  return { links, media, documents: docs, galleries, galleryCount: galleryNumbers.size, videoHost: context.videoHost ?? DEFAULT_VIDEO_HOST }
 }
 
 /** Whether each id names a document at all, live or not (a draft body may list one not yet published). */
@@ -79,8 +122,13 @@ export async function mediaFacts(db: Db, lang: Lang, ids: number[]): Promise<Map
 }
 
 /** The writing checks of a body in `lang` (checks.ts), with what the library and the documents say. */
-export async function bodyFindings(db: Db, lang: Lang, list: readonly Block[]): Promise<{ errors: Finding[]; warnings: Finding[] }> {
+export async function bodyFindings(db: Db, lang: Lang, list: readonly Block[], context: BlockContext = {}): Promise<{ errors: Finding[]; warnings: Finding[] }> {
   const refs = referencesOf(list)
-  const [media, docs] = await Promise.all([mediaFacts(db, lang, refs.media), existingDocuments(db, refs.documents)])
-  return checkBlocks(list, { media: (id) => media.get(id), documentExists: (id) => docs.has(id) })
+  const [media, docs, galleries] = await Promise.all([
+    mediaFacts(db, lang, refs.media),
+    existingDocuments(db, refs.documents),
+    refs.galleries.length && context.translationKey ? itemGalleries(db, context.translationKey) : new Set<number>(),
+  ])
+  // A body not yet an item's (a new item) has no galleries: a gallery block waits for them.
+  return checkBlocks(list, { media: (id) => media.get(id), documentExists: (id) => docs.has(id), galleryExists: (n) => galleries.has(n) })
 }

@@ -15,6 +15,14 @@ export const LIMITS = {
   rows: 50,
   cell: 500,
   documents: 20,
+  /** A gallery block names one of the item's galleries by its number (ADR 096's `gallery-N`). */
+  galleryNumber: 999,
+  faqItems: 30,
+  question: 300,
+  /** An FAQ answer is rich text of its own, shorter than a paragraph block. */
+  answer: 5000,
+  videoCodes: 10,
+  videoTitle: 200,
 } as const
 
 /** What an editor may link to: other sites by http(s), mail and phone, and paths of this site. */

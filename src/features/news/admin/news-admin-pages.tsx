@@ -6,7 +6,7 @@
  */
 import { adminPreviewPageModel } from '../../editorial/admin/preview-frame.js'
 import { DefaultSave, ItemActions } from '../../editorial/admin/item-actions.js'
-import { BlockChecks, BlockRows } from '../../editorial/blocks/block-rows.js'
+import { BlockChecks, BlockRows, type GalleryChoice } from '../../editorial/blocks/block-rows.js'
 import type { Finding } from '../../editorial/blocks/checks.js'
 import { markupOf, rowsOfBlocks, type BlockRow } from '../../editorial/blocks/rows.js'
 import { SharePreview } from '../../editorial/admin/share-preview.js'
@@ -142,7 +142,27 @@ export function newsListPageModel(lang: Lang, chrome: AdminChrome, query: NewsLi
 }
 
 /** The fields every news form has, filled from the form state. */
-function ContentFields({ lang, form, kind, contentLang, rows, checks }: { lang: Lang; form: FormView; kind: 'news' | 'event' | 'either'; contentLang?: Lang; rows: BlockRow[]; checks?: BodyChecks }) {
+function ContentFields({
+  lang,
+  form,
+  kind,
+  contentLang,
+  rows,
+  checks,
+  galleries,
+  videoHost,
+}: {
+  lang: Lang
+  form: FormView
+  kind: 'news' | 'event' | 'either'
+  contentLang?: Lang
+  rows: BlockRow[]
+  checks?: BodyChecks
+  /** The item's galleries a gallery block may show (ADR 101). */
+  galleries?: readonly GalleryChoice[]
+  /** The configured sign-language video host, named in the video field's hint. */
+  videoHost?: string
+}) {
   // The item's own language on what is written in it, when it is not the administration's.
   const written = contentLang && contentLang !== lang ? contentLang : undefined
   const t = translator(editorialMessages, lang)
@@ -151,7 +171,7 @@ function ContentFields({ lang, form, kind, contentLang, rows, checks }: { lang: 
     <>
       <TextField form={form} name="title" id="newsTitle" label={t('title')} required maxLength={200} autoComplete="off" lang={written} />
       <TextArea form={form} name="perex" id="newsPerex" label={t('perex')} hint={t('perexHint')} rows={3} maxLength={1000} required lang={written} />
-      <BlockRows lang={lang} rows={rows} written={written} />
+      <BlockRows lang={lang} rows={rows} written={written} galleries={galleries} videoHost={videoHost} />
       {checks ? <BlockChecks lang={lang} errors={checks.errors} warnings={checks.warnings} /> : null}
       {kind !== 'news' ? (
         <fieldset className="form__group">
@@ -183,6 +203,7 @@ export function newNewsPageModel(
   kind: 'news' | 'event' = 'news',
   rows: BlockRow[] = [],
   checks?: BodyChecks,
+  videoHost?: string,
 ): PageModel {
   const t = translator(editorialMessages, lang)
   const form = formView(NewNewsForm, state, lang)
@@ -212,7 +233,7 @@ export function newNewsPageModel(
             />
             <TextField form={form} name="slug" id="newsSlug" label={t('slug')} hint={t('slugHint')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" />
           </div>
-          <ContentFields lang={lang} form={form} kind="either" rows={rows} checks={checks} />
+          <ContentFields lang={lang} form={form} kind="either" rows={rows} checks={checks} videoHost={videoHost} />
           <p className="admin-form__actions">
             <button type="submit" name="action" value="draft" className="button">
               {t('saveDraft')}
@@ -281,6 +302,10 @@ export interface ItemPageData {
   picker: PickerView
   /** How many photo galleries the item has (ADR 096). */
   galleries: number
+  /** Its galleries as a gallery block offers them (ADR 101). */
+  galleryChoices?: GalleryChoice[]
+  /** The configured sign-language video host (ADR 101). */
+  videoHost?: string
 }
 
 /** What the writing checks found in a body: errors refuse a save, warnings are shown before publishing. */
@@ -393,7 +418,7 @@ export function newsItemPageModel(
           {powers.update ? <DefaultSave lang={lang} /> : null}
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
-          <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} rows={data.rows ?? rowsOfBlocks(data.content.body)} checks={data.checks} />
+          <ContentFields lang={lang} form={form} kind={item.kind} contentLang={item.lang} rows={data.rows ?? rowsOfBlocks(data.content.body)} checks={data.checks} galleries={data.galleryChoices} videoHost={data.videoHost} />
           {powers.update ? <ImageField lang={lang} view={data.picker} currentId={data.content.imageId} /> : null}
           {data.canChangeSlug ? (
             <TextField form={form} name="slug" id="newsSlug" label={t('slug')} hint={item.firstPublishedAt ? t('slugMovedHint') : t('slugHint')} maxLength={120} autoComplete="off" pattern="[a-z0-9][a-z0-9\-]*" />

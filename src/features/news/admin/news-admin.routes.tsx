@@ -92,7 +92,7 @@ const canonical = (v: unknown): string =>
 const sameContent = (a: NewsContent, b: NewsContent) => canonical(a) === canonical(b)
 
 /** What refuses a body's rows, naming the row. */
-const rowsRefusal = (lang: Lang, r: Extract<RowsResult, { ok: false }>) => translate(blockMessages, lang, 'rowRefused', { n: r.row, problem: translate(blockMessages, lang, r.problem) })
+const rowsRefusal = (lang: Lang, r: Extract<RowsResult, { ok: false }>, host = '') => translate(blockMessages, lang, 'rowRefused', { n: r.row, problem: translate(blockMessages, lang, r.problem, { host }) })
 
 /** A revision's content for comparing: the body as its markup, one text. */
 const comparable = (stored: unknown) => {
@@ -117,6 +117,9 @@ const echoed = (body: unknown): ItemForm => ({
 
 export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   const { editorial, newsAdmin, redirects, previewLinks, media, newsGalleries } = app.services
+  // Sign-language videos only from the configured host (ADR 101).
+  const videoHost = app.config.SIGN_LANGUAGE_VIDEO_HOST
+  const rowsOptions = { videoHost }
   const entity = editorial.entity('news')
 
   const said = (lang: Lang, key: EditorialMessageKey, values?: Record<string, string>) => translate(editorialMessages, lang, key, values)
@@ -144,11 +147,13 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       previewLinks.active('news', id),
     ])
     const content = readNewsContent(state!.latestRevisionId !== null ? await editorial.revisionContent('news', id, state!.latestRevisionId) : await entity.snapshot(app.db, id))
-    const [image, galleries] = await Promise.all([content.imageId ? media.item(content.imageId) : undefined, newsGalleries.count(item.translationKey)])
+    const [image, galleries] = await Promise.all([content.imageId ? media.item(content.imageId) : undefined, newsGalleries.galleries(item.translationKey)])
     return {
-      checks: await bodyFindings(app.db, item.lang, content.body),
+      checks: await bodyFindings(app.db, item.lang, content.body, { translationKey: item.translationKey }),
       picker: { query: '', page: 1, chosen: image ? [image] : [] },
-      galleries,
+      galleries: galleries.length,
+      galleryChoices: galleries.map((g) => ({ n: g.n, count: g.pictures.length })),
+      videoHost,
       item,
       state: state!,
       content,
@@ -191,18 +196,18 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<typeof NewNewsForm.schema, EditorialMessageKey>, notice?: AdminNoticeModel, status?: number, rows?: BlockRow[]) => {
       const reach = app.access.reach(req.user, 'create', 'news')
       const kind = (req.query as Record<string, unknown>).kind === 'event' ? 'event' : 'news'
-      return reply.code(status ?? 200).page(newNewsPageModel(lang, chrome(req, lang), await newsAdmin.faculties(reach), reach.all, state ?? blankForm(), notice, status, kind, rows))
+      return reply.code(status ?? 200).page(newNewsPageModel(lang, chrome(req, lang), await newsAdmin.faculties(reach), reach.all, state ?? blankForm(), notice, status, kind, rows, undefined, videoHost))
     }
 
     app.get(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => newPage(req, reply))
 
     app.post(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => {
       const submitted = parseForm(NewNewsForm, formBody(req))
-      const read = blocksOfForm(formBody(req))
+      const read = blocksOfForm(formBody(req), rowsOptions)
       if (!submitted.ok) return newPage(req, reply, submitted, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422, read.rows)
       const v = submitted.values
       const echo = { errors: {}, echo: echoOf(formBody(req)) }
-      if (!read.ok) return newPage(req, reply, echo, { kind: 'error', text: rowsRefusal(lang, read) }, 422, read.rows)
+      if (!read.ok) return newPage(req, reply, echo, { kind: 'error', text: rowsRefusal(lang, read, videoHost) }, 422, read.rows)
       const found = await bodyFindings(app.db, v.lang, read.blocks)
       if (found.errors.length) return newPage(req, reply, echo, { kind: 'error', text: translate(blockMessages, lang, 'checksRefused'), detail: <FindingList lang={lang} findings={found.errors} /> }, 422, read.rows)
       // Where the item goes must be within the user's reach, whatever the form says.
@@ -238,7 +243,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       if (!data.powers.update) return itemPage(reply, lang, { ...data, autosave: undefined }, form, notice)
       const autosave = await autosaveFor(app.services.autosaves, { ...data.autosave!, latestAt: data.revisions.find((r) => r.isLatest)?.createdAt ?? null, echo: form.echo, restore: req.query[RESTORE_QUERY] === '1' })
       // The body's rows come back from the autosave too (ADR 093, 094).
-      const rows = autosave.echo ? blocksOfForm(autosave.echo).rows : []
+      const rows = autosave.echo ? blocksOfForm(autosave.echo, rowsOptions).rows : []
       return itemPage(reply, lang, { ...data, autosave: autosave.view, ...(rows.length ? { rows } : {}) }, autosave.echo ? { errors: {}, echo: autosave.echo } : form, notice)
     })
 
@@ -252,7 +257,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       const picked = pick.forged || pick.ids.length > 1 ? { error: translate(galleriesAdminMessages, lang, 'refusedImageMissing') } : await pickedImages(media.item, lang, pick.ids)
       if ('items' in picked && Object.hasOwn(isRecord(body) ? body : {}, 'imageId')) data.picker = { ...data.picker, chosen: picked.items }
       // The body's rows as typed, shown again when the page comes back before a save (a search, a refusal).
-      const typedRows = blocksOfForm(body).rows
+      const typedRows = blocksOfForm(body, rowsOptions).rows
       if (typedRows.length) data.rows = typedRows
       if (pick.find && may(req, 'update', target)) {
         // A search in the picker: the same form again with everything typed kept and the matches.
@@ -288,10 +293,10 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         return reply.redirect(paths.adminNewsItem(lang, item.id, 'returned'), 303)
       }
 
-      const read = blocksOfForm(body)
+      const read = blocksOfForm(body, rowsOptions)
       const typed = formOfContent(contentOf(v, item.kind, [], data.content), v.base)
-      if (!read.ok) return itemPage(reply, lang, { ...data, rows: read.rows }, typed, { kind: 'error', text: rowsRefusal(lang, read) }, 422)
-      const found = await bodyFindings(app.db, item.lang, read.blocks)
+      if (!read.ok) return itemPage(reply, lang, { ...data, rows: read.rows }, typed, { kind: 'error', text: rowsRefusal(lang, read, videoHost) }, 422)
+      const found = await bodyFindings(app.db, item.lang, read.blocks, { translationKey: item.translationKey })
       if (found.errors.length) {
         const notice = { kind: 'error' as const, text: translate(blockMessages, lang, 'checksRefused'), detail: <FindingList lang={lang} findings={found.errors} /> }
         return itemPage(reply, lang, { ...data, rows: read.rows, checks: found }, typed, notice, 422)
@@ -437,7 +442,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         if (err instanceof EditorialError && err.failure.kind === 'not-found') throw new NotFoundError(req.url)
         throw err
       }
-      const shown = await entity.preview!(app.db, item.id, content)
+      const shown = await entity.preview!(app.db, item.id, content, { videoHost })
       if (!shown) throw new NotFoundError(req.url)
       const model = shown.model
       return reply.page(previewPageModel(lang, item.id, model))
