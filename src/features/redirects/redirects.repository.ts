@@ -1,5 +1,5 @@
 /** The only code that touches `redirects` (ADR 059). */
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
 import { redirects, type RedirectSource } from './redirects.tables.js'
@@ -21,6 +21,13 @@ export function redirectsRepository(db: Db) {
     async target(fromPath: string): Promise<string | undefined> {
       const [row] = await db.select({ to: redirects.toPath }).from(redirects).where(eq(redirects.fromPath, fromPath))
       return row?.to
+    },
+
+    /** Which of `paths` are the old address of a redirect: one query, however many (ADR 100). */
+    async sources(paths: readonly string[]): Promise<Set<string>> {
+      if (paths.length === 0) return new Set()
+      const rows = await db.select({ from: redirects.fromPath }).from(redirects).where(inArray(redirects.fromPath, [...new Set(paths)]))
+      return new Set(rows.map((r) => r.from))
     },
 
     /**
