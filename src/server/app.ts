@@ -329,6 +329,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   // feed still tells every node, this one again included.
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method === 'POST' && reply.statusCode < 400 && req.routeOptions.config?.permission) {
+      for (const feature of FEATURES) feature.contentChanged?.(services)
       regionCache.clear()
       chromeCache.clear()
       feedCache.clear()

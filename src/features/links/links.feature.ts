@@ -26,6 +26,8 @@ export const linksFeature = defineFeature({
     routes: [linksAdminRoutes],
     nav: [{ label: linksMessages.title, href: (lang) => paths.adminBrokenLinks(lang), permission: { ...READ_LINK_REPORT, somewhere: true } }],
   },
+  // The kept list goes with every content change (the change feed; this node's admin posts, server/app.ts).
+  contentChanged: ({ links }) => links.forget(),
   // Editors see the rows of items in their scope (the route filters them); chief editors all.
   grants: { editor: [READ_LINK_REPORT], chief_editor: [READ_LINK_REPORT] },
 })

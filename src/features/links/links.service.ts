@@ -38,29 +38,45 @@ export interface LinkCheckInput {
 
 export const LINKS_PAGE_SIZE = 50
 
-export function linksService(db: Db, { sources, sitemap, redirects }: LinksSettings) {
+/** How long a node keeps the computed list at most: a redirect added on another node shows within it. */
+export const LINKS_KEPT_MS = 60_000
+
+export function linksService(db: Db, { sources, sitemap, redirects }: LinksSettings, now = () => Date.now()) {
+  /** The last list computed on this node, dropped on every content change (the change feed, an admin post). */
+  let kept: { at: number; list: Promise<BrokenLink[]> } | undefined
+  const compute = async (input: LinkCheckInput): Promise<BrokenLink[]> => {
+    const found = (await Promise.all(sources.map((source) => source(db)))).flat()
+    const refs: Record<ItemKind, number[]> = { news: [], page: [], document: [] }
+    const typed = new Set<string>()
+    for (const link of found) {
+      if ('path' in link.to) typed.add(pathOf(link.to.path))
+      else refs[link.to.kind].push(link.to.id)
+    }
+    const [states, entries] = await Promise.all([referenceStates(db, refs), typed.size ? sitemapEntries(input.services, sitemap) : Promise.resolve([])])
+    const listed = new Set(entries.flatMap((e) => Object.values(e.paths)))
+    const book = addressBook(input.routes, listed)
+    const unknown = [...typed].filter((p) => !book.leadsSomewhere(p))
+    const redirected = await redirects.sources(unknown)
+    const lost = new Set(unknown.filter((p) => !redirected.has(p)))
+    return found.flatMap((link): BrokenLink[] => {
+      if ('path' in link.to) return lost.has(pathOf(link.to.path)) ? [{ ...link, reason: 'nowhere' }] : []
+      const state = states.get(linkKey(link.to.kind, link.to.id))
+      if (state === 'live') return []
+      return [{ ...link, reason: state === 'unpublished' ? 'unpublished' : 'deleted' }]
+    })
+  }
   return {
-    /** Every broken link, ordered by the holder's kind, item and the link's place in it. */
-    async broken(input: LinkCheckInput): Promise<BrokenLink[]> {
-      const found = (await Promise.all(sources.map((source) => source(db)))).flat()
-      const refs: Record<ItemKind, number[]> = { news: [], page: [], document: [] }
-      const typed = new Set<string>()
-      for (const link of found) {
-        if ('path' in link.to) typed.add(pathOf(link.to.path))
-        else refs[link.to.kind].push(link.to.id)
-      }
-      const [states, entries] = await Promise.all([referenceStates(db, refs), typed.size ? sitemapEntries(input.services, sitemap) : Promise.resolve([])])
-      const listed = new Set(entries.flatMap((e) => Object.values(e.paths)))
-      const book = addressBook(input.routes, listed)
-      const unknown = [...typed].filter((p) => !book.leadsSomewhere(p))
-      const redirected = await redirects.sources(unknown)
-      const lost = new Set(unknown.filter((p) => !redirected.has(p)))
-      return found.flatMap((link): BrokenLink[] => {
-        if ('path' in link.to) return lost.has(pathOf(link.to.path)) ? [{ ...link, reason: 'nowhere' }] : []
-        const state = states.get(linkKey(link.to.kind, link.to.id))
-        if (state === 'live') return []
-        return [{ ...link, reason: state === 'unpublished' ? 'unpublished' : 'deleted' }]
-      })
+    /** Every broken link, ordered by the holder's kind, newest item first, and the link's place in it; kept on this node until content changes. */
+    broken(input: LinkCheckInput): Promise<BrokenLink[]> {
+      if (kept && now() - kept.at < LINKS_KEPT_MS) return kept.list
+      const list = compute(input)
+      kept = { at: now(), list }
+      list.catch(() => (kept = undefined))
+      return list
+    },
+
+    forget() {
+      kept = undefined
     },
   }
 }

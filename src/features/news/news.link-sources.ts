@@ -1,15 +1,16 @@
 /**
  * The internal links of news and events (ADR 100): in the published body's blocks (ADR 093),
  * the link marks of paragraphs, quotes and call-outs that refer to an item or to a site path,
- * and the documents a document list names. Extracted by PostgreSQL's JSON paths in one query
- * per shape, so only links travel, never whole bodies.
+ * and the documents a document list names. PostgreSQL picks the rows that hold one (`@?`) and
+ * gives each row's linked text runs and listed documents as two arrays (JSON paths, in reading
+ * order), so one query reads them all and whole bodies never leave the database.
  */
 import { sql } from 'drizzle-orm'
+import { rowsOf } from '../../db/client.js'
 import type { Lang } from '../../i18n/index.js'
 import { paths } from '../../ui/paths.js'
-import { ITEM_KINDS, type ItemKind } from '../editorial/blocks/blocks.js'
+import { ITEM_KINDS, type TextNode } from '../editorial/blocks/blocks.js'
 import type { FoundLink, LinkSource } from '../links/link-sources.js'
-import { rowsOf } from '../../db/client.js'
 
 interface Row {
   id: number
@@ -17,32 +18,32 @@ interface Row {
   kind: 'news' | 'event'
   title: string
   faculty: string | null
-  text: string
-  ref_kind: string | null
-  ref_id: number | null
-  href: string | null
+  nodes: TextNode[]
+  docs: number[]
 }
 
+/** A site path as a link's `href` holds it: one `/`, not `//` (SAFE_HREF). */
+const SITE_PATH = /^\/(?![/\\])/
+
 export const newsLinkSources: LinkSource = async (db) => {
-  // Newest item first (what an editor just wrote leads); within an item its links in reading order (`ordinality`), its document lists after them.
+  // Newest item first (what an editor just wrote leads).
   const result = await db.execute(sql`
-    select n.id, n.lang, n.kind, n.title, f.slug_cs as faculty, node.v->>'text' as text,
-      m.v->'attrs'->>'kind' as ref_kind, (m.v->'attrs'->>'id')::int as ref_id, m.v->'attrs'->>'href' as href, 0 as part, node.i as at, m.i as at2
+    select n.id, n.lang, n.kind, n.title, f.slug_cs as faculty,
+      jsonb_path_query_array(n.blocks, '$[*] ? (@.type == "paragraph" || @.type == "quote" || @.type == "callout").content[*] ? (exists(@.marks[*] ? (@.type == "link")))') as nodes,
+      jsonb_path_query_array(n.blocks, '$[*] ? (@.type == "documents").ids[*]') as docs
     from news n
     left join faculties f on f.id = n.faculty_id
-    cross join lateral jsonb_path_query(n.blocks, '$[*] ? (@.type == "paragraph" || @.type == "quote" || @.type == "callout").content[*] ? (exists(@.marks))') with ordinality as node(v, i)
-    cross join lateral jsonb_array_elements(node.v->'marks') with ordinality as m(v, i)
-    where m.v->>'type' = 'link' and (m.v->'attrs'->>'kind' is not null or m.v->'attrs'->>'href' ~ '^/(?![/\\\\])')
-    union all
-    select n.id, n.lang, n.kind, n.title, f.slug_cs, '', 'document', d.v::text::int, null, 1, d.i, 0
-    from news n
-    left join faculties f on f.id = n.faculty_id
-    cross join lateral jsonb_path_query(n.blocks, '$[*] ? (@.type == "documents").ids[*]') with ordinality as d(v, i)
-    order by id desc, part, at, at2`)
+    where n.blocks @? '$[*] ? (@.type == "documents" || exists(@.content[*].marks[*] ? (@.type == "link")))'
+    order by n.id desc`)
   return rowsOf<Row>(result).flatMap((r): FoundLink[] => {
-    const to = r.href !== null ? { path: r.href } : (ITEM_KINDS as readonly string[]).includes(r.ref_kind ?? '') && r.ref_id !== null ? { kind: r.ref_kind as ItemKind, id: r.ref_id } : undefined
-    if (!to) return []
     const holder = { kind: r.kind, entity: 'news', id: r.id, title: r.title, lang: r.lang, target: r.faculty ? { faculty: r.faculty } : {}, href: (l: Lang) => paths.adminNewsItem(l, r.id) }
-    return [{ holder, text: r.text, to }]
+    const links = r.nodes.flatMap((node): FoundLink[] => {
+      const mark = node.marks?.find((m) => m.type === 'link')
+      if (!mark || mark.type !== 'link') return []
+      const attrs = mark.attrs
+      if ('kind' in attrs) return (ITEM_KINDS as readonly string[]).includes(attrs.kind) ? [{ holder, text: node.text, to: { kind: attrs.kind, id: attrs.id } }] : []
+      return SITE_PATH.test(attrs.href) ? [{ holder, text: node.text, to: { path: attrs.href } }] : []
+    })
+    return [...links, ...r.docs.map((id) => ({ holder, text: '', to: { kind: 'document' as const, id } }))]
   })
 }

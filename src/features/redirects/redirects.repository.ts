@@ -1,5 +1,5 @@
 /** The only code that touches `redirects` (ADR 059). */
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
 import { redirects, type RedirectSource } from './redirects.tables.js'
@@ -26,7 +26,9 @@ export function redirectsRepository(db: Db) {
     /** Which of `paths` are the old address of a redirect: one query, however many (ADR 100). */
     async sources(paths: readonly string[]): Promise<Set<string>> {
       if (paths.length === 0) return new Set()
-      const rows = await db.select({ from: redirects.fromPath }).from(redirects).where(inArray(redirects.fromPath, [...new Set(paths)]))
+      // One array parameter, however many paths (an `in` list would send one parameter per path).
+      const literal = `{${[...new Set(paths)].map((p) => `"${p.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+      const rows = await db.select({ from: redirects.fromPath }).from(redirects).where(sql`${redirects.fromPath} = any(${literal}::text[])`)
       return new Set(rows.map((r) => r.from))
     },
 
