@@ -19,6 +19,7 @@ import type { LiveForm } from './validation/registry.js'
 import type { Permission, RoleName, RoutePermission } from './access/permissions.js'
 import type { EditorialEntity } from './editorial/editorial.types.js'
 import type { MediaUseSource } from './media/media-uses.js'
+import type { LinkSource } from './links/link-sources.js'
 import type { SearchSource } from './search/search-source.js'
 import type { SitemapSource } from './seo/sitemap-source.js'
 
@@ -109,6 +110,8 @@ export interface Feature {
   sitemap?: readonly SitemapSource[]
   /** Where its rows and pages use the media library's pictures (ADR 086): the library's "used on" list and its guard against deleting them. */
   mediaUses?: readonly MediaUseSource[]
+  /** The internal links its editorial text holds, for the broken links report (ADR 100). */
+  linkSources?: readonly LinkSource[]
 }
 
 /** Every feature's search sources, in the features' order. */

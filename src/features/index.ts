@@ -33,6 +33,7 @@ import { studyFeature } from './study/study.feature.js'
 import { systemFeature } from './system/system.feature.js'
 import { validationFeature } from './validation/validation.feature.js'
 import { redirectsFeature } from './redirects/redirects.feature.js'
+import { linksFeature } from './links/links.feature.js'
 import { reportsFeature } from './reports/reports.feature.js'
 import { twoFactorFeature } from './two-factor/two-factor.feature.js'
 
@@ -47,6 +48,7 @@ export const FEATURES: readonly Feature[] = [
   newsFeature,
   // After the content it moves, so its tab follows theirs; they call it only while serving requests.
   redirectsFeature,
+  linksFeature,
   // Before people and study: the search index is built in this order (faculties, pages, news, documents, people, programmes, products).
   documentsFeature,
   mediaFeature,

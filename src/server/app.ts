@@ -61,6 +61,8 @@ declare module 'fastify' {
     searchIndexer: SearchIndexer
     /** `draining` once shutdown began: `/readyz` answers 503 while requests are still served. */
     lifecycle: { draining: boolean }
+    /** Every GET route's pattern as registered, the administration's too: which site paths the app answers (ADR 100). */
+    getRoutes: string[]
     /** The session cookie's name and attributes (ADR 012). */
     sessionCookie: SessionCookie
     /** Session lookups kept on this node (ADR 012); exposed for tests. */
@@ -153,6 +155,12 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   app.decorate('db', database.db)
   app.decorate('config', config)
   app.decorate('lifecycle', { draining: false })
+  // The app's own addresses, for the broken links report (ADR 100): asked of what was registered, not a copy.
+  const getRoutes: string[] = []
+  app.decorate('getRoutes', getRoutes)
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().includes('GET')) getRoutes.push(route.url ?? route.path)
+  })
   // While draining, every answer closes its connection: a proxy's kept-alive connections to this
   // node are gone before the listener closes, so a request sent after that is refused (nginx
   // passes even a POST on to another node) instead of getting Fastify's 503 on a kept-alive
@@ -321,6 +329,7 @@ export async function buildApp({ config, database, assets, logger, sitemapLimit 
   // feed still tells every node, this one again included.
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method === 'POST' && reply.statusCode < 400 && req.routeOptions.config?.permission) {
+      for (const feature of FEATURES) feature.contentChanged?.(services)
       regionCache.clear()
       chromeCache.clear()
       feedCache.clear()

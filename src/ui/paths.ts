@@ -72,6 +72,8 @@ export const routes = {
   adminTranslations: { cs: '/qf/cs/sprava/preklady', en: '/qf/en/admin/translations' },
   /** The chief editors' redirects (ADR 059): the list with its add form; `/{id}/smazat` · `/{id}/delete` deletes one. */
   adminRedirects: { cs: '/qf/cs/sprava/presmerovani', en: '/qf/en/admin/redirects' },
+  /** The broken internal links report (ADR 100). */
+  adminBrokenLinks: { cs: '/qf/cs/sprava/nefunkcni-odkazy', en: '/qf/en/admin/broken-links' },
   /** The admin's accounts (ADR 060): the list, an account (`/{id}`), its grant and revoke forms (`/{id}/udelit` · `/{id}/grant`, `/{id}/odebrat` · `/{id}/revoke`). */
   adminAccounts: { cs: '/qf/cs/sprava/ucty', en: '/qf/en/admin/accounts' },
   /** The audit log (ADR 060) and its CSV with the same filter. */
@@ -393,6 +395,8 @@ export const paths = {
   /** The redirects list: `q` filters by either address, `done` names the notice after an act. */
   adminRedirects: (lang: Lang, filter: { q?: string; page?: number; done?: string } = {}) =>
     routes.adminRedirects[lang] + queryOf({ q: filter.q || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined, done: filter.done }),
+  adminBrokenLinks: (lang: Lang, filter: { kind?: string; page?: number } = {}) =>
+    routes.adminBrokenLinks[lang] + queryOf({ kind: filter.kind || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),
   adminRedirectDelete: (lang: Lang, id: number) => `${routes.adminRedirects[lang]}/${id}/${lang === 'cs' ? 'smazat' : 'delete'}`,
   /** The news administration's list: `q` (title), `state` and `page`. */
   adminNews: (lang: Lang, filter: { q?: string; state?: string; kind?: string; page?: number } = {}) =>

@@ -1,3 +1,4 @@
+import { contentLinkSources } from './content.link-sources.js'
 import { defineFeature } from '../feature.js'
 import { paths } from '../../ui/paths.js'
 import { bothLangs, fixedPages, pairs } from '../seo/sitemap-source.js'
@@ -59,4 +60,5 @@ export const contentFeature = defineFeature({
     async ({ content }) => pairs(await content.allPages(), (p) => paths.content(p.lang, p.path), (p) => p.updatedAt),
   ],
   mediaUses: [contentMediaUses],
+  linkSources: [contentLinkSources],
 })

@@ -14,6 +14,7 @@ import { galleriesAdminRoutes } from './admin/galleries-admin.routes.js'
 import { galleriesRepository } from './admin/galleries.repository.js'
 import { CREATE_NEWS, PUBLISH_NEWS, READ_NEWS, REVIEW_NEWS, UPDATE_NEWS } from './permissions.js'
 import { newsMediaUses } from './news.media-uses.js'
+import { newsLinkSources } from './news.link-sources.js'
 
 declare module '../../server/services.js' {
   interface Services {
@@ -51,4 +52,5 @@ export const newsFeature = defineFeature({
     async ({ news }) => pairs(await news.allItems(), (n) => paths.newsDetail(n.lang, n.slug), (n) => n.publishedAt),
   ],
   mediaUses: [newsMediaUses],
+  linkSources: [newsLinkSources],
 })

@@ -23,6 +23,15 @@ export function redirectsRepository(db: Db) {
       return row?.to
     },
 
+    /** Which of `paths` are the old address of a redirect: one query, however many (ADR 100). */
+    async sources(paths: readonly string[]): Promise<Set<string>> {
+      if (paths.length === 0) return new Set()
+      // One array parameter, however many paths (an `in` list would send one parameter per path).
+      const literal = `{${[...new Set(paths)].map((p) => `"${p.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+      const rows = await db.select({ from: redirects.fromPath }).from(redirects).where(sql`${redirects.fromPath} = any(${literal}::text[])`)
+      return new Set(rows.map((r) => r.from))
+    },
+
     /**
      * `from` now leads to `to`, in the caller's transaction: redirects that led to `from` lead
      * to `to` (no chains), one that led from `to` goes (the address came back), and one from

@@ -72,6 +72,8 @@ export function redirectsService(db: Db, repo: RedirectsRepository) {
         if (gone) await recordAudit(tx, { userId: actor.userId, action: 'delete', entity: 'redirect', objectId: id, summary: `redirect ${gone.fromPath} → ${gone.toPath}`, ip: actor.ip })
         return gone !== undefined
       }),
+    /** Which of `paths` a redirect leads away from (the broken links report, ADR 100). */
+    sources: (paths: readonly string[]) => repo.sources(paths),
     list: (filter: { q: string; page: number }) => repo.list(filter),
   }
 }

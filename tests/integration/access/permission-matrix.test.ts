@@ -222,6 +222,8 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/vraceni-penez|en\/admin\/refunds-owed)$/)).toEqual(['shop_manager'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/aktuality|en\/admin\/news)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/presmerovani|en\/admin\/redirects)/)).toEqual(['chief_editor'])
+    // The broken links report: editors and chief editors of any scope, each seeing the rows in their scope (ADR 100).
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/nefunkcni-odkazy|en\/admin\/broken-links)$/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/upozorneni|en\/admin\/alerts)/)).toEqual(['chief_editor'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/dokumenty|en\/admin\/documents)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky|en\/admin\/pages)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])

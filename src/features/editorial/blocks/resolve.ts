@@ -7,6 +7,7 @@
  * editorial primitives, this shared part reads the content tables it serves directly.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../db/client.js'
 import { documents, galleryImages, mediaImages, news, pages } from '../../../db/schema.js'
 import { DEFAULT_VIDEO_HOST } from '../../../shared/sign-language.js'
@@ -131,4 +132,28 @@ export async function bodyFindings(db: Db, lang: Lang, list: readonly Block[], c
   ])
   // A body not yet an item's (a new item) has no galleries: a gallery block waits for them.
   return checkBlocks(list, { media: (id) => media.get(id), documentExists: (id) => docs.has(id), galleryExists: (n) => galleries.has(n) })
+}
+
+/** `column = any($1)`: one parameter however many ids (`inArray` sends one per id: 10,000 of them for a large site). */
+const anyOf = (column: PgColumn, ids: number[]) => sql`${column} = any(${`{${ids.join(',')}}`}::int[])`
+
+/** What became of a referenced item: on the site now, not published now, or in the page tree's trash. */
+export type ReferenceState = 'live' | 'unpublished' | 'trashed'
+
+/**
+ * The state of every referenced item, `news:12` → its state, one query per kind by id (the broken
+ * links report, ADR 100); an id absent from the answer names an item that was deleted.
+ */
+export async function referenceStates(db: Db, ids: Record<ItemKind, readonly number[]>): Promise<Map<string, ReferenceState>> {
+  const unique = (list: readonly number[]) => [...new Set(list)]
+  const [newsRows, pageRows, docRows] = await Promise.all([
+    ids.news.length ? db.select({ id: news.id, live: news.live }).from(news).where(anyOf(news.id, unique(ids.news))) : [],
+    ids.page.length ? db.select({ id: pages.id, live: pages.live, trashedAt: pages.trashedAt }).from(pages).where(anyOf(pages.id, unique(ids.page))) : [],
+    ids.document.length ? db.select({ id: documents.id, live: documents.live }).from(documents).where(anyOf(documents.id, unique(ids.document))) : [],
+  ])
+  const states = new Map<string, ReferenceState>()
+  for (const n of newsRows) states.set(linkKey('news', n.id), n.live ? 'live' : 'unpublished')
+  for (const p of pageRows) states.set(linkKey('page', p.id), p.trashedAt ? 'trashed' : p.live ? 'live' : 'unpublished')
+  for (const d of docRows) states.set(linkKey('document', d.id), d.live ? 'live' : 'unpublished')
+  return states
 }

@@ -1,0 +1,75 @@
+/**
+ * bench:broken-links (ADR 100): the broken internal links report's server time with 10,000 news
+ * items whose bodies hold links, and a page tree whose sections link. On PostgreSQL, on a copy
+ * of an already seeded database (the integration tests' one, made a template):
+ *
+ *   psql -h 127.0.0.1 -U root -d postgres -c 'create database qf_links_bench template qf_links'
+ *   DATABASE_URL=postgres://root@127.0.0.1:5432/qf_links_bench npx tsx bench/admin/broken-links.ts
+ *
+ * THE DATABASE GETS 10,000 MORE NEWS ROWS (bulk inserts, `bench-links/` translation keys, removed
+ * at the end); a database named `test` is refused. Each row's body: three paragraphs with four
+ * links — a live item, an item that does not exist, a typed path of the site, a typed path leading
+ * nowhere — so 40,000 links, 20,000 broken. The app is built in this process; the chief editor
+ * asks the report (page 1, all kinds; page 200) BENCH_REQUESTS (30) times after 3 of warm-up.
+ * Server time is `Server-Timing: app;dur`. Prints
+ *   RESULT rows=10000 links=40000 broken=… report_p50_ms=… report_p95_ms=… page200_p95_ms=…
+ */
+import { like, sql } from 'drizzle-orm'
+import { openDatabase } from '../../src/db/client.js'
+import { news } from '../../src/db/schema.js'
+import { buildApp } from '../../src/server/app.js'
+import { loadAssets } from '../../src/server/assets.js'
+import { loadConfig } from '../../src/server/config.js'
+import { paths } from '../../src/ui/paths.js'
+import { median, percentile } from '../support/load.js'
+
+const ROWS = 10_000
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30)
+const url = process.env.DATABASE_URL
+if (!url || /\/test(\?|$)/.test(url)) throw new Error('bench:broken-links needs DATABASE_URL of a seeded copy (never `test`)')
+
+const database = await openDatabase({ url, poolSize: 4 })
+const { db } = database
+const [live] = await db.select({ id: news.id }).from(news).where(sql`${news.live}`).limit(1)
+await db.delete(news).where(like(news.translationKey, 'bench-links/%'))
+const text = (t: string) => ({ type: 'text' as const, text: t })
+const link = (t: string, attrs: Record<string, unknown>) => ({ type: 'text' as const, text: t, marks: [{ type: 'link' as const, attrs }] })
+for (let start = 0; start < ROWS; start += 2_500) {
+  const rows = []
+  for (let i = start; i < Math.min(ROWS, start + 2_500); i++) {
+    const blocks = [
+      { type: 'paragraph', content: [text('Viz '), link('zprávu', { kind: 'news', id: live!.id }), text(' a '), link('starou zprávu', { kind: 'news', id: 900_000_000 + i })] },
+      { type: 'paragraph', content: [text('Přihlášky '), link('v e-shopu', { href: paths.cart('cs') }), text('.')] },
+      { type: 'paragraph', content: [link('rozpis', { href: `/qf/cs/rozpis-${i}` }), text(' a '), link('web', { href: 'https://www.example.org/' })] },
+    ]
+    rows.push({ translationKey: `bench-links/${i}`, lang: 'cs', kind: 'news', slug: `bench-links-${i}`, title: `Odkazy ${i}`, perex: 'P', body: 'B', blocks, publishedAt: new Date() })
+  }
+  await db.insert(news).values(rows as never)
+}
+await db.execute(sql`delete from search_queue`)
+// As autovacuum would have by then: fresh statistics and no dead rows of an earlier run.
+await db.execute(sql`vacuum analyze news`)
+
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...process.env })
+const app = await buildApp({ config, database, assets: loadAssets(), logger: false })
+await app.ready()
+const login = await app.inject({ method: 'POST', url: '/qf/cs/ramjet/performLogin', payload: 'email=redakce%40example.cz&password=Heslo-2026', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' } })
+const cookie = String(login.headers['set-cookie']).split(';')[0]!
+async function time(address: string): Promise<{ times: number[]; body: string }> {
+  const times: number[] = []
+  let body = ''
+  for (let i = 0; i < REQUESTS + 3; i++) {
+    const res = await app.inject({ url: address, headers: { cookie } })
+    if (res.statusCode !== 200) throw new Error(`${address}: ${res.statusCode}`)
+    body = res.body
+    const dur = Number(/app;dur=([\d.]+)/.exec(String(res.headers['server-timing']))?.[1])
+    if (i >= 3) times.push(dur)
+  }
+  return { times, body }
+}
+const first = await time(paths.adminBrokenLinks('cs'))
+const deep = await time(paths.adminBrokenLinks('cs', { page: 200 }))
+const broken = Number(/id="brokenLinksCount">\((?:<!-- -->)?(\d+)/.exec(first.body)?.[1])
+console.log(`RESULT rows=${ROWS} links=${ROWS * 4} broken=${broken} report_p50_ms=${median(first.times).toFixed(1)} report_p95_ms=${percentile(first.times, 95).toFixed(1)} page200_p95_ms=${percentile(deep.times, 95).toFixed(1)}`)
+if (!process.env.BENCH_KEEP) await db.delete(news).where(like(news.translationKey, 'bench-links/%'))
+await app.close()
