@@ -3,9 +3,10 @@
  * row (search_queue); any node that hears `content_changed` wakes its indexer, which drains the
  * queue in batches, each batch one transaction that takes its rows with FOR UPDATE SKIP LOCKED:
  * two nodes draining at once share the work instead of repeating it, and a node that dies
- * mid-batch leaves its rows queued for the next. A batch deletes only the rows whose `seq` is
- * still the one it read, and skips a row whose change has not committed (ADR 102): a change is
- * never taken off the queue by a batch that loaded the content before it. The seed builds the whole index at once.
+ * mid-batch leaves its rows queued for the next. A batch skips a row whose change has not
+ * committed and deletes only the rows whose `seq` is still the one it read (ADR 102): a change is
+ * never taken off the queue by a batch that loaded the content before it. The seed builds the
+ * whole index at once.
  */
 import type { Db } from '../../db/client.js'
 import { analyzeIndex, claimQueued, clearIndex, flushPendingIndexEntries, clearQueue, readQueued, releaseQueued, replaceEntries, type QueuedRow } from './search-index.repository.js'

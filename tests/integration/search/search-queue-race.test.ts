@@ -84,6 +84,30 @@ describe(`search queue on ${engine}: a change during a batch is not lost`, () =>
     }
   })
 
+  it('a whole rebuild takes off the queue what it read, and leaves a change made during it queued', async () => {
+    const pageId = await queuedPage('rebuild', 'Ve vozovně Zeleňák.')
+    try {
+      await database.db.insert(searchQueue).values({ source: 'all', sourceId: 0 })
+      let changed = 0
+      const indexer = indexerOn(database.db, {
+        beforeRelease: async (tx, covered) => {
+          if (changed || !covered.some((q) => q.source === 'all')) return
+          changed++
+          await tx.update(pageFaqs).set({ answer: 'V remíze Bořislavka.' }).where(eq(pageFaqs.pageId, pageId))
+        },
+      })
+      await indexer.drain()
+      expect(changed).toBe(1)
+      expect(await database.db.select().from(searchQueue).where(eq(searchQueue.source, 'all'))).toEqual([])
+      expect(await queued(pageId)).toBe(1)
+      await indexer.drain()
+      expect(await indexedBody(pageId)).toContain('Bořislavka')
+      expect(await queued(pageId)).toBe(0)
+    } finally {
+      await removePage(pageId)
+    }
+  })
+
   describe.skipIf(engine !== 'postgres')('two connections', () => {
     let editor: Database
     beforeAll(async () => {
