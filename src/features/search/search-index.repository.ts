@@ -50,19 +50,52 @@ export async function clearIndex(db: Db): Promise<void> {
 export interface QueuedRow {
   source: string
   source_id: number
+  /** The row's number when it was read (a later change renumbers it, migration 0057); as text, a bigint. */
+  seq: string
 }
 
 /**
- * Takes up to `limit` queued rows for this transaction: they are deleted, and locked until it
- * ends, so another node draining at the same time skips them (and gets them back if this one fails).
+ * Takes up to `limit` queued rows for this transaction: they are locked until it ends, so another
+ * node draining at the same time skips them, as it skips a row whose change has not committed yet
+ * (the change's trigger renumbered, and so locked, it). `releaseQueued` deletes them once indexed.
  */
 export async function claimQueued(db: Db, limit: number): Promise<QueuedRow[]> {
   return rowsOf<QueuedRow>(
     await db.execute(sql`
-      delete from search_queue where (source, source_id) in (
-        select source, source_id from search_queue order by queued_at, source, source_id limit ${limit} for update skip locked
-      ) returning source, source_id`),
+      select source, source_id, seq::text as seq from search_queue
+      order by queued_at, source, source_id limit ${limit} for update skip locked`),
   )
+}
+
+/**
+ * Every queued row as committed now, unlocked (a whole rebuild's): what the rebuild, which loads
+ * the content after this, covers. Locking them all would hold every editor of a queued row for the
+ * rebuild's length; `releaseQueued` deletes only those not renumbered since.
+ */
+export async function readQueued(db: Db): Promise<QueuedRow[]> {
+  return rowsOf<QueuedRow>(await db.execute(sql`select source, source_id, seq::text as seq from search_queue`))
+}
+
+const RELEASE_BATCH = 5000
+
+/**
+ * Deletes these rows, indexed, unless changed since they were read: a row whose `seq` moved on
+ * (its item changed while the batch loaded it, ADR 102) stays queued for the next batch. A row
+ * another transaction holds is left too (a batch's own rows are its own): an uncommitted change
+ * renumbers it anyway, another node's batch deletes it, and waiting for either could deadlock a
+ * whole rebuild, which reads its rows without locking them, with an editor.
+ */
+export async function releaseQueued(db: Db, rows: readonly QueuedRow[]): Promise<void> {
+  // A whole rebuild's rows may be many: a few thousand per statement keeps its JSON small.
+  for (let i = 0; i < rows.length; i += RELEASE_BATCH) {
+    const slice = rows.slice(i, i + RELEASE_BATCH).map(({ source, source_id, seq }) => ({ source, source_id, seq }))
+    await db.execute(sql`
+      delete from search_queue where (source, source_id, seq) in (
+        select q.source, q.source_id, q.seq from search_queue q
+        join jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(source text, source_id int, seq bigint) using (source, source_id, seq)
+        for update of q skip locked
+      )`)
+  }
 }
 
 /**

@@ -3,10 +3,13 @@
  * row (search_queue); any node that hears `content_changed` wakes its indexer, which drains the
  * queue in batches, each batch one transaction that takes its rows with FOR UPDATE SKIP LOCKED:
  * two nodes draining at once share the work instead of repeating it, and a node that dies
- * mid-batch leaves its rows queued for the next. The seed builds the whole index at once.
+ * mid-batch leaves its rows queued for the next. A batch skips a row whose change has not
+ * committed and deletes only the rows whose `seq` is still the one it read (ADR 102): a change is
+ * never taken off the queue by a batch that loaded the content before it. The seed builds the
+ * whole index at once.
  */
 import type { Db } from '../../db/client.js'
-import { analyzeIndex, claimQueued, clearIndex, flushPendingIndexEntries, clearQueue, replaceEntries, type QueuedRow } from './search-index.repository.js'
+import { analyzeIndex, claimQueued, clearIndex, flushPendingIndexEntries, clearQueue, readQueued, releaseQueued, replaceEntries, type QueuedRow } from './search-index.repository.js'
 import type { SearchSource } from './search-source.js'
 
 /** Source rows per indexing statement: a few hundred keeps one statement's JSON well under a few MB. */
@@ -37,13 +40,17 @@ export async function buildSearchIndex(db: Db, sources: readonly SearchSource[],
   await analyzeIndex(db)
 }
 
-/** Re-indexes the queued rows (deleted rows lose their entries). */
-async function indexQueued(db: Db, sources: readonly SearchSource[], queued: QueuedRow[]): Promise<void> {
+/**
+ * Re-indexes the queued rows (deleted rows lose their entries); the rows it covered, for the
+ * caller to take off the queue.
+ */
+async function indexQueued(db: Db, sources: readonly SearchSource[], queued: QueuedRow[]): Promise<readonly QueuedRow[]> {
   if (queued.some((q) => q.source === 'all')) {
+    // Everything queued before the rebuild loads the content is covered by it.
+    const covered = [...queued, ...(await readQueued(db))]
     await rebuildIndex(db, sources)
-    await clearQueue(db)
     await analyzeIndex(db)
-    return
+    return covered
   }
   const bySource = new Map<SearchSource, Set<number>>()
   const add = (source: SearchSource, ids: number[]) => {
@@ -67,11 +74,17 @@ async function indexQueued(db: Db, sources: readonly SearchSource[], queued: Que
       await replaceEntries(db, source.name, slice, entries)
     }
   }
+  return queued
 }
 
 export interface SearchIndexerOptions {
   /** Where a failed drain is reported; the rows stay queued for the next wake. */
   onError?: (err: unknown) => void
+  /**
+   * Tests only: runs inside each batch's transaction once its rows are indexed, before they are
+   * taken off the queue, to change an item at the moment a change could be lost (ADR 102).
+   */
+  beforeRelease?: (tx: Db, covered: readonly QueuedRow[]) => Promise<void>
 }
 
 export class SearchIndexer {
@@ -125,7 +138,11 @@ export class SearchIndexer {
     while (!this.closed) {
       const n = await this.db.transaction(async (tx) => {
         const queued = await claimQueued(tx, BATCH)
-        if (queued.length) await indexQueued(tx, this.sources, queued)
+        if (!queued.length) return 0
+        const covered = await indexQueued(tx, this.sources, queued)
+        await this.options.beforeRelease?.(tx, covered)
+        // Only rows unchanged since they were read: a change made meanwhile stays queued (ADR 102).
+        await releaseQueued(tx, covered)
         return queued.length
       })
       done += n

@@ -1,6 +1,6 @@
 /** The search feature's tables: the index, its words and the queue of rows to index (ADR 019). Re-exported by `db/schema.ts` (ADR 057). */
 import { sql } from 'drizzle-orm'
-import { customType, index, integer, primaryKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, customType, index, integer, pgSequence, primaryKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { langCheck } from '../../db/columns.js'
 
 /** A tsvector column: the search index's terms, built in Node (src/features/search/search-terms.ts). */
@@ -75,10 +75,15 @@ export const searchWords = pgTable(
   ],
 )
 
+/** Numbers every queueing of a row (search_queue.seq): a later change of a queued row gets a higher one. */
+export const searchQueueSeq = pgSequence('search_queue_seq')
+
 /**
- * Rows whose search entries must be rebuilt, written by row triggers on the content tables
- * (migration 0006) and drained by whichever node hears `content_changed` first, with
+ * Rows whose search entries must be rebuilt, written by statement triggers on the content tables
+ * (migrations 0006, 0057) and drained by whichever node hears `content_changed` first, with
  * `FOR UPDATE SKIP LOCKED`, so two nodes never index the same row. `source` 'all' rebuilds everything.
+ * `seq` is renumbered by every change of a row already queued (ADR 102): a batch deletes only the
+ * rows whose `seq` is still the one it read, so a change it did not see stays queued.
  */
 export const searchQueue = pgTable(
   'search_queue',
@@ -86,6 +91,9 @@ export const searchQueue = pgTable(
     source: text().notNull(),
     sourceId: integer('source_id').notNull(),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    seq: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`nextval('search_queue_seq')`),
   },
   (t) => [primaryKey({ columns: [t.source, t.sourceId] })],
 )
