@@ -348,7 +348,7 @@ describe(`the people administration on ${engine}`, () => {
     const deleted = await get(paths.adminPersonCompare('cs', person.id, newest, gone!.id), chief)
     const deletedRow = /<tr data-field="portraitId">([\s\S]*?)<\/tr>/.exec(deleted.body)![1]!
     expect(deletedRow).toContain('smazaný obrázek')
-    expect(deletedRow).not.toContain('999999999')
+    expect(deletedRow).not.toMatch(/>\s*999999999\s*</)
     expect((await get(paths.adminPersonCompare('en', person.id, newest, gone!.id), chief)).body).toContain('deleted image')
   })
 })
