@@ -40,7 +40,7 @@ export function trashPageModel(lang: Lang, nav: AdminNavLink[], rows: TrashedPag
         <PageHeading>{title}</PageHeading>
         <AdminNotice notice={notice} />
         {rows.length === 0 ? (
-          <p id="trashEmpty">{p('trashEmpty')}</p>
+          <p id="trashIsEmpty">{p('trashEmpty')}</p>
         ) : (
           <>
             <form method="post" action={paths.adminPagesTrashEmpty(lang)} className="admin-form__actions" id="trashEmptyForm">
