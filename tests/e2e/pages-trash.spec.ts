@@ -11,6 +11,9 @@ import { openUserMenu } from './support/user-menu.js'
 
 const TRASH = '/qf/cs/sprava/stranky/kos'
 
+// Emptying the trash takes every item shown, the other test's too: one after the other.
+test.describe.configure({ mode: 'serial' })
+
 async function signIn(page: Page) {
   await page.goto('/qf/cs/prihlaseni')
   await page.getByLabel('E-mail').fill('redakce@example.cz')
