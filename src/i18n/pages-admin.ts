@@ -73,6 +73,7 @@ export const pagesAdminMessages = defineMessages({
   purgeLabel: { cs: 'Smazat natrvalo „${title}“', en: 'Delete “${title}” permanently' },
   purgeTitle: { cs: 'Smazat natrvalo „${title}“?', en: 'Delete “${title}” permanently?' },
   purgeQuestion: { cs: 'Stránka „${title}“ (${address}) bude smazána natrvalo, i s jejími podstránkami v koši (celkem stránek: ${count}). Smazání nelze vrátit.', en: 'The page “${title}” (${address}) will be deleted permanently, with the pages below it in the trash (${count} pages in all). This cannot be undone.' },
+  purgeQuestionAlone: { cs: 'Stránka „${title}“ (${address}) bude smazána natrvalo. Smazání nelze vrátit.', en: 'The page “${title}” (${address}) will be deleted permanently. This cannot be undone.' },
   purgeBelow: { cs: 'Zmizí i tyto stránky pod ní:', en: 'These pages below it go too:' },
   purgeEffects: { cs: 'Přesměrování vedoucí na smazané adresy a položky menu, které už nevedou na žádnou stránku, se odstraní; odkazy na ně ukáže přehled nefunkčních odkazů jako smazané.', en: 'Redirects leading to the deleted addresses and menu items left leading to no page are removed; links to them show as deleted in the broken links report.' },
   purgeConfirm: { cs: 'Ano, smazat natrvalo', en: 'Yes, delete permanently' },

@@ -125,7 +125,7 @@ export function purgePageModel(
       <>
         <PageHeading>{title}</PageHeading>
         <AdminNotice notice={notice} />
-        <p id="purgeQuestion">{p('purgeQuestion', { title: item.title, address: paths.content(item.lang, item.path), count: item.total })}</p>
+        <p id="purgeQuestion">{p(item.total > 1 ? 'purgeQuestion' : 'purgeQuestionAlone', { title: item.title, address: paths.content(item.lang, item.path), count: item.total })}</p>
         {below.length > 0 ? (
           <>
             <p>{p('purgeBelow')}</p>
