@@ -1,13 +1,14 @@
 /**
  * pages trash: deleting for good and emptying the trash (ADR 103), as the chief editor in
  * Chromium. With JavaScript the confirmation popup asks (declining changes nothing); without it
- * the server's confirmation page does. Axe on the trash, the popup and the confirmation page; no
- * horizontal overflow at 375 px; screenshots at 375 and 1280 px.
+ * the server's confirmation page does. Axe on the trash, the popup and the confirmation pages, and
+ * their HTML validated; no horizontal overflow at 375 px; screenshots at 375 and 1280 px.
  */
 import type { Page } from '@playwright/test'
 import { accessibilityViolations } from './support/a11y.js'
 import { expect, test } from './support/fixtures.js'
 import { openUserMenu } from './support/user-menu.js'
+import { vnuErrors } from './support/vnu.js'
 
 const TRASH = '/qf/cs/sprava/stranky/kos'
 
@@ -78,6 +79,13 @@ test.describe('pages trash: deleting for good with JavaScript', () => {
 
     // The confirmation page a post without script gets: axe here too (it runs in the page).
     const other = await trashedPage(page, `Jiná ${word}`)
+    const text = async (url: string) => (await page.request.get(url)).text()
+    const { errors } = vnuErrors([
+      ['admin-pages-trash-item', await text(TRASH)],
+      ['admin-pages-trash-purge', await text(`${TRASH}/${other}/smazat`)],
+      ['admin-pages-trash-empty', await text(`${TRASH}/vyprazdnit`)],
+    ])
+    expect(errors, errors.join('\n')).toEqual([])
     await page.goto(`${TRASH}/${other}/smazat`)
     await expect(page.locator('h1')).toHaveText(`Smazat natrvalo „Jiná ${word}“?`)
     expect(await accessibilityViolations(page)).toEqual([])
