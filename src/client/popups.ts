@@ -7,7 +7,9 @@
  * - `[data-popup="float"]` buttons arm their floating popup on the first hover, focus or click.
  * - `[data-confirm]` links and submit buttons (or forms) ask first: the link is followed, the
  *   form submitted, only after the visitor confirms (with `window.confirm` if the chunk fails).
- *   Without JavaScript they act at once.
+ *   Without JavaScript they act at once, unless the form holds a hidden `[data-confirmed]` field:
+ *   confirming sets it to its `data-confirmed` value, so without it the server can answer with a
+ *   confirmation page instead of acting (the trash's permanent deletion, ADR 103).
  */
 import * as chunk from './chunk.js'
 import { text } from './messages.js'
@@ -72,6 +74,8 @@ function onSubmit(event: SubmitEvent): void {
   const submit = (yes: boolean) => {
     if (!yes) return
     confirmed.add(form)
+    // The server tells a confirmed submit from one made without script (then it asks with a page).
+    for (const field of form.querySelectorAll<HTMLInputElement>('input[type="hidden"][data-confirmed]')) field.value = field.dataset.confirmed ?? '1'
     form.requestSubmit(submitter)
   }
   void load().then(

@@ -137,6 +137,7 @@ export const editorialMessages = defineMessages({
   unchanged: { cs: 'beze změny', en: 'unchanged' },
   noChanges: { cs: 'Revize se neliší.', en: 'The revisions do not differ.' },
   showUnchanged: { cs: 'Pole beze změny', en: 'Unchanged fields' },
+  deletedImage: { cs: 'smazaný obrázek', en: 'deleted image' },
   restore: { cs: 'Obnovit', en: 'Restore' },
   restoreLabel: { cs: 'Obnovit revizi z ${at}', en: 'Restore the revision of ${at}' },
   othersEditing: {

@@ -67,6 +67,26 @@ export const pagesAdminMessages = defineMessages({
   refusedRedirect: { cs: 'Přesměrovat lze jen na adresu tohoto webu mimo administraci.', en: 'A redirect can lead only to an address of this site outside the administration.' },
   refusedRows: { cs: 'Řádek oddílu nebo dotazu je neúplný nebo příliš dlouhý.', en: 'A row of a section or question is incomplete or too long.' },
   trashNav: { cs: 'Koš', en: 'Trash' },
+  // Deleting from the trash for good (ADR 103).
+  trashActions: { cs: 'Akce', en: 'Actions' },
+  purge: { cs: 'Smazat natrvalo', en: 'Delete permanently' },
+  purgeLabel: { cs: 'Smazat natrvalo „${title}“', en: 'Delete “${title}” permanently' },
+  purgeTitle: { cs: 'Smazat natrvalo „${title}“?', en: 'Delete “${title}” permanently?' },
+  purgeQuestion: { cs: 'Stránka „${title}“ (${address}) bude smazána natrvalo, i s jejími podstránkami v koši (celkem stránek: ${count}). Smazání nelze vrátit.', en: 'The page “${title}” (${address}) will be deleted permanently, with the pages below it in the trash (${count} pages in all). This cannot be undone.' },
+  purgeQuestionAlone: { cs: 'Stránka „${title}“ (${address}) bude smazána natrvalo. Smazání nelze vrátit.', en: 'The page “${title}” (${address}) will be deleted permanently. This cannot be undone.' },
+  purgeBelow: { cs: 'Zmizí i tyto stránky pod ní:', en: 'These pages below it go too:' },
+  purgeEffects: { cs: 'Přesměrování vedoucí na smazané adresy a položky menu, které už nevedou na žádnou stránku, se odstraní; odkazy na ně ukáže přehled nefunkčních odkazů jako smazané.', en: 'Redirects leading to the deleted addresses and menu items left leading to no page are removed; links to them show as deleted in the broken links report.' },
+  purgeConfirm: { cs: 'Ano, smazat natrvalo', en: 'Yes, delete permanently' },
+  purgeAsk: { cs: 'Smazat „${title}“ natrvalo (stránek: ${count})? Smazání nelze vrátit.', en: 'Delete “${title}” permanently (${count} pages)? This cannot be undone.' },
+  cancel: { cs: 'Zpět do koše', en: 'Back to the trash' },
+  emptyTrash: { cs: 'Vyprázdnit koš', en: 'Empty trash' },
+  emptyTitle: { cs: 'Vyprázdnit koš?', en: 'Empty the trash?' },
+  emptyQuestion: { cs: 'Všechny položky koše níže budou smazány natrvalo (položek: ${items}, stránek celkem: ${count}). Smazání nelze vrátit.', en: 'All the items of the trash below will be deleted permanently (${items} items, ${count} pages in all). This cannot be undone.' },
+  emptyAsk: { cs: 'Smazat natrvalo všechny položky koše (${items})? Smazání nelze vrátit.', en: 'Delete all items of the trash (${items}) permanently? This cannot be undone.' },
+  emptyConfirm: { cs: 'Ano, vyprázdnit koš', en: 'Yes, empty the trash' },
+  donePurged: { cs: 'Smazáno natrvalo (stránek: ${count}).', en: 'Deleted permanently (${count} pages).' },
+  refusedNotInTrash: { cs: 'Natrvalo lze smazat jen položku koše; tato stránka v koši není (nebo byla mezitím obnovena).', en: 'Only an item of the trash can be deleted permanently; this page is not in the trash (or was restored meanwhile).' },
+  refusedNothingToEmpty: { cs: 'V koši není nic, co by šlo smazat.', en: 'There is nothing in the trash to delete.' },
 })
 
 export type PagesAdminMessageKey = keyof typeof pagesAdminMessages

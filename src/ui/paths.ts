@@ -151,8 +151,10 @@ export const PAGE_ACTS = {
   copy: { cs: 'kopirovat', en: 'copy' },
   delete: { cs: 'smazat', en: 'delete' },
   trash: { cs: 'kos', en: 'trash' },
+  /** Emptying the trash (ADR 103). */
+  empty: { cs: 'vyprazdnit', en: 'empty' },
 } as const satisfies Record<string, PerLang>
-export type PageAct = Exclude<keyof typeof PAGE_ACTS, 'trash'>
+export type PageAct = Exclude<keyof typeof PAGE_ACTS, 'trash' | 'empty'>
 
 /**
  * Slugs of the content pages under About that the footer links to; the demo-content generator
@@ -581,6 +583,10 @@ export const paths = {
   /** The trash: deleted pages with their subtrees; posting to `/{id}` restores one. */
   adminPagesTrash: (lang: Lang, done?: string) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}` + queryOf({ done }),
   adminPagesTrashRestore: (lang: Lang, id: number) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}/${id}`,
+  /** Deleting one item of the trash for good (ADR 103): GET asks, POST with `confirmed=1` deletes. */
+  adminPagesTrashPurge: (lang: Lang, id: number) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}/${id}/${PAGE_ACTS.delete[lang]}`,
+  /** Emptying the trash (ADR 103): GET asks, POST with `confirmed=1` and the items asked about deletes them. */
+  adminPagesTrashEmpty: (lang: Lang) => `${routes.adminPages[lang]}/${PAGE_ACTS.trash[lang]}/${PAGE_ACTS.empty[lang]}`,
   /** The people administration's list: `q` (name), `faculty` (a faculty's id, or `uni`), `state` and `page`. */
   adminPeople: (lang: Lang, filter: { q?: string; faculty?: string; state?: string; page?: number } = {}) =>
     routes.adminPeople[lang] + queryOf({ q: filter.q || undefined, faculty: filter.faculty || undefined, state: filter.state || undefined, page: filter.page && filter.page > 1 ? filter.page : undefined }),

@@ -10,6 +10,7 @@ import { contentRoutes } from './content.routes.js'
 import { pagesAdminMessages } from '../../i18n/pages-admin.js'
 import { pagesAdminRepository } from './admin/pages-admin.repository.js'
 import { pagesAdminRoutes } from './admin/pages-admin.routes.js'
+import { pagesTrashRoutes } from './admin/pages-trash.routes.js'
 import { CREATE_PAGE, DELETE_PAGE, PUBLISH_PAGE, READ_FACULTY, READ_MENU, READ_PAGE, REVIEW_PAGE, UPDATE_FACULTY, UPDATE_MENU, UPDATE_PAGE } from './permissions.js'
 import { menusAdminMessages } from '../../i18n/menus-admin.js'
 import { menusAdminRepository } from './admin/menus-admin.repository.js'
@@ -36,7 +37,7 @@ export const contentFeature = defineFeature({
   services: ({ db, options }) => ({ content: contentService(contentRepository(db), { videoHost: options.videoHost ?? DEFAULT_VIDEO_HOST }), pagesAdmin: pagesAdminRepository(db), facultiesAdmin: facultiesAdminRepository(db), menusAdmin: menusAdminRepository(db) }),
   routes: [contentRoutes],
   admin: {
-    routes: [pagesAdminRoutes, facultiesAdminRoutes, menusAdminRoutes],
+    routes: [pagesAdminRoutes, pagesTrashRoutes, facultiesAdminRoutes, menusAdminRoutes],
     nav: [
       { label: pagesAdminMessages.pagesTitle, href: (lang) => paths.adminPages(lang), permission: { ...READ_PAGE, somewhere: true } },
       { label: facultiesAdminMessages.title, href: (lang) => paths.adminFaculties(lang), permission: { ...READ_FACULTY, somewhere: true } },

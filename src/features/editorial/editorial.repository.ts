@@ -3,11 +3,11 @@
  * draft-state columns of whichever content table an entity names (by its name from a manifest,
  * never from a request).
  */
-import { and, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import { rowsOf, type Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
-import { editPresence, editorialLog, reviewRequests, revisions, type EditorialAction } from './editorial.tables.js'
+import { editorialAutosaves, editPresence, editorialLog, previewLinks, reviewRequests, revisions, type EditorialAction } from './editorial.tables.js'
 import { dropAutosave } from './autosaves.js'
 import type { DraftState, ReviewRequest, RevisionSummary } from './editorial.types.js'
 
@@ -308,6 +308,22 @@ export function editorialRepository(db: Db) {
         .innerJoin(users, eq(users.id, editPresence.userId))
         .where(and(eq(editPresence.entity, entity), eq(editPresence.objectId, objectId), ne(editPresence.userId, userId), gt(editPresence.seenAt, since)))
         .orderBy(desc(editPresence.seenAt))
+    },
+
+    /**
+     * Everything the editorial feature holds of items deleted for good, in the caller's
+     * transaction: their revisions, review requests, log, presence, shared preview links and
+     * autosaves. The audit log keeps its own rows.
+     */
+    async forget(tx: Db, entity: string, objectIds: number[]): Promise<void> {
+      if (objectIds.length === 0) return
+      const of = <T extends typeof reviewRequests | typeof editorialLog | typeof previewLinks | typeof editPresence | typeof revisions>(t: T) => and(eq(t.entity, entity), inArray(t.objectId, objectIds))
+      await tx.delete(reviewRequests).where(of(reviewRequests))
+      await tx.delete(previewLinks).where(of(previewLinks))
+      await tx.delete(editPresence).where(of(editPresence))
+      await tx.delete(editorialLog).where(of(editorialLog))
+      await tx.delete(revisions).where(of(revisions))
+      await tx.delete(editorialAutosaves).where(and(eq(editorialAutosaves.entity, entity), inArray(editorialAutosaves.key, objectIds.map(String))))
     },
 
     async logOf(entity: string, objectId: number) {

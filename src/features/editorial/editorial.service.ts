@@ -326,6 +326,9 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
       return revision.content
     },
 
+    /** Drops what the editorial feature holds of items deleted for good, in the caller's transaction (ADR 103). */
+    forget: (tx: Db, name: string, ids: number[]) => repo.forget(tx, entityOf(name).name, ids),
+
     /** What was done to the item, oldest first. */
     async log(name: string, id: number) {
       return repo.logOf(entityOf(name).name, id)

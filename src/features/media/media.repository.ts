@@ -87,6 +87,16 @@ export function mediaRepository(db: Db) {
       return new Map(rows.map(({ key, ...meta }) => [key, meta]))
     },
 
+    /** Pictures by id with their file name (a revision compare names them, ADR 103); an id without a picture is absent. */
+    async byIds(lang: Lang, ids: number[]): Promise<Map<number, PictureMeta & { fileName: string | null; key: string }>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .select({ key: mediaImages.key, fileName: mediaImages.fileName, ...pictureColumns(lang) })
+        .from(mediaImages)
+        .where(inArray(mediaImages.id, [...new Set(ids)]))
+      return new Map(rows.map((r) => [r.id, r]))
+    },
+
     async variant(id: number, version: number, rendition: Rendition, format: MediaFormat, width: number): Promise<Uint8Array | undefined> {
       const [row] = await db
         .select({ content: mediaVariants.content })

@@ -74,6 +74,8 @@ export function mediaService(repo: MediaRepository, db: Db, sources: readonly Me
   return {
     /** Pictures by key (`hero/uni`, `hero/fpv`); a key without a picture is absent from the map. */
     byKeys: (lang: Lang, keys: string[]): Promise<Map<string, PictureMeta>> => repo.byKeys(lang, keys),
+    /** Pictures by id, with their file name; a deleted one is absent from the map. */
+    byIds: (lang: Lang, ids: number[]) => repo.byIds(lang, ids),
 
     /** One rendition of the picture's current version, made and kept the first time it is asked for; undefined for any other version or width. */
     async file(id: number, version: number, rendition: Rendition, format: MediaFormat, width: number): Promise<StoredFile | undefined> {

@@ -1,5 +1,5 @@
 /** The only code that touches `redirects` (ADR 059). */
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
 import { redirects, type RedirectSource } from './redirects.tables.js'
@@ -41,6 +41,12 @@ export function redirectsRepository(db: Db) {
       await tx.delete(redirects).where(or(eq(redirects.fromPath, toPath), eq(redirects.fromPath, fromPath)))
       await tx.update(redirects).set({ toPath }).where(and(eq(redirects.toPath, fromPath), ne(redirects.fromPath, toPath)))
       await tx.insert(redirects).values({ fromPath, toPath, source, createdBy: userId })
+    },
+
+    /** Deletes, in `tx`, the redirects that lead to any of `toPaths`; what they were. */
+    async removeLeadingTo(tx: Db, toPaths: readonly string[]): Promise<Array<{ id: number; fromPath: string; toPath: string }>> {
+      if (toPaths.length === 0) return []
+      return tx.delete(redirects).where(inArray(redirects.toPath, [...new Set(toPaths)])).returning({ id: redirects.id, fromPath: redirects.fromPath, toPath: redirects.toPath })
     },
 
     /** Deletes redirect `id` in `tx`; what it was, or undefined when it is gone. */

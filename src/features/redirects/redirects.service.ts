@@ -50,6 +50,17 @@ export function redirectsService(db: Db, repo: RedirectsRepository) {
       await recordAudit(tx, { userId, actor: userId === null ? 'scheduler' : undefined, action: 'create', entity: 'redirect', summary: `redirect (address change) ${fromPath} → ${toPath}` })
     },
 
+    /**
+     * Addresses that are gone for good (a page deleted from the trash, ADR 103): the redirects
+     * leading to them would lead to a 404, so they go, each with its audit entry, in the caller's
+     * transaction. Redirects leading away from them stay (the target chosen on deletion).
+     */
+    async gone(tx: Db, toPaths: readonly string[], userId: number | null): Promise<number> {
+      const removed = await repo.removeLeadingTo(tx, toPaths)
+      for (const r of removed) await recordAudit(tx, { userId, action: 'delete', entity: 'redirect', objectId: r.id, summary: `redirect ${r.fromPath} → ${r.toPath} (its target was deleted for good)` })
+      return removed.length
+    },
+
     /** A chief editor's redirect; a refusal names what is wrong and changes nothing. */
     async add(from: string, to: string, actor: RedirectActor): Promise<{ ok: true } | { ok: false; problem: RedirectProblem }> {
       const fromPath = sitePath(from)

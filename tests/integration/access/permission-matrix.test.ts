@@ -99,7 +99,7 @@ const pagePosted = (url: string) =>
     : /\/(sprava\/kategorie|admin\/categories)\/\d+\/(smazat|delete)$/.test(url)
     ? 409
     : /\/(stranky|pages)\//.test(url)
-      ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : 422)
+      ? (/\/(kos|trash)\/\d+$/.test(url) ? 404 : /\/(kos|trash)\/\d+\/(smazat|delete)$/.test(url) ? 409 : 422)
       : /\/(sprava|admin)\/media/.test(url) || /\/(produkty\/\d+\/fotografie|products\/\d+\/photos)(\/|$)/.test(url)
         ? 422
         : undefined
@@ -173,7 +173,8 @@ describe('every admin route for every role and a visitor', () => {
       // The preview is the public page in the item's language: the English address leads to the Czech one
       // (a person's profile and a programme's page are in both: their previews too).
       // The phone-width preview without a preview's address to frame is a 404 past the guard (ADR 097).
-      const shown = route.url.endsWith('/:file') || /\/(nahled-na-telefonu|phone-preview)$/.test(url) ? 404 : route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') && !/^\/qf\/en\/admin\/(people|programmes)\//.test(url) ? 303 : 200
+      // Deleting for good a page that is not in the trash is refused past the guard with a message (ADR 103).
+      const shown = route.url.endsWith('/:file') || /\/(nahled-na-telefonu|phone-preview)$/.test(url) ? 404 : /\/(kos|trash)\/\d+\/(smazat|delete)$/.test(url) ? 409 : route.method === 'GET' && url.startsWith('/qf/en/') && url.endsWith('/preview') && !/^\/qf\/en\/admin\/(people|programmes)\//.test(url) ? 303 : 200
       // Deleting a redirect that does not exist (the id is a news item's), or ending or deleting an alert that does not, is a 404 past the guard too;
       // so is receiving the goods of a withdrawal the order does not have (ADR 083).
       // Translating an item that has its other language leads to that version.
@@ -228,6 +229,9 @@ describe('every admin route for every role and a visitor', () => {
     expect(allowedTo(/^\/qf\/(cs\/sprava\/dokumenty|en\/admin\/documents)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky|en\/admin\/pages)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky\/kos|en\/admin\/pages\/trash)/)).toEqual(['chief_editor', 'chief_editor of one faculty'])
+    // Deleting for good and emptying the trash are the chief editors' too (ADR 103).
+    expect(allowedTo(/^\/qf\/(cs\/sprava\/stranky\/kos\/(:id\/smazat|vyprazdnit)|en\/admin\/pages\/trash\/(:id\/delete|empty))$/)).toEqual(['chief_editor', 'chief_editor of one faculty'])
+    expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/stranky\/kos|en\/admin\/pages\/trash)/.test(r.url)).length).toBe(2 * 6)
     expect(allowedTo(/^\/qf\/(cs\/sprava\/lide|en\/admin\/people)/)).toEqual(['chief_editor', 'chief_editor of one faculty', 'editor', 'editor of one faculty'])
     expect(app.admin.routes.filter((r) => /^\/qf\/(cs\/sprava\/lide|en\/admin\/people)/.test(r.url)).length).toBe(2 * 10)
     // The media library is shared (ADR 086): editors of any scope; deleting is the chief editors'.

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, departments, faculties, mediaImages, outbox, people } from '../../../src/db/schema.js'
+import { auditLog, departments, faculties, mediaImages, outbox, people, revisions } from '../../../src/db/schema.js'
 import { paths } from '../../../src/ui/paths.js'
 import { engine, testApp } from '../../support/app.js'
 import { postForm, signIn, type Jar } from '../../support/client.js'
@@ -330,5 +330,25 @@ describe(`the people administration on ${engine}`, () => {
     const published = await act(chief, person.id, { ...typed, familyName: `Znovu${person.word}`, base: String(now.latest), portraitId: String(pictures[1]!.id), action: 'publish' })
     expect(published.statusCode, published.body.slice(0, 300)).toBe(303)
     expect((await latest()).portraitId).toBe(pictures[1]!.id)
+
+    // The revision compare names the portrait (its alt text, a small square of it), never its id (ADR 103).
+    const [alt] = await app.db.select({ altCs: mediaImages.altCs, altEn: mediaImages.altEn }).from(mediaImages).where(eq(mediaImages.id, pictures[1]!.id))
+    const newest = (await latest()).latest!
+    const compare = await get(paths.adminPersonCompare('cs', person.id, Number(person.base), newest), chief)
+    expect(compare.statusCode).toBe(200)
+    const portraitRow = /<tr data-field="portraitId">([\s\S]*?)<\/tr>/.exec(compare.body)![1]!
+    expect(portraitRow).toContain(alt!.altCs)
+    expect(portraitRow).toContain(`data-media-id="${pictures[1]!.id}"`)
+    expect(portraitRow).toMatch(new RegExp(`/media/images/${pictures[1]!.id}/v\\d+/square-`))
+    expect(portraitRow).not.toMatch(new RegExp(`>${pictures[1]!.id}<`))
+    expect((await get(paths.adminPersonCompare('en', person.id, Number(person.base), newest), chief)).body).toContain(alt!.altEn)
+    // A revision naming a picture the library no longer holds: "smazaný obrázek".
+    const [{ content }] = (await app.db.select({ content: revisions.content }).from(revisions).where(eq(revisions.id, newest))) as [{ content: Record<string, unknown> }]
+    const [gone] = await app.db.insert(revisions).values({ entity: 'person', objectId: person.id, content: { ...content, portraitId: 999999999 } }).returning({ id: revisions.id })
+    const deleted = await get(paths.adminPersonCompare('cs', person.id, newest, gone!.id), chief)
+    const deletedRow = /<tr data-field="portraitId">([\s\S]*?)<\/tr>/.exec(deleted.body)![1]!
+    expect(deletedRow).toContain('smazaný obrázek')
+    expect(deletedRow).not.toMatch(/>\s*999999999\s*</)
+    expect((await get(paths.adminPersonCompare('en', person.id, newest, gone!.id), chief)).body).toContain('deleted image')
   })
 })

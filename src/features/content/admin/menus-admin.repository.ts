@@ -188,6 +188,30 @@ export function menusAdminRepository(db: Db) {
         return 'done'
       }),
 
+    /**
+     * Pages being deleted for good (ADR 103), in the caller's transaction: an item whose page is left
+     * in neither language leads nowhere, so it goes (with its sub-items, as deleting it by hand
+     * does), each with its audit entry. An item whose page lives on in the other language stays.
+     */
+    async pagesGone(tx: Db, keys: string[], actor: { userId: number; ip?: string }, goneIds: ReadonlySet<number>): Promise<number> {
+      if (keys.length === 0) return 0
+      await lockMenus(tx)
+      // Asked before the rows go: the pages being deleted (`goneIds`) do not count as left.
+      const rows = await tx.select({ id: pages.id, key: pages.translationKey }).from(pages).where(inArray(pages.translationKey, keys))
+      const left = new Set(rows.filter((r) => !goneIds.has(r.id)).map((r) => r.key))
+      const orphaned = keys.filter((k) => !left.has(k))
+      if (orphaned.length === 0) return 0
+      const items = (await tx.select(menuItemColumns).from(menuItems).where(inArray(menuItems.pageKey, orphaned))) as MenuItemRow[]
+      for (const item of items) {
+        if (!(await itemOf(tx, item.id))) continue
+        const gone = await tx.delete(menuItems).where(eq(menuItems.parentId, item.id)).returning({ id: menuItems.id })
+        await tx.delete(menuItems).where(eq(menuItems.id, item.id))
+        await renumber(tx, await siblingRows(tx, item.menu, item.parentId))
+        await recordAudit(tx, { userId: actor.userId, action: 'delete', entity: 'menu_item', objectId: item.id, summary: `${item.menu} menu #${item.id}: ${describe(item)} (its page was deleted for good)${gone.length ? `, with ${gone.length} sub-items` : ''}`, ip: actor.ip })
+      }
+      return items.length
+    },
+
     /** How many sub-items an item has (the delete confirmation says so). */
     async childCount(id: number): Promise<number> {
       return (await db.select({ n: count() }).from(menuItems).where(eq(menuItems.parentId, id)))[0]!.n

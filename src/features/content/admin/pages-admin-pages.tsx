@@ -1,8 +1,8 @@
 /**
  * The page tree's administration pages (ADR 063): the tree of one site with its states, up and
  * down buttons and "Přidat" under each page; the create form; a page's form with its sections and
- * questions as plain rows, the editorial buttons, and the tree's acts (move, copy, delete); the
- * trash. Plain forms that work without script.
+ * questions as plain rows, the editorial buttons, and the tree's acts (move, copy, delete). The
+ * trash is pages-trash-pages.tsx. Plain forms that work without script.
  */
 import { ItemActions } from '../../editorial/admin/item-actions.js'
 import type { ReactNode } from 'react'
@@ -21,7 +21,7 @@ import { stateKey, stateOf } from '../../editorial/admin/item-state.js'
 import { Revisions } from '../../editorial/admin/revisions.js'
 import type { DraftState, ReviewRequest, RevisionSummary } from '../../editorial/editorial.types.js'
 import type { PageContent } from '../pages.editorial.js'
-import type { AdminPageItem, AdminPageRow, TrashedPage } from './pages-admin.repository.js'
+import type { AdminPageItem, AdminPageRow } from './pages-admin.repository.js'
 import { NewPageForm, PageForm } from './pages-admin.schema.js'
 
 export interface Site {
@@ -435,62 +435,6 @@ export function pageItemPageModel(lang: Lang, nav: AdminNavLink[], data: PageIte
           </Section>
         ) : null}
         <Revisions lang={lang} revisions={data.revisions} canRestore={powers.update} previewHref={(r) => paths.adminPagePreview(lang, item.id, r)} restoreAction={paths.adminPageRestore(lang, item.id)} compareAction={paths.adminPageCompare(lang, item.id)} />
-      </>
-    ),
-  })
-}
-
-export function trashPageModel(lang: Lang, nav: AdminNavLink[], rows: TrashedPage[], notice?: AdminNoticeModel, status?: number): PageModel {
-  const { p } = words(lang)
-  const title = p('trashTitle')
-  return adminPageModel(lang, nav, {
-    title,
-    trail: pagesTrail(lang),
-    alternate: paths.adminPagesTrash(otherLang(lang)),
-    status,
-    className: 'admin-list',
-    body: (
-      <>
-        <PageHeading>{title}</PageHeading>
-        <AdminNotice notice={notice} />
-        {rows.length === 0 ? (
-          <p>{p('trashEmpty')}</p>
-        ) : (
-          <table className="admin-table" id="adminTrash">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{translator(editorialMessages, lang)('title')}</th>
-                <th scope="col">{p('address')}</th>
-                <th scope="col">{p('trashCount')}</th>
-                <th scope="col">{p('trashedAt')}</th>
-                <th scope="col">{p('restoreFromTrash')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-page-id={r.id}>
-                  <th scope="row" lang={r.lang === lang ? undefined : r.lang}>
-                    {r.title}
-                  </th>
-                  <td>
-                    <code>{paths.content(r.lang, r.path)}</code>
-                  </td>
-                  <td>{r.count}</td>
-                  <td>{formatDateTime(lang, r.trashedAt)}</td>
-                  <td>
-                    <form method="post" action={paths.adminPagesTrashRestore(lang, r.id)} aria-label={p('restoreFromTrashLabel', { title: r.title })}>
-                      <input type="hidden" name="confirm" value="1" />
-                      <button type="submit" className="button" aria-label={p('restoreFromTrashLabel', { title: r.title })}>
-                        {p('restoreFromTrash')}
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
       </>
     ),
   })

@@ -1,6 +1,6 @@
 /**
  * What the page tree's administration reads, and the tree's own acts (ADR 063): move, reorder,
- * trash and restore. Content goes through the editorial service; where a page sits is the tree's.
+ * trash and restore, and deleting from the trash for good (ADR 103). Content goes through the editorial service; where a page sits is the tree's.
  *
  * Every tree act is one transaction that first takes the language tree's advisory lock, then
  * locks the rows it reads (the page, its new parent, its siblings) — so two editors moving or
@@ -8,12 +8,13 @@
  * still holds when the write happens. Moving A under B while someone moves B under A cannot make
  * a cycle: the second waits for the first and then sees it.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { rowsOf } from '../../../db/client.js'
 import { isUniqueViolation } from '../../../db/errors.js'
 import { faculties, pages } from '../../../db/schema.js'
 import type { Lang } from '../../../i18n/index.js'
+import { recordAudit } from '../../audit/audit.record.js'
 import { reviewRequests } from '../../editorial/editorial.tables.js'
 
 export interface AdminPageRow {
@@ -49,6 +50,18 @@ export interface TrashedPage {
   trashedAt: Date
   /** Pages that went with it (its subtree). */
   count: number
+  /** Pages deleting it for good takes (ADR 103): its subtree, pages deleted before it included. */
+  total: number
+}
+
+/** A page deleted for good from the trash (ADR 103): what the other features need to forget it. */
+export interface PurgedPage {
+  id: number
+  lang: Lang
+  path: string
+  title: string
+  translationKey: string
+  facultyId: number | null
 }
 
 /** Why a move was refused. */
@@ -252,6 +265,57 @@ export function pagesAdminRepository(db: Db) {
       })
     },
 
+    /**
+     * Deletes for good the trash's items `rootIds` (pages whose own deletion put them there) and
+     * every page below them, which is in the trash too (a trashed page's subtree went along or
+     * was deleted before it, and nothing can be put under or restored below a trashed page).
+     * `gone` tells the other features' rows about the pages in the same transaction (redirects to
+     * them, menu items, revisions), then an audit entry per page is written and the rows go
+     * (their sections and questions with them). With `strict`, an id that is not an item of the
+     * trash refuses the whole act; otherwise it is skipped (restored meanwhile).
+     */
+    async purge(
+      rootIds: number[],
+      actor: { userId: number; ip?: string },
+      options: { strict: boolean },
+      gone: (tx: Db, pages: PurgedPage[]) => Promise<void>,
+    ): Promise<{ ok: true; pages: PurgedPage[] } | { ok: false; notInTrash: number[] }> {
+      const ids = [...new Set(rootIds)]
+      if (ids.length === 0) return { ok: true, pages: [] }
+      return db.transaction(async (tx) => {
+        const langs = [...new Set((await tx.select({ lang: pages.lang }).from(pages).where(inArray(pages.id, ids))).map((r) => r.lang))].sort()
+        for (const lang of langs) await lockTree(tx, lang)
+        const roots = await tx.select({ id: pages.id, root: pages.trashRootId }).from(pages).where(inArray(pages.id, ids)).orderBy(asc(pages.id)).for('update')
+        const valid = roots.filter((r) => r.root === r.id).map((r) => r.id)
+        const notInTrash = ids.filter((id) => !valid.includes(id))
+        if (notInTrash.length && options.strict) return { ok: false as const, notInTrash }
+        if (valid.length === 0) return { ok: true as const, pages: [] }
+        const list = sql.join(valid.map((id) => sql`${id}::int`), sql`, `)
+        const rows = rowsOf<{ id: number; lang: Lang; path: string; title: string; translation_key: string; faculty_id: number | null; trashed_at: unknown }>(
+          await tx.execute(sql`
+            with recursive sub(id) as (select id from pages where id in (${list}) union select p.id from pages p join sub on p.parent_id = sub.id)
+            select id, lang, path, title, translation_key, faculty_id, trashed_at from pages where id in (select id from sub) order by id for update`),
+        )
+        // Never expected (see above); a page out of the trash below one would lose its parent.
+        if (rows.some((r) => r.trashed_at === null)) return { ok: false as const, notInTrash: valid }
+        const purged: PurgedPage[] = rows.map((r) => ({ id: Number(r.id), lang: r.lang, path: r.path, title: r.title, translationKey: r.translation_key, facultyId: r.faculty_id === null ? null : Number(r.faculty_id) }))
+        await gone(tx, purged)
+        for (const p of purged) await recordAudit(tx, { userId: actor.userId, action: 'delete', entity: 'page', objectId: p.id, summary: `page #${p.id} deleted for good: /${p.lang}/${p.path} ${p.title}`, ip: actor.ip })
+        await tx.delete(pages).where(inArray(pages.id, purged.map((p) => p.id)))
+        return { ok: true as const, pages: purged }
+      })
+    },
+
+    /** The pages below a page in the trash (deleting it for good takes them), by address. */
+    async below(id: number): Promise<Array<{ id: number; lang: Lang; title: string; path: string }>> {
+      return db
+        .select({ id: pages.id, lang: sql<Lang>`${pages.lang}`, title: pages.title, path: pages.path })
+        .from(pages)
+        .where(and(sql`${pages.id} in (${subtreeIds(id)})`, sql`${pages.id} <> ${id}`))
+        .orderBy(asc(pages.path))
+        .limit(200)
+    },
+
     /** Deleted pages (each with what went along), newest first. */
     async trashList(): Promise<TrashedPage[]> {
       const rows = await db
@@ -263,6 +327,7 @@ export function pagesAdminRepository(db: Db) {
           facultySlug: faculties.slugCs,
           trashedAt: sql<Date>`${pages.trashedAt}`.mapWith((v: Date | string) => new Date(v)),
           count: sql<number>`(select count(*)::int from pages o where o.trash_root_id = ${pages.id})`,
+          total: sql<number>`(with recursive sub(id) as (select ${pages.id} union all select o.id from pages o join sub on o.parent_id = sub.id) select count(*)::int from sub)`,
         })
         .from(pages)
         .leftJoin(faculties, eq(faculties.id, pages.facultyId))

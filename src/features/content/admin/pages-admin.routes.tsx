@@ -9,7 +9,7 @@
  * - GET the tree (`?site=`), GET/POST `/nova` · `/new` (`?parent=` or `?site=`).
  * - GET/POST `/{id}`: the page's form and its editorial buttons; preview, compare, restore.
  * - POST `/{id}/presunout` · `move`, `/poradi` · `order`, `/kopirovat` · `copy`, `/smazat` · `delete`.
- * - GET `/kos` · `/trash`, POST `/kos/{id}` restores.
+ * The trash's routes are pages-trash.routes.tsx.
  */
 import type { ItemAction } from '../../editorial/admin/item-actions.js'
 import { randomUUID } from 'node:crypto'
@@ -27,15 +27,14 @@ import { slugify } from '../../../shared/slug.js'
 import type { AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { ADMIN_COMPARE, ADMIN_NEW, ADMIN_PREVIEW, ADMIN_RESTORE, PAGE_ACTS, paths, routes } from '../../../ui/paths.js'
 import type { Action, Target } from '../../access/permissions.js'
-import { compareContents } from '../../editorial/compare.js'
+import { compareRevisions } from '../../editorial/compare.js'
 import { EditorialError } from '../../editorial/editorial.types.js'
 import { sitePath } from '../../redirects/redirects.service.js'
 import { contentPageModel } from '../content-page.js'
-import { DEFAULT_VIDEO_HOST } from '../content.service.js'
 import type { PageContent } from '../pages.editorial.js'
-import { CREATE_PAGE, DELETE_PAGE, READ_PAGE, UPDATE_PAGE } from '../permissions.js'
+import { CREATE_PAGE, DELETE_PAGE, pageTarget, READ_PAGE, UPDATE_PAGE } from '../permissions.js'
 import { pageComparePageModel, pagePreviewModel } from './pages-admin-extra.js'
-import { formOfPage, newPagePageModel, pageItemPageModel, treePageModel, trashPageModel, type PageItemData, type Site, type TreeNode } from './pages-admin-pages.js'
+import { formOfPage, newPagePageModel, pageItemPageModel, treePageModel, type PageItemData, type Site, type TreeNode } from './pages-admin-pages.js'
 import { autosaveFor, RESTORE_QUERY } from '../../editorial/admin/autosave-offer.js'
 import type { AdminPageItem, AdminPageRow } from './pages-admin.repository.js'
 import { CopyForm, MoveForm, NewPageForm, OrderForm, PageForm, rowsOfForm, TrashForm } from './pages-admin.schema.js'
@@ -73,8 +72,7 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
   const nav = (req: FastifyRequest, lang: Lang) => app.admin.linksFor(req.user, lang, paths.adminPages(lang))
   const may = (req: FastifyRequest, action: Action, target: Target) => app.access.can(req.user, action, 'page', target)
   const actor = (req: FastifyRequest) => ({ userId: req.user!.id, origin: originOf(req, app.config.PUBLIC_ORIGIN), ip: req.ip })
-  /** A page's faculty and its address below the language as `section:` scopes name it (`/studium/...`, ADR 057). */
-  const targetOf = (row: { path: string }, facultySlug: string | null): Target => (facultySlug ? { faculty: facultySlug, section: `/${row.path}` } : { section: `/${row.path}` })
+  const targetOf = pageTarget
 
   async function sites(lang: Lang): Promise<Array<Site & { slug: string | null }>> {
     const faculties = await pagesAdmin.faculties()
@@ -223,26 +221,6 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
         if (err instanceof EditorialError && err.failure.kind === 'invalid') return reply.code(422).page(newPagePageModel(lang, nav(req, lang), place, echo, error(e(lang, 'refusedInvalid')), 422))
         throw err
       }
-    })
-
-    app.get(`${base}/${PAGE_ACTS.trash[lang]}`, perm(DELETE_PAGE), async (req, reply) => {
-      const done = (req.query as Record<string, unknown>).done === 'untrashed'
-      const rows = (await pagesAdmin.trashList()).filter((r) => may(req, 'delete', targetOf(r, r.facultySlug)))
-      return reply.page(trashPageModel(lang, app.admin.linksFor(req.user, lang, paths.adminPages(lang)), rows, done ? { kind: 'status', text: p(lang, 'doneRestored') } : undefined))
-    })
-
-    app.post<{ Params: { id: string } }>(`${base}/${PAGE_ACTS.trash[lang]}/:id`, perm(DELETE_PAGE), async (req, reply) => {
-      const rows = await pagesAdmin.trashList()
-      const row = ID.test(req.params.id) ? rows.find((r) => r.id === Number(req.params.id)) : undefined
-      if (!row || !may(req, 'read', targetOf(row, row.facultySlug))) throw new NotFoundError(req.url)
-      const listOf = async (notice: AdminNoticeModel, status: number) =>
-        reply.code(status).page(trashPageModel(lang, nav(req, lang), rows.filter((r) => may(req, 'delete', targetOf(r, r.facultySlug))), notice, status))
-      if (!may(req, 'delete', targetOf(row, row.facultySlug))) return listOf(error(e(lang, 'refusedPermission')), 403)
-      if (!parseForm(CopyForm, formBody(req)).ok) return listOf(error(e(lang, 'refusedInvalid')), 422)
-      const done = await pagesAdmin.restore(row.id)
-      if (done === 'parent-trashed') return listOf(error(p(lang, 'refusedParentTrashed')), 409)
-      if (done === 'not-found') throw new NotFoundError(req.url)
-      return reply.redirect(paths.adminPagesTrash(lang, 'untrashed'), 303)
     })
 
     app.get<{ Params: { id: string }; Querystring: { done?: unknown; [RESTORE_QUERY]?: unknown } }>(`${base}/:id`, perm(READ_PAGE), async (req, reply) => {
@@ -428,7 +406,7 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
       if (!newer || !older) return reply.page(pageComparePageModel(lang, nav(req, lang), item, item.title, undefined, undefined, []))
       const [a, b] = older.id <= newer.id ? [older, newer] : [newer, older]
       const [before, after] = await Promise.all([editorial.revisionContent('page', item.id, a.id), editorial.revisionContent('page', item.id, b.id)])
-      return reply.page(pageComparePageModel(lang, nav(req, lang), item, (after as PageContent).title, a, b, compareContents(before, after)))
+      return reply.page(pageComparePageModel(lang, nav(req, lang), item, (after as PageContent).title, a, b, await compareRevisions(before, after, lang, app.services.media.byIds)))
     })
 
     app.post<{ Params: { id: string } }>(`${base}/:id/${ADMIN_RESTORE[lang]}`, perm(UPDATE_PAGE), async (req, reply) => {
@@ -467,7 +445,8 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
         page: { id: item.id, translationKey: item.translationKey, facultyId: item.facultyId, parentId: item.parentId, path: item.path, title: content.title, perex: content.perex },
         sections: content.sections.map((s) => ({ ...s, signLanguageVideos: parseVideoCodes(s.signLanguageVideos) })),
         faqs: content.faqs,
-        videoHost: DEFAULT_VIDEO_HOST,
+        // The host the public page uses (SIGN_LANGUAGE_VIDEO_HOST): the preview is that page.
+        videoHost: app.config.SIGN_LANGUAGE_VIDEO_HOST,
         children: [],
         ancestors: [],
         faculty: null,

@@ -2,11 +2,27 @@
  * Two revisions side by side (ADR 059), for any kind of content: a row per field, the older text
  * and the newer, the words removed and added marked — by `<del>`/`<ins>` and their colours, and
  * in words for who does not see them (screen readers do not announce the elements). Fields that
- * did not change are listed apart, folded.
+ * did not change are listed apart, folded. A field naming a media library picture shows the
+ * picture's name and a small square of it (ADR 103), never its id.
  */
 import { editorialMessages } from '../../../i18n/editorial.js'
 import { translator, type Lang } from '../../../i18n/index.js'
-import type { FieldChange } from '../compare.js'
+import { Picture } from '../../../ui/picture.js'
+import type { FieldChange, MediaShown } from '../compare.js'
+
+/** A referenced picture in a compare cell: a small square of it (its name is the text beside) and its name, or "smazaný obrázek". */
+function MediaCell({ shown, kind, said }: { shown: MediaShown | null; kind: 'del' | 'ins'; said: string }) {
+  if (!shown) return null
+  const Mark = kind
+  return (
+    <Mark className="admin-compare__media" data-media-id={shown.id}>
+      {shown.picture ? <Picture image={shown.picture} rendition="square" sizes="4rem" decorative className="admin-compare__thumb" /> : null}
+      <span className="visually-hidden">{`[${said} `}</span>
+      <span>{shown.name}</span>
+      <span className="visually-hidden">]</span>
+    </Mark>
+  )
+}
 
 export function RevisionCompare({ lang, rows, labelOf, olderLabel, newerLabel }: { lang: Lang; rows: FieldChange[]; labelOf: (path: string) => string; olderLabel: string; newerLabel: string }) {
   const t = translator(editorialMessages, lang)
@@ -31,7 +47,9 @@ export function RevisionCompare({ lang, rows, labelOf, olderLabel, newerLabel }:
               <tr key={r.path} data-field={r.path}>
                 <th scope="row">{labelOf(r.path)}</th>
                 <td className="admin-compare__text">
-                  {r.runs
+                  {r.media ? (
+                    <MediaCell shown={r.media.before} kind="del" said={t('removed')} />
+                  ) : r.runs
                     .filter((run) => run.kind !== 'added')
                     .map((run, i) =>
                       run.kind === 'removed' ? (
@@ -46,7 +64,9 @@ export function RevisionCompare({ lang, rows, labelOf, olderLabel, newerLabel }:
                     )}
                 </td>
                 <td className="admin-compare__text">
-                  {r.runs
+                  {r.media ? (
+                    <MediaCell shown={r.media.after} kind="ins" said={t('added')} />
+                  ) : r.runs
                     .filter((run) => run.kind !== 'removed')
                     .map((run, i) =>
                       run.kind === 'added' ? (

@@ -29,7 +29,7 @@ import { ADMIN_COMPARE, ADMIN_PREVIEW, ADMIN_RESTORE, paths, type EditorialAdmin
 import type { Permission, Target } from '../../access/permissions.js'
 import type { Reach } from '../../news/admin/news-admin.repository.js'
 import type { Db } from '../../../db/client.js'
-import { compareContents } from '../compare.js'
+import { compareRevisions, type FieldChange } from '../compare.js'
 import { EditorialError, type RevisionSummary } from '../editorial.types.js'
 import { PREVIEW_LINK_HOURS, type PreviewLinkHours } from '../preview-links.js'
 import type { ItemFrameData } from './editorial-admin-pages.js'
@@ -121,7 +121,7 @@ export interface EditorialAdminKind<C extends object, V extends object, R extend
     list: (req: FastifyRequest, lang: Lang, nav: AdminNavLink[], query: { q: string; state?: AdminState; page: number; raw: Record<string, unknown> }, reach: Reach, canCreate: boolean) => Promise<PageModel>
     new: (lang: Lang, nav: AdminNavLink[], scope: S, state: FormState<z.ZodObject, string>, notice?: AdminNoticeModel, status?: number) => PageModel
     item: (lang: Lang, nav: AdminNavLink[], data: ItemData<C, R, S>, state: FormState<z.ZodObject, string>, notice?: AdminNoticeModel, status?: number) => PageModel
-    compare: (lang: Lang, nav: AdminNavLink[], row: R, name: string, older: RevisionSummary | undefined, newer: RevisionSummary | undefined, rows: ReturnType<typeof compareContents>) => PageModel
+    compare: (lang: Lang, nav: AdminNavLink[], row: R, name: string, older: RevisionSummary | undefined, newer: RevisionSummary | undefined, rows: FieldChange[]) => PageModel
     preview: (lang: Lang, id: number, revision: number | undefined, model: PageModel) => PageModel
   }
 }
@@ -388,7 +388,7 @@ export function editorialAdminRoutes<C extends object, V extends object, R exten
         }
         const [a, b] = older.id <= newer.id ? [older, newer] : [newer, older]
         const [before, after] = await Promise.all([editorial.revisionContent(name, row.id, a.id), editorial.revisionContent(name, row.id, b.id)])
-        return reply.page(kind.pages.compare(lang, nav(req, lang), row, kind.nameOf(after as C), a, b, compareContents(before, after)))
+        return reply.page(kind.pages.compare(lang, nav(req, lang), row, kind.nameOf(after as C), a, b, await compareRevisions(before, after, lang, app.services.media.byIds)))
       })
 
       app.post<{ Params: { id: string } }>(`${base}/:id/${ADMIN_RESTORE[lang]}`, { config: { permission: { ...UPDATE, somewhere: true } } }, async (req, reply) => {

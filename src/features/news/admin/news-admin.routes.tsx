@@ -29,7 +29,7 @@ import { originOf } from '../../../server/origin.js'
 import { slugify } from '../../../shared/slug.js'
 import type { AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { ADMIN_COMPARE, ADMIN_NEW, ADMIN_PREVIEW, ADMIN_RESTORE, ADMIN_TRANSLATE, paths, routes } from '../../../ui/paths.js'
-import { compareContents } from '../../editorial/compare.js'
+import { compareRevisions } from '../../editorial/compare.js'
 import type { Target } from '../../access/permissions.js'
 import { EditorialError } from '../../editorial/editorial.types.js'
 import { readNewsContent, type NewsContent } from '../news.editorial.js'
@@ -384,7 +384,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       const [a, b] = older.id <= newer.id ? [older, newer] : [newer, older]
       const [before, after] = await Promise.all([editorial.revisionContent('news', item.id, a.id), editorial.revisionContent('news', item.id, b.id)])
       const [olderContent, newerContent] = [comparable(before), comparable(after)]
-      return reply.page(newsComparePageModel(lang, chrome(req, lang), item, newerContent.title, a, b, compareContents(olderContent, newerContent)))
+      return reply.page(newsComparePageModel(lang, chrome(req, lang), item, newerContent.title, a, b, await compareRevisions(olderContent, newerContent, lang, app.services.media.byIds)))
     })
 
     app.post<{ Params: { id: string } }>(`${base}/:id/${ADMIN_RESTORE[lang]}`, { config: { permission: { ...UPDATE_NEWS, somewhere: true } } }, async (req, reply) => {
