@@ -20,8 +20,13 @@ const rowsOfLinks = (source: string, found: readonly HeldLink[]) => {
   })
 }
 
+const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+
+/** The rows, and the paths they name that have no verdict yet, unchecked (the report checks them before it is read). */
 const insertChunked = async (db: Db, rows: ReturnType<typeof rowsOfLinks>) => {
   for (let i = 0; i < rows.length; i += 1_000) await db.insert(itemLinks).values(rows.slice(i, i + 1_000))
+  const named = [...new Set(rows.flatMap((r) => (r.path === null ? [] : [r.path])))]
+  for (let i = 0; i < named.length; i += 5_000) await db.execute(sql`insert into link_paths (path) select unnest(${textArray(named.slice(i, i + 5_000))}::text[]) on conflict (path) do nothing`)
 }
 
 /** Rewrites the index rows of the items `ids` of `entity` from what their rows hold now. */

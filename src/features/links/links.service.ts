@@ -1,9 +1,9 @@
 /**
  * The broken internal links report (ADR 100), read from the index of links (`item_links`, written
- * when an item's text is written): a page is one query that joins the links with what exists now
- * — the referenced news, pages and documents, the verdicts on site paths (`link_paths`) and the
- * holders as their features name them — filtered by kind and by the user's reach, counted and
- * paged by the database.
+ * when an item's text is written, each link's `reason` kept by the database's triggers as its
+ * target item or its path's verdict changes): a page is a count and a page of the broken links
+ * joined with their holders as the features name them, filtered by kind and by the user's reach,
+ * ordered and paged by the database (a partial index of the broken links).
  *
  * Whether a site path leads somewhere is the sitemap's, the app's routes' and the redirects'
  * answer (addresses.ts), which SQL cannot give: the verdict is kept per path. A path no verdict
@@ -84,7 +84,7 @@ export const LINKS_PAGE_SIZE = 50
 export const LINKS_KEPT_MS = 60_000
 
 /** Paths checked between two yields to the event loop while every verdict is checked again. */
-const CHECK_SLICE = 500
+const CHECK_SLICE = 100
 
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
 
@@ -99,7 +99,6 @@ interface Row {
   kind: LinkHolderKind
   title: string
   lang: Lang
-  total: number | string
 }
 
 export function linksService(db: Db, { sources, sitemap, redirects }: LinksSettings, now = () => Date.now()) {
@@ -145,7 +144,8 @@ export function linksService(db: Db, { sources, sitemap, redirects }: LinksSetti
 
   /** The paths links name that no verdict names yet (links written since the last check). */
   const checkNew = async (input: LinkCheckInput) => {
-    const fresh = rowsOf<{ path: string }>(await db.execute(sql`select distinct il.path from item_links il where il.path is not null and not exists (select 1 from link_paths lp where lp.path = il.path)`)).map((r) => r.path)
+    // Written with the links (`writeLinks`), without a verdict: a partial index finds them.
+    const fresh = rowsOf<{ path: string }>(await db.execute(sql`select path from link_paths where leads is null`)).map((r) => r.path)
     if (fresh.length) await keep(await verdicts(input, fresh))
   }
 
@@ -153,53 +153,36 @@ export function linksService(db: Db, { sources, sitemap, redirects }: LinksSetti
   const checkAll = async (input: LinkCheckInput) => {
     await db.execute(sql`delete from link_paths lp where not exists (select 1 from item_links il where il.path = lp.path)`)
     const all = rowsOf<{ path: string }>(await db.execute(sql`select path from link_paths`)).map((r) => r.path)
+    if (!all.length) return
     await keep(await verdicts(input, all))
   }
 
   /** The user's rows: each source's holders they may read where they sit. */
-  const reachable = (reach: ReportQuery['reach']): SQL => {
-    const parts = sources.map((s) => {
-      const r = reach(s.entity)
-      if (r.all) return sql`h.source = ${s.entity}`
-      const within = [
-        ...(r.faculties.length ? [sql`h.faculty = any(${textArray(r.faculties)}::text[])`] : []),
-        ...r.sections.map((root) => sql`(h.section = ${root} or starts_with(h.section, ${root.endsWith('/') ? root : `${root}/`}))`),
-      ]
-      return within.length ? sql`(h.source = ${s.entity} and (${sql.join(within, sql` or `)}))` : sql`false`
-    })
-    return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`
+  /** Where in a source's holders the user may read (`AccessControl.reach`, as `scopeHolds` decides); undefined: nowhere. */
+  const reachable = (r: Reach): SQL | undefined => {
+    if (r.all) return sql`true`
+    const within = [
+      ...(r.faculties.length ? [sql`h.faculty = any(${textArray(r.faculties)}::text[])`] : []),
+      ...r.sections.map((root) => sql`(h.section = ${root} or starts_with(h.section, ${root.endsWith('/') ? root : `${root}/`}))`),
+    ]
+    return within.length ? sql`(${sql.join(within, sql` or `)})` : undefined
   }
 
-  const holders = sql.join(
-    sources.map((s, rank) => sql`select ${rank}::int as rank, ${s.entity}::text as source, x.id, x.kind, x.title, x.lang, x.faculty, x.section from (${s.holders}) x`),
-    sql` union all `,
-  )
+  // One source's broken links (their `reason`, kept by the database's triggers) the user may read, of the kind asked:
+  // a query per source, so the database walks the partial index of broken links in order and joins each holder by its key.
+  const from = (source: LinkSource, query: ReportQuery, within: SQL) =>
+    sql`from item_links il join (${source.holders}) h on h.id = il.holder_id where il.source = ${source.entity} and il.reason is not null and ${query.kind ? sql`h.kind = ${query.kind}` : sql`true`} and ${within}`
 
-  const select = (query: ReportQuery, page: number) => db.execute(sql`
-    with h as (${holders}),
-    broken as (
-      select il.source, il.holder_id, il.place, il.text, il.target_kind, il.target_id, il.href,
-        case
-          when il.path is not null then 'nowhere'
-          when coalesce(tn.id, tp.id, td.id) is null or tp.trashed_at is not null then 'deleted'
-          else 'unpublished'
-        end as reason
-      from item_links il
-      left join link_paths lp on lp.path = il.path
-      left join news tn on il.target_kind = 'news' and tn.id = il.target_id
-      left join pages tp on il.target_kind = 'page' and tp.id = il.target_id
-      left join documents td on il.target_kind = 'document' and td.id = il.target_id
-      where (il.path is not null and lp.leads = false)
-        or (il.target_kind = 'news' and (tn.id is null or not tn.live))
-        or (il.target_kind = 'page' and (tp.id is null or tp.trashed_at is not null or not tp.live))
-        or (il.target_kind = 'document' and (td.id is null or not td.live))
+  const select = async (source: LinkSource, query: ReportQuery, within: SQL, offset: number, limit: number) =>
+    rowsOf<Row>(
+      await db.execute(sql`
+        select il.source, il.holder_id, il.text, il.target_kind, il.target_id, il.href, il.reason, h.kind, h.title, h.lang
+        ${from(source, query, within)}
+        order by il.holder_id desc, il.place
+        limit ${limit} offset ${offset}`),
     )
-    select b.source, b.holder_id, b.text, b.target_kind, b.target_id, b.href, b.reason, h.kind, h.title, h.lang, count(*) over () as total
-    from broken b
-    join h on h.source = b.source and h.id = b.holder_id
-    where ${query.kind ? sql`h.kind = ${query.kind}` : sql`true`} and ${reachable(query.reach)}
-    order by h.rank, b.holder_id desc, b.place
-    limit ${LINKS_PAGE_SIZE} offset ${(page - 1) * LINKS_PAGE_SIZE}`)
+
+  const count = async (source: LinkSource, query: ReportQuery, within: SQL) => Number(rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n ${from(source, query, within)}`))[0]?.n ?? 0)
 
   const toLink = (r: Row): BrokenLink => {
     const source = sources.find((s) => s.entity === r.source)!
@@ -215,25 +198,42 @@ export function linksService(db: Db, { sources, sitemap, redirects }: LinksSetti
     /** One page of the broken links the user may read (a page past the last shows the last), with their count. */
     async report(input: LinkCheckInput, query: ReportQuery): Promise<ReportPage> {
       await checkNew(input)
-      let rows = rowsOf<Row>(await select(query, query.page))
-      let page = query.page
-      let total = rows.length ? Number(rows[0]!.total) : 0
-      if (!rows.length && page > 1) {
-        // Past the last page: how many there are, then the last page.
-        const first = rowsOf<Row>(await select(query, 1))
-        total = first.length ? Number(first[0]!.total) : 0
-        page = Math.max(1, Math.ceil(total / LINKS_PAGE_SIZE))
-        rows = page === 1 ? first : rowsOf<Row>(await select(query, page))
+      // The sources the user reaches, each counted; the page is cut from them in the sources' order.
+      const reached = sources.flatMap((source) => {
+        const within = reachable(query.reach(source.entity))
+        return within ? [{ source, within }] : []
+      })
+      const counts = await Promise.all(reached.map(({ source, within }) => count(source, query, within)))
+      const total = counts.reduce((a, b) => a + b, 0)
+      const pages = Math.max(1, Math.ceil(total / LINKS_PAGE_SIZE))
+      // A page past the last shows the last.
+      const page = Math.min(query.page, pages)
+      const rows: Row[] = []
+      let skip = (page - 1) * LINKS_PAGE_SIZE
+      for (const [i, { source, within }] of reached.entries()) {
+        if (rows.length === LINKS_PAGE_SIZE) break
+        if (skip >= counts[i]!) {
+          skip -= counts[i]!
+          continue
+        }
+        rows.push(...(await select(source, query, within, skip, LINKS_PAGE_SIZE - rows.length)))
+        skip = 0
       }
-      if (now() - checkedAt >= LINKS_KEPT_MS && !running) {
-        checkedAt = now()
-        running = checkAll(input)
-          .catch(() => {
-            checkedAt = 0
-          })
-          .finally(() => (running = undefined))
-      }
-      return { rows: rows.map(toLink), total, page, pages: Math.max(1, Math.ceil(total / LINKS_PAGE_SIZE)) }
+      return { rows: rows.map(toLink), total, page, pages }
+    },
+
+    /**
+     * After content changed or a minute passed, every kept verdict is checked again, in the
+     * background: the report's route calls this once its answer is sent (`onResponse`).
+     */
+    refresh(input: LinkCheckInput): void {
+      if (now() - checkedAt < LINKS_KEPT_MS || running) return
+      checkedAt = now()
+      running = checkAll(input)
+        .catch(() => {
+          checkedAt = 0
+        })
+        .finally(() => (running = undefined))
     },
 
     /** Content changed: the sitemap kept and the verdicts' freshness go; the next report checks them again. */
@@ -244,6 +244,8 @@ export function linksService(db: Db, { sources, sitemap, redirects }: LinksSetti
 
     /** Resolves when a check of every verdict set off by a report is done (tests, the bench). */
     async settled(): Promise<void> {
+      // The route's `onResponse` may come a turn after the answer was read.
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve))
       await running
     },
   }

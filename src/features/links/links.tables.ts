@@ -26,12 +26,21 @@ export const itemLinks = pgTable(
     targetId: integer('target_id'),
     href: text(),
     path: text(),
+    /**
+     * Why the link is broken now, null while it is not: set by the database's triggers (migration
+     * `links_index`) when the row is written, when its target item is inserted, deleted or changes
+     * `live` or `trashed_at`, and when its path's verdict changes; a path not yet checked is not broken.
+     */
+    reason: text(),
   },
   (t) => [
     primaryKey({ name: 'item_links_pk', columns: [t.source, t.holderId, t.place] }),
     index('item_links_target_idx').on(t.targetKind, t.targetId),
     index('item_links_path_idx').on(t.path),
+    // A page of the report: the broken links, newest holder first, in reading order.
+    index('item_links_broken_idx').on(t.source, t.holderId.desc(), t.place).where(sql`${t.reason} is not null`),
     check('item_links_source_ck', sql`${t.source} ~ '^[a-z][a-z_]{1,31}$'`),
+    check('item_links_reason_ck', sql`${t.reason} in ('deleted', 'unpublished', 'nowhere')`),
     check('item_links_target_ck', sql`(${t.targetKind} in ('news', 'page', 'document') and ${t.targetId} is not null and ${t.href} is null and ${t.path} is null) or (${t.targetKind} is null and ${t.targetId} is null and ${t.href} is not null and ${t.path} is not null)`),
   ],
 )
@@ -39,10 +48,16 @@ export const itemLinks = pgTable(
 /**
  * Whether a site path leads somewhere (the sitemap, the app's routes, the redirects: ADR 100),
  * as last checked. A path is checked when a link first names it and again, all of them at once,
- * after content or redirects changed; the report reads the verdicts, never the sitemap.
+ * after content or redirects changed (in the background); the report reads the verdicts, never
+ * the sitemap.
  */
-export const linkPaths = pgTable('link_paths', {
-  path: text().primaryKey(),
-  leads: boolean().notNull(),
-  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const linkPaths = pgTable(
+  'link_paths',
+  {
+    path: text().primaryKey(),
+    /** Null until checked: written so by `writeLinks` when a link first names the path. */
+    leads: boolean(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('link_paths_unchecked_idx').on(t.path).where(sql`${t.leads} is null`)],
+)
