@@ -149,15 +149,15 @@ export function linksService(db: Db, { sources, sitemap, redirects }: LinksSetti
     if (fresh.length) await keep(await verdicts(input, fresh))
   }
 
-  /** Every kept verdict checked again; verdicts of paths no link names any more go. */
+  /** Every kept verdict checked again; verdicts of paths no link names any more go, a path named without one (a write that raced the delete) gets one. */
   const checkAll = async (input: LinkCheckInput) => {
     await db.execute(sql`delete from link_paths lp where not exists (select 1 from item_links il where il.path = lp.path)`)
+    await db.execute(sql`insert into link_paths (path) select distinct path from item_links where path is not null on conflict (path) do nothing`)
     const all = rowsOf<{ path: string }>(await db.execute(sql`select path from link_paths`)).map((r) => r.path)
     if (!all.length) return
     await keep(await verdicts(input, all))
   }
 
-  /** The user's rows: each source's holders they may read where they sit. */
   /** Where in a source's holders the user may read (`AccessControl.reach`, as `scopeHolds` decides); undefined: nowhere. */
   const reachable = (r: Reach): SQL | undefined => {
     if (r.all) return sql`true`
