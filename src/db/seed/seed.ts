@@ -24,6 +24,7 @@ import { seedUniversity, type UniversityCounts } from './university.js'
 import { buildSearchIndex } from '../../features/search/search-indexer.js'
 import { searchSourcesOf } from '../../features/feature.js'
 import { FEATURES } from '../../features/index.js'
+import { buildLinkIndex } from '../../features/links/link-index.js'
 import { mediaSpecs, renderMedia } from './university-images.js'
 import { seedTwoFactor } from './two-factor.js'
 
@@ -187,6 +188,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await seedWidgets(tx, now)
     log('search index')
     await buildSearchIndex(tx, searchSourcesOf(FEATURES), log)
+    log('links index')
+    await buildLinkIndex(tx, FEATURES.flatMap((f) => f.linkSources ?? []))
 
     const counts: SeedCounts = {
       faculties: facultyRows.length,

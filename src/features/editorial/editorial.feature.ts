@@ -13,6 +13,7 @@ import { editorialMessages } from '../../i18n/editorial.js'
 import { autosavesService, type AutosavesService } from './autosaves.js'
 import { autosaveRoutes } from './admin/autosave.routes.js'
 import { paths } from '../../ui/paths.js'
+import { writeLinks } from '../links/link-index.js'
 
 /** The audit log's name for each editorial act: a saved draft is a change. */
 const AUDIT_ACTION_OF: Record<EditorialAction, AuditAction> = {
@@ -63,7 +64,10 @@ export const editorialFeature = defineFeature({
         at: act.at,
       })
     }
-    return { editorial: editorialService(db, repo, entities, { onReview, reviewed: options.mailWritten, onAct }), previewLinks: previewLinksService(db), autosaves: autosavesService(db) }
+    // The index of an item's links is written with its text, in the same transaction (ADR 100).
+    const linkSources = features.flatMap((f) => f.linkSources ?? [])
+    const onWritten: EditorialOptions['onWritten'] = (tx, entity, id) => writeLinks(tx, linkSources, entity, [id])
+    return { editorial: editorialService(db, repo, entities, { onReview, reviewed: options.mailWritten, onAct, onWritten }), previewLinks: previewLinksService(db), autosaves: autosavesService(db) }
   },
   routes: [sharedPreviewRoutes],
   admin: {

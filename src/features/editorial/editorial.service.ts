@@ -59,6 +59,11 @@ export interface EditorialOptions {
   reviewed?: () => void
   /** Told of every act written to the editorial log, inside its transaction (the audit trail). */
   onAct?: (tx: Db, act: EditorialAct) => Promise<void>
+  /**
+   * Told, inside the transaction, that an item's row was written (created, a never published
+   * item's draft, published): the index of its links is rewritten from it (ADR 100).
+   */
+  onWritten?: (tx: Db, entity: string, id: number) => Promise<void>
 }
 
 /** The acts that save what the editor typed (ADR 094: their autosave is then deleted). */
@@ -116,6 +121,7 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
   /** Publishes a revision's content into the row, inside the caller's transaction. */
   const publishRevision = async (tx: Db, entity: EditorialEntity, id: number, revision: { id: number; content: unknown }, userId: number | null, now: Date, ip?: string) => {
     await entity.apply(tx, id, valid(entity.content, revision.content), { now })
+    await options.onWritten?.(tx, entity.name, id)
     await repo.approve(tx, entity.table, entity.name, id, null, null)
     await repo.published(tx, entity.table, id, revision.id, now)
     await log(tx, ip, { entity: entity.name, objectId: id, action: 'publish', revisionId: revision.id, userId, at: now })
@@ -133,6 +139,7 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
       return refusedAsInput(() =>
         db.transaction(async (tx) => {
           const id = await entity.insert!(tx, placement, content)
+          await options.onWritten?.(tx, name, id)
           const revisionId = await repo.addRevision(tx, name, id, content, userId, now)
           await repo.drafted(tx, entity.table, id, revisionId)
           await log(tx, ip, { entity: name, objectId: id, action: 'create', revisionId, userId, at: now })
@@ -154,7 +161,10 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
         if (base !== undefined && base !== state.latestRevisionId) throw new EditorialError({ kind: 'stale', latestRevisionId: state.latestRevisionId })
         const revisionId = await repo.addRevision(tx, name, id, checked, userId, now)
         await repo.drafted(tx, entity.table, id, revisionId)
-        if (!state.live && state.liveRevisionId === null) await entity.apply(tx, id, checked, { now })
+        if (!state.live && state.liveRevisionId === null) {
+          await entity.apply(tx, id, checked, { now })
+          await options.onWritten?.(tx, name, id)
+        }
         await log(tx, ip, { entity: name, objectId: id, action: 'draft', revisionId, userId, at: now })
         return revisionId
       }))

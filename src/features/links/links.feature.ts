@@ -13,9 +13,10 @@ declare module '../../server/services.js' {
 }
 
 /**
- * The broken internal links report (issue 25 "Addresses", ADR 100). It owns no table: the links are
- * what the features' manifests give as `linkSources`, the addresses what their `sitemap` sources,
- * the redirects and the app's routes say; listed after the redirects it asks.
+ * The broken internal links report (issue 25 "Addresses", ADR 100). Its tables index the links the
+ * features' manifests give as `linkSources` (written by the editorial service with the item's
+ * text, links/link-index.ts) and keep the verdicts on site paths, which the features' `sitemap`
+ * sources, the redirects and the app's routes give; listed after the redirects it asks.
  */
 export const linksFeature = defineFeature({
   name: 'links',
@@ -26,7 +27,7 @@ export const linksFeature = defineFeature({
     routes: [linksAdminRoutes],
     nav: [{ label: linksMessages.title, href: (lang) => paths.adminBrokenLinks(lang), permission: { ...READ_LINK_REPORT, somewhere: true } }],
   },
-  // The kept list goes with every content change (the change feed; this node's admin posts, server/app.ts).
+  // The kept sitemap and the verdicts' freshness go with every content change (the change feed; this node's admin posts, server/app.ts).
   contentChanged: ({ links }) => links.forget(),
   // Editors see the rows of items in their scope (the route filters them); chief editors all.
   grants: { editor: [READ_LINK_REPORT], chief_editor: [READ_LINK_REPORT] },

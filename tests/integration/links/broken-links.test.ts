@@ -6,10 +6,12 @@
  * lists exactly the broken ones with their reasons; an editor sees the rows of their faculty only;
  * a visitor and a customer get 404; hostile query values get a 400 that says what was wrong.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { faculties, news, pages } from '../../../src/db/schema.js'
+import { faculties, itemLinks, news, pages } from '../../../src/db/schema.js'
+import { FEATURES } from '../../../src/features/index.js'
+import { buildLinkIndex } from '../../../src/features/links/link-index.js'
 import { paths } from '../../../src/ui/paths.js'
 import { engine, testApp } from '../../support/app.js'
 import { postForm, signIn, signInWith, type Jar } from '../../support/client.js'
@@ -35,14 +37,14 @@ afterAll(async () => {
 const get = (url: string, jar?: Jar) => app.inject({ url, ...(jar && { cookies: jar }) })
 const latest = async (id: number) => (await app.db.select({ latest: news.latestRevisionId }).from(news).where(eq(news.id, id)))[0]!.latest
 
-/** A news item made through the form with `text` as its one paragraph, published when asked. */
-async function newsItem(text: string, publish: boolean, faculty = '') {
+/** A news item made through the form with `text` as its one block (a paragraph, or another type's text), published when asked. */
+async function newsItem(text: string, publish: boolean, faculty = '', type = 'paragraph') {
   const word = unique()
-  const res = await postForm(app, paths.adminNewsNew('cs'), { lang: 'cs', kind: 'news', faculty, slug: `odkazy-${word}`, title: `Odkazy ${word}`, perex: 'P', 'block-0-type': 'paragraph', 'block-0-text': text, action: 'draft' }, chief)
+  const res = await postForm(app, paths.adminNewsNew('cs'), { lang: 'cs', kind: 'news', faculty, slug: `odkazy-${word}`, title: `Odkazy ${word}`, perex: 'P', 'block-0-type': type, 'block-0-text': text, action: 'draft' }, chief)
   expect(res.statusCode, res.body.slice(0, 400)).toBe(303)
   const id = Number(/\/aktuality\/(\d+)\?done=created$/.exec(res.headers.location as string)?.[1])
   if (publish) {
-    const done = await postForm(app, paths.adminNewsItem('cs', id), { title: `Odkazy ${word}`, perex: 'P', base: String(await latest(id)), action: 'publish', 'block-0-type': 'paragraph', 'block-0-text': text }, chief)
+    const done = await postForm(app, paths.adminNewsItem('cs', id), { title: `Odkazy ${word}`, perex: 'P', base: String(await latest(id)), action: 'publish', 'block-0-type': type, 'block-0-text': text }, chief)
     expect(done.statusCode, done.body.slice(0, 400)).toBe(303)
   }
   return { id, slug: `odkazy-${word}`, word }
@@ -111,6 +113,71 @@ describe(`the broken links report on ${engine}`, () => {
     // Publishing the draft mends its link; the page counts the rest in its heading.
     await postForm(app, paths.adminNewsItem('cs', draft.id), { title: `Odkazy ${draft.word}`, perex: 'P', base: String(await latest(draft.id)), action: 'publish', 'block-0-type': 'paragraph', 'block-0-text': 'Koncept.' }, chief)
     expect((await report(chief)).filter((r) => r.holder === `news:${holder.id}`).map((r) => r.reason)).toEqual(['deleted', 'nowhere', 'nowhere'])
+  })
+
+  it('lists a broken link in an FAQ block’s answer of a published news item; a good one is not (ADR 101)', async () => {
+    const live = await newsItem('Cíl.', true)
+    const gone = await newsItem('Zmizí.', true)
+    await app.db.delete(news).where(eq(news.id, gone.id))
+    const word = unique()
+    const faq = [
+      'Q: Kde najdu rozpis?',
+      `A: V [aktualitě o rozpisu](news:${live.id}) nebo ve [staré aktualitě](news:${gone.id}).`,
+      '',
+      'Q: A kde jinde?',
+      `A: Na [stránce rozpisu](/qf/cs/faq-nikam-${word}) a v [košíku](${paths.cart('cs')}).`,
+    ].join('\n')
+    const holder = await newsItem(faq, true, '', 'faq')
+    const [stored] = await app.db.select({ blocks: news.blocks }).from(news).where(eq(news.id, holder.id))
+    expect(stored!.blocks[0]!.type).toBe('faq')
+
+    const mine = (await report(chief)).filter((r) => r.holder === `news:${holder.id}`)
+    expect(mine.map((r) => [r.reason, />([^<]*)<\/td>\s*<td class="admin-table__wrap">/.exec(r.html)?.[1]])).toEqual([
+      ['deleted', 'staré aktualitě'],
+      ['nowhere', 'stránce rozpisu'],
+    ])
+    expect(mine[1]!.html).toContain(`<code>/qf/cs/faq-nikam-${word}</code>`)
+  })
+
+  it('keeps the index of links with the published text: a draft of a live item changes nothing, publishing rewrites that item’s rows only; the index equals one built from every row', async () => {
+    const word = unique()
+    const holder = await newsItem(`Viz [první](/qf/cs/index-prvni-${word}).`, true)
+    const other = await newsItem(`Viz [jiná](/qf/cs/index-jina-${word}).`, true)
+    const rows = (id: number) => app.db.select({ place: itemLinks.place, text: itemLinks.text, href: itemLinks.href, path: itemLinks.path }).from(itemLinks).where(and(eq(itemLinks.source, 'news'), eq(itemLinks.holderId, id))).orderBy(asc(itemLinks.place))
+    expect(await rows(holder.id)).toEqual([{ place: 0, text: 'první', href: `/qf/cs/index-prvni-${word}`, path: `/qf/cs/index-prvni-${word}` }])
+    const otherBefore = await rows(other.id)
+
+    const fields = (text: string, action: string) => ({ title: `Odkazy ${holder.word}`, perex: 'P', action, 'block-0-type': 'paragraph', 'block-0-text': text })
+    const draft = await postForm(app, paths.adminNewsItem('cs', holder.id), { ...fields(`Nově [druhá](/qf/cs/index-druha-${word}/?x#y).`, 'draft'), base: String(await latest(holder.id)) }, chief)
+    expect(draft.statusCode).toBe(303)
+    expect((await rows(holder.id)).map((r) => r.text)).toEqual(['první'])
+    const published = await postForm(app, paths.adminNewsItem('cs', holder.id), { ...fields(`Nově [druhá](/qf/cs/index-druha-${word}/?x#y) a [první](/qf/cs/index-prvni-${word}).`, 'publish'), base: String(await latest(holder.id)) }, chief)
+    expect(published.statusCode).toBe(303)
+    expect(await rows(holder.id)).toEqual([
+      { place: 0, text: 'druhá', href: `/qf/cs/index-druha-${word}/?x#y`, path: `/qf/cs/index-druha-${word}` },
+      { place: 1, text: 'první', href: `/qf/cs/index-prvni-${word}`, path: `/qf/cs/index-prvni-${word}` },
+    ])
+    expect(await rows(other.id)).toEqual(otherBefore)
+    expect((await report(chief)).filter((r) => r.holder === `news:${holder.id}`).map((r) => r.html.match(/<code>([^<]*)<\/code>/)?.[1])).toEqual([`/qf/cs/index-druha-${word}/?x#y`, `/qf/cs/index-prvni-${word}`])
+
+    // What publishing wrote is what reading every row gives (the seed's and the migration's way); rows of deleted items aside.
+    const all = () => app.db.execute(sql`select il.source, il.holder_id, il.place, il.text, il.target_kind, il.target_id, il.href, il.path from item_links il where exists (select 1 from news n where il.source = 'news' and n.id = il.holder_id) or exists (select 1 from pages p where il.source = 'page' and p.id = il.holder_id) order by 1, 2, 3`)
+    const written = JSON.stringify(await all())
+    await buildLinkIndex(app.db, FEATURES.flatMap((f) => f.linkSources ?? []))
+    expect(JSON.stringify(await all())).toBe(written)
+  })
+
+  it('checks a kept verdict again after content changed: a link to a news item’s address breaks when the item is taken off the site', async () => {
+    const target = await newsItem('Cíl adresou.', true)
+    const holder = await newsItem(`Viz [adresou](${paths.newsDetail('cs', target.slug)}).`, true)
+    expect((await report(chief)).some((r) => r.holder === `news:${holder.id}`)).toBe(false)
+    await app.services.links.settled()
+    const off = await postForm(app, paths.adminNewsItem('cs', target.id), { title: `Odkazy ${target.word}`, perex: 'P', 'block-0-type': 'paragraph', 'block-0-text': 'Cíl adresou.', action: 'unpublish', base: String(await latest(target.id)) }, chief)
+    expect(off.statusCode, off.body.slice(0, 300)).toBe(303)
+    // The report after the change sets off the check of every kept verdict, off its request; the next one shows it.
+    await report(chief)
+    await app.services.links.settled()
+    expect((await report(chief)).filter((r) => r.holder === `news:${holder.id}`).map((r) => r.reason)).toEqual(['nowhere'])
   })
 
   it("lists a page's section and question that link nowhere, filtered by kind; an editor sees only their faculty's rows", async () => {

@@ -17,7 +17,7 @@ import type { PageModel } from '../../../ui/page-model.js'
 import { Pagination } from '../../../ui/pagination.js'
 import { paths, routes } from '../../../ui/paths.js'
 import { LINK_HOLDER_KINDS, type LinkHolderKind } from '../link-sources.js'
-import { reportPage, type BrokenLink } from '../links.service.js'
+import type { BrokenLink } from '../links.service.js'
 import { READ_LINK_REPORT } from '../permissions.js'
 
 const KIND_KEY: Record<LinkHolderKind, LinksMessageKey> = { news: 'kindNews', event: 'kindEvent', page: 'kindPage' }
@@ -114,7 +114,10 @@ function linksPageModel(lang: Lang, nav: AdminNavLink[], data: ReportData, notic
 
 export const linksAdminRoutes: FastifyPluginAsync = async (app) => {
   eachLang((lang) => {
-    app.get<{ Querystring: Record<string, unknown> }>(routes.adminBrokenLinks[lang], { config: { permission: { ...READ_LINK_REPORT, somewhere: true } } }, async (req, reply) => {
+    const input = () => ({ services: app.services, routes: app.getRoutes })
+    // The check of every path's verdict after a change starts once the answer is sent, never in its way (ADR 100).
+    const onResponse = async () => app.services.links.refresh(input())
+    app.get<{ Querystring: Record<string, unknown> }>(routes.adminBrokenLinks[lang], { config: { permission: { ...READ_LINK_REPORT, somewhere: true } }, onResponse }, async (req, reply) => {
       const t = translator(linksMessages, lang)
       const rawPage = req.query.page
       const rawKind = req.query.kind
@@ -122,10 +125,8 @@ export const linksAdminRoutes: FastifyPluginAsync = async (app) => {
       const kindOk = rawKind === undefined || rawKind === '' || (typeof rawKind === 'string' && (LINK_HOLDER_KINDS as readonly string[]).includes(rawKind))
       const kind = kindOk && rawKind ? (rawKind as LinkHolderKind) : undefined
       const page = pageOk && typeof rawPage === 'string' ? Number(rawPage) : 1
-      const all = await app.services.links.broken({ services: app.services, routes: app.getRoutes })
-      // What the user may read where it sits: an editor's scope filters the rows (ADR 100).
-      const visible = (r: BrokenLink) => app.access.can(req.user, 'read', r.holder.entity, r.holder.target)
-      const result = reportPage(all, { kind, page }, visible)
+      // What the user may read where it sits: an editor's scope filters the rows, in the query (ADR 100).
+      const result = await app.services.links.report(input(), { kind, page, reach: (entity) => app.access.reach(req.user, 'read', entity) })
       const nav = app.admin.linksFor(req.user, lang, paths.adminBrokenLinks(lang))
       const problem = !pageOk ? t('badPage') : !kindOk ? t('badKind') : undefined
       return reply.code(problem ? 400 : 200).page(linksPageModel(lang, nav, { kind, ...result }, problem ? { kind: 'error', text: problem } : undefined, problem ? 400 : undefined))
