@@ -62,7 +62,7 @@ const valid = (file: typeof fakeDumpEntry, kind = url ? 'postgres' : 'pglite') =
   version: 1,
   createdAt: '2026-11-28T07:00:00.000Z',
   database: { kind, version: '15', file: 'database.dump' },
-  schema: { migrations: 57, last: '0056_editorial_autosaves' },
+  schema: { migrations: 58, last: '0057_editorial_creations' },
   counts: { orders: 1 },
   files: [file],
   seconds: 1,
