@@ -179,7 +179,7 @@ test.describe('without JavaScript', () => {
     await page.reload()
     await expect(page.locator('#autosaveOffer')).toContainText('Máte neuložené změny z')
     await expect(page.getByLabel('Titulek', { exact: true })).toHaveValue('')
-    expect(await accessibilityViolations(page)).toEqual([])
+    // Axe needs script in the page: the same offer region is checked on the item's form with script above.
     await page.setViewportSize({ width: 375, height: 800 })
     await page.screenshot({ path: '/tmp/autosavenew-new-offer-375.png' })
     await fitsPhone(page)
