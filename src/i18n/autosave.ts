@@ -20,6 +20,11 @@ export const autosaveMessages = defineMessages({
   tooMany: { cs: 'Máte příliš mnoho rozepsaných změn; uložte nebo zahoďte některé z nich.', en: 'You have too many unsaved changes; save or discard some of them.' },
   dashboard: { cs: 'Rozepsané změny', en: 'Unsaved changes' },
   dashboardNew: { cs: 'nová položka', en: 'a new item' },
+  newOfpage: { cs: 'Nová stránka', en: 'New page' },
+  newOfnews: { cs: 'Nová aktualita nebo akce', en: 'New news item or event' },
+  newOfperson: { cs: 'Nová osoba', en: 'New person' },
+  newOfprogramme: { cs: 'Nový studijní program', en: 'New study programme' },
+  newOfdocument: { cs: 'Nový dokument', en: 'New document' },
   dashboardNote: { cs: 'uloženo automaticky ${at}', en: 'saved automatically on ${at}' },
 })
 export type AutosaveMessageKey = keyof typeof autosaveMessages

@@ -61,7 +61,9 @@ function fill(form: HTMLFormElement, copy: Copy) {
   if (base instanceof HTMLInputElement) base.value = copy.base
 }
 
-const same = (a: Copy['fields'], b: Copy['fields']) => JSON.stringify(a) === JSON.stringify(b)
+/** A create form's key (ADR 094) is new on every opening of the form: not something typed. */
+const typed = (fields: Copy['fields']) => Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'createKey'))
+const same = (a: Copy['fields'], b: Copy['fields']) => JSON.stringify(typed(a)) === JSON.stringify(typed(b))
 
 function enhance(form: HTMLFormElement) {
   if (form.dataset.autosaveOn) return

@@ -95,6 +95,7 @@ export const pageEditorial = editorialEntity({
     return row && (row.faculty ? { faculty: row.faculty, section: `/${row.path}` } : { section: `/${row.path}` })
   },
   adminHref: (lang, pageId) => paths.adminPage(lang, pageId),
+  adminNewHref: (lang) => paths.adminPagesNew(lang),
 })
 
 /** A new page goes last among its siblings (the parent's row is locked, or the site's first page is). */

@@ -110,4 +110,5 @@ export const documentEditorial = editorialEntity({
     return row && (row.faculty ? { faculty: row.faculty } : {})
   },
   adminHref: (lang, documentId) => paths.adminDocument(lang, documentId),
+  adminNewHref: (lang) => paths.adminDocumentNew(lang),
 })

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, inArray, isNotNull, ne, sql, type SQL } from 'drizzl
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import { rowsOf, type Db } from '../../db/client.js'
 import { users } from '../../db/schema.js'
-import { editorialAutosaves, editPresence, editorialLog, previewLinks, reviewRequests, revisions, type EditorialAction } from './editorial.tables.js'
+import { editPresence, editorialAutosaves, editorialCreations, editorialLog, previewLinks, reviewRequests, revisions, type EditorialAction } from './editorial.tables.js'
 import { dropAutosave } from './autosaves.js'
 import type { DraftState, ReviewRequest, RevisionSummary } from './editorial.types.js'
 
@@ -295,6 +295,44 @@ export function editorialRepository(db: Db) {
 
     /** Deletes `userId`'s autosave of an item in the act's transaction (ADR 094). */
     dropAutosave,
+
+    /**
+     * Claims a create form's key in the create's transaction (ADR 094): true when it is new; else
+     * the item the form made before (a concurrent claim waits for the other transaction's end).
+     */
+    async claimCreation(tx: Db, userId: number, entity: string, createKey: string): Promise<{ claimed: true } | { claimed: false; objectId: number | null }> {
+      const rows = await tx.insert(editorialCreations).values({ userId, entity, createKey }).onConflictDoNothing().returning({ key: editorialCreations.createKey })
+      if (rows.length) return { claimed: true }
+      const [held] = await tx
+        .select({ objectId: editorialCreations.objectId })
+        .from(editorialCreations)
+        .where(and(eq(editorialCreations.userId, userId), eq(editorialCreations.entity, entity), eq(editorialCreations.createKey, createKey)))
+      return { claimed: false, objectId: held?.objectId ?? null }
+    },
+
+    /** Deletes `userId`'s `new` autosave of the kind when it is of the form with this key, or of a form without one (ADR 094). */
+    async dropCreatedAutosave(tx: Db, userId: number, entity: string, createKey: string): Promise<void> {
+      await tx
+        .delete(editorialAutosaves)
+        .where(and(eq(editorialAutosaves.userId, userId), eq(editorialAutosaves.entity, entity), eq(editorialAutosaves.key, 'new'), sql`coalesce(${editorialAutosaves.fields}->>'createKey', ${createKey}) = ${createKey}`))
+    },
+
+    /** The item a create key made, if it made one. */
+    async creation(tx: Db, userId: number, entity: string, createKey: string): Promise<number | null> {
+      const [held] = await tx
+        .select({ objectId: editorialCreations.objectId })
+        .from(editorialCreations)
+        .where(and(eq(editorialCreations.userId, userId), eq(editorialCreations.entity, entity), eq(editorialCreations.createKey, createKey)))
+      return held?.objectId ?? null
+    },
+
+    /** Names the item a claimed create key made. */
+    async created(tx: Db, userId: number, entity: string, createKey: string, objectId: number): Promise<void> {
+      await tx
+        .update(editorialCreations)
+        .set({ objectId })
+        .where(and(eq(editorialCreations.userId, userId), eq(editorialCreations.entity, entity), eq(editorialCreations.createKey, createKey)))
+    },
 
     /** Marks that `userId` has the item open now; the others who opened it since `since`, latest first. */
     async touch(entity: string, objectId: number, userId: number, now: Date, since: Date): Promise<Array<{ name: string; at: Date }>> {

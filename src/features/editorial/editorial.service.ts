@@ -25,6 +25,9 @@ export interface Actor {
   ip?: string
 }
 
+/** A create form's key (ADR 094): a random UUID the form carries, so one form makes one item. */
+export const CREATE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 /** One editorial act as the audit trail is told of it (`onAct`), in the act's transaction. */
 export interface EditorialAct {
   entity: string
@@ -75,8 +78,8 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
   /** Writes an act to the editorial log and tells the audit trail. */
   const log = async (tx: Db, ip: string | undefined, entry: Parameters<EditorialRepository['log']>[1]) => {
     await repo.log(tx, entry)
-    // What the editor saved supersedes what was autosaved of it (ADR 094); a new item's form was `new`.
-    if (entry.userId !== null && SAVES.has(entry.action)) await repo.dropAutosave(tx, entry.userId, entry.entity, entry.action === 'create' ? 'new' : String(entry.objectId))
+    // What the editor saved supersedes what was autosaved of it (ADR 094); a new item's form (`new`) is dropped by `create`.
+    if (entry.userId !== null && SAVES.has(entry.action) && entry.action !== 'create') await repo.dropAutosave(tx, entry.userId, entry.entity, String(entry.objectId))
     await options.onAct?.(tx, { entity: entry.entity, objectId: entry.objectId, action: entry.action, revisionId: entry.revisionId ?? null, userId: entry.userId, at: entry.at, ip: ip ?? null })
   }
 
@@ -130,22 +133,50 @@ export function editorialService(db: Db, repo: EditorialRepository, entities: re
   return {
     entities: () => [...byName.keys()],
 
+    /**
+     * The item a create form with this key made for `userId` (ADR 094), if any: a form posted again
+     * is sent there before its checks, and the form's autosave (a second tab's) goes.
+     */
+    async createdWith(name: string, userId: number, createKey: string | undefined): Promise<number | undefined> {
+      if (createKey === undefined || !CREATE_KEY.test(createKey)) return undefined
+      const id = await repo.creation(db, userId, name, createKey)
+      if (id === null) return undefined
+      await repo.dropCreatedAutosave(db, userId, name, createKey)
+      return id
+    },
+
     /** A new item, not live, with its first revision. */
-    async create(name: string, input: { placement: unknown; content: unknown }, { userId, now = new Date(), ip }: Actor): Promise<{ id: number; revisionId: number }> {
+    async create(name: string, input: { placement: unknown; content: unknown }, { userId, now = new Date(), ip, createKey }: Actor & { createKey?: string }): Promise<{ id: number; revisionId: number }> {
       const entity = entityOf(name)
       if (!entity.insert || !entity.placement) throw new EditorialError({ kind: 'not-creatable' })
       const placement = valid(entity.placement, input.placement)
       const content = valid(entity.content, input.content)
-      return refusedAsInput(() =>
+      // The form's key is claimed first (ADR 094): the same form posted again, or from a second tab, makes nothing.
+      const keyed = userId !== null && createKey !== undefined && CREATE_KEY.test(createKey) ? createKey : undefined
+      const made = await refusedAsInput(() =>
         db.transaction(async (tx) => {
+          if (keyed) {
+            const claim = await repo.claimCreation(tx, userId!, name, keyed)
+            if (!claim.claimed) return { before: claim.objectId } as const
+          }
           const id = await entity.insert!(tx, placement, content)
+          if (keyed) await repo.created(tx, userId!, name, keyed, id)
           await options.onWritten?.(tx, name, id)
           const revisionId = await repo.addRevision(tx, name, id, content, userId, now)
           await repo.drafted(tx, entity.table, id, revisionId)
           await log(tx, ip, { entity: name, objectId: id, action: 'create', revisionId, userId, at: now })
-          return { id, revisionId }
+          // The create form's autosave goes with it (ADR 094); another tab's form, with another key, keeps its own.
+          if (userId !== null) await (keyed ? repo.dropCreatedAutosave(tx, userId, name, keyed) : repo.dropAutosave(tx, userId, name, 'new'))
+          return { id, revisionId, before: undefined }
         }),
       )
+      if (made.before !== undefined) {
+        if (made.before === null) throw new EditorialError({ kind: 'conflict' })
+        // A form posted again, or a second tab's copy of it: its autosave is of the item made before.
+        await repo.dropCreatedAutosave(db, userId!, name, keyed!)
+        throw new EditorialError({ kind: 'already-created', id: made.before })
+      }
+      return { id: made.id!, revisionId: made.revisionId! }
     },
 
     /**

@@ -159,3 +159,29 @@ export const editorialAutosaves = pgTable(
     check('editorial_autosaves_fields_ck', sql`jsonb_typeof(${t.fields}) = 'object' and octet_length(${t.fields}::text) <= ${sql.raw(String(AUTOSAVE_LIMITS.bytes * 2))}`),
   ],
 )
+
+/**
+ * Which create form made which item (ADR 094): a create form carries a random key, kept in its
+ * autosave and restored with it, and the create writes `(user, entity, key)` here in its
+ * transaction. A second post of the same form (a double click, a second tab that restored the same
+ * autosave) finds the row and is sent to the item made by the first, so one form makes one item.
+ */
+export const editorialCreations = pgTable(
+  'editorial_creations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entity: text().notNull(),
+    createKey: text('create_key').notNull(),
+    /** Null only inside the create's transaction: the key is claimed before the item is made. */
+    objectId: integer('object_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'editorial_creations_pk', columns: [t.userId, t.entity, t.createKey] }),
+    index('editorial_creations_created_idx').on(t.createdAt),
+    check('editorial_creations_entity_ck', sql`${t.entity} ~ ${ENTITY}`),
+    check('editorial_creations_key_ck', sql`${t.createKey} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`),
+  ],
+)

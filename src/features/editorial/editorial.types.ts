@@ -28,6 +28,8 @@ export interface EditorialEntity<P = unknown, C = unknown> {
   target?: (db: Db, id: number) => Promise<Target | undefined>
   /** Its edit page in the administration, for the dashboard's queues and review mail. */
   adminHref?: (lang: Lang, id: number) => string
+  /** The administration's create form of the kind, where a `new` autosave is offered back (ADR 094). */
+  adminNewHref?: (lang: Lang) => string
   /**
    * The public page's view of `content` (a draft), for the preview and shared preview links
    * (ADR 066): in the item's language; undefined when the item is gone. `settings` carries what
@@ -56,6 +58,8 @@ export type EditorialFailure =
   | { kind: 'stale'; latestRevisionId: number | null }
   /** Returning an item that waits for no review. */
   | { kind: 'not-in-review' }
+  /** The same create form was posted before (ADR 094): the item it made. */
+  | { kind: 'already-created'; id: number }
 
 export class EditorialError extends Error {
   constructor(readonly failure: EditorialFailure) {

@@ -74,6 +74,7 @@ export const newsEditorial = editorialEntity({
     return row && (row.faculty ? { faculty: row.faculty } : {})
   },
   adminHref: (lang, rowId) => paths.adminNewsItem(lang, rowId),
+  adminNewHref: (lang) => paths.adminNewsNew(lang),
   // The public detail page with the draft's content, undated drafts dated now (ADR 066).
   async preview(db: Db, rowId, c, settings) {
     const [n] = await db.select({ lang: news.lang, kind: news.kind, slug: news.slug, translationKey: news.translationKey }).from(news).where(eq(news.id, rowId))

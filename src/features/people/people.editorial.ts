@@ -125,6 +125,7 @@ export const personEditorial = editorialEntity({
     return row && (row.faculty ? { faculty: row.faculty } : {})
   },
   adminHref: (lang, rowId) => paths.adminPerson(lang, rowId),
+  adminNewHref: (lang) => paths.adminPeopleNew(lang),
   // The public profile with the draft's content; shared preview links show it in Czech (ADR 066).
   preview: async (db: Db, rowId, c) => {
     const model = await personPreview(db, rowId, c, 'cs')

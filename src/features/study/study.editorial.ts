@@ -130,6 +130,7 @@ export const programmeEditorial = editorialEntity({
     return row && { faculty: row.faculty }
   },
   adminHref: (lang, rowId) => paths.adminProgramme.item(lang, rowId),
+  adminNewHref: (lang) => paths.adminProgramme.new(lang),
   // The public page with the draft's content; shared preview links show it in Czech (ADR 066).
   preview: async (db: Db, rowId, c) => {
     const model = await programmePreview(db, rowId, c, 'cs', DEFAULT_APPLICATION_URL)

@@ -75,7 +75,8 @@ describe(`autosave on ${engine}`, () => {
     // Public pages never link the administration's script.
     expect(publicPage.body).not.toMatch(/\/build\/assets\/admin-[\w-]+\.js/)
 
-    // Too soon after the last: refused, the first kept.
+    // Too soon after the last: refused, the first kept (dated now, as a slow machine may take a second between the posts).
+    await app.db.execute(sql`update editorial_autosaves set saved_at = now() where entity = 'news' and key = ${String(item.id)}`)
     expect((await autosave(editor, item.id, { base: String(before!.latest), fields: { title: 'Příliš brzy' } })).statusCode).toBe(429)
     expect((await stored(item.id))[0]!.fields).toMatchObject({ title: 'Rozepsaný titulek' })
 
@@ -126,7 +127,6 @@ describe(`autosave on ${engine}`, () => {
     const theirs = await create(chief, other)
     expect((await autosave(editor, theirs.id, { fields: { title: 'x' } })).statusCode).toBe(404)
     expect((await autosave(editor, 999_999_999, { fields: { title: 'x' } })).statusCode).toBe(404)
-    expect((await autosave(editor, 'new', { fields: { title: 'x' } })).statusCode).toBe(404)
     expect((await autosave({}, theirs.id, { fields: { title: 'x' } })).statusCode).toBe(404)
     expect(await stored(theirs.id)).toHaveLength(0)
 

@@ -62,7 +62,7 @@ const valid = (file: typeof fakeDumpEntry, kind = url ? 'postgres' : 'pglite') =
   version: 1,
   createdAt: '2026-11-28T07:00:00.000Z',
   database: { kind, version: '15', file: 'database.dump' },
-  schema: { migrations: 59, last: '0058_links_index' },
+  schema: { migrations: 60, last: '0059_editorial_creations' },
   counts: { orders: 1 },
   files: [file],
   seconds: 1,

@@ -10,7 +10,7 @@ import { editorialMessages, type EditorialMessageKey } from '../../../i18n/edito
 import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
 import { pagesAdminMessages } from '../../../i18n/pages-admin.js'
 import { blankForm, formView, type FormState } from '../../../forms/form.js'
-import { autosaveAttributes, AutosaveOffer, type AutosaveView } from '../../editorial/admin/autosave-offer.js'
+import { autosaveAttributes, AutosaveOffer, type AutosaveView, NewFormKey, type NewFormAutosave } from '../../editorial/admin/autosave-offer.js'
 import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { adminPageModel, adminTrail } from '../../../ui/admin-page.js'
 import { FormSummary, TextArea, TextField } from '../../../ui/form-field.js'
@@ -164,6 +164,7 @@ export function newPagePageModel(
   state: FormState<typeof NewPageForm.schema, EditorialMessageKey> = blankForm(),
   notice?: AdminNoticeModel,
   status?: number,
+  autosave?: NewFormAutosave,
 ): PageModel {
   const { t, p } = words(lang)
   const form = formView(NewPageForm, state, lang)
@@ -177,8 +178,10 @@ export function newPagePageModel(
       <>
         <PageHeading>{p('newPageTitle')}</PageHeading>
         <AdminNotice notice={notice} />
-        <form method="post" action={paths.adminPagesNew(lang)} className="form admin-form" noValidate aria-labelledby="mainContent">
+        <AutosaveOffer lang={lang} view={autosave?.view} formHref={paths.adminPagesNew(lang)} />
+        <form method="post" action={paths.adminPagesNew(lang)} className="form admin-form" noValidate aria-labelledby="mainContent" {...autosaveAttributes(lang, autosave?.view)}>
           <FormSummary form={form} heading={t('refusedInvalid')} />
+          <NewFormKey autosave={autosave} />
           <TextField form={form} name="title" id="pageTitle" label={t('title')} required maxLength={200} autoComplete="off" />
           <dl className="admin-facts">
             <dt>{p('site')}</dt>

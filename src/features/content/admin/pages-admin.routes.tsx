@@ -35,7 +35,7 @@ import type { PageContent } from '../pages.editorial.js'
 import { CREATE_PAGE, DELETE_PAGE, pageTarget, READ_PAGE, UPDATE_PAGE } from '../permissions.js'
 import { pageComparePageModel, pagePreviewModel } from './pages-admin-extra.js'
 import { formOfPage, newPagePageModel, pageItemPageModel, treePageModel, type PageItemData, type Site, type TreeNode } from './pages-admin-pages.js'
-import { autosaveFor, RESTORE_QUERY } from '../../editorial/admin/autosave-offer.js'
+import { autosaveFor, createKeyOf, newFormAgain, newFormAutosave, RESTORE_QUERY } from '../../editorial/admin/autosave-offer.js'
 import type { AdminPageItem, AdminPageRow } from './pages-admin.repository.js'
 import { CopyForm, MoveForm, NewPageForm, OrderForm, PageForm, rowsOfForm, TrashForm } from './pages-admin.schema.js'
 
@@ -190,20 +190,27 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Querystring: Record<string, unknown> }>(`${base}/${ADMIN_NEW[lang]}`, perm(CREATE_PAGE), async (req, reply) => {
       const num = (v: unknown) => (typeof v === 'string' && ID.test(v) ? Number(v) : null)
       if ((req.query.parent !== undefined && num(req.query.parent) === null) || (req.query.site !== undefined && num(req.query.site) === null)) throw new NotFoundError(req.url)
-      const place = await placeOf(req, { parent: num(req.query.parent), site: req.query.site === undefined ? undefined : num(req.query.site) })
+      // The create form's autosave (`new`, ADR 094): offered, or with `?autosave=1` shown in the form, where it was typed (when still allowed).
+      const autosave = await newFormAutosave(app.services.autosaves, { userId: req.user!.id, entity: 'page', restore: req.query[RESTORE_QUERY] === '1' })
+      const saved = autosave.echo ? await placeOf(req, { parent: num(autosave.echo.parent), site: autosave.echo.site === '' ? null : (num(autosave.echo.site) ?? undefined) }) : undefined
+      const place = saved?.allowed ? saved : await placeOf(req, { parent: num(req.query.parent), site: req.query.site === undefined ? undefined : num(req.query.site) })
       if (!place || !place.allowed) throw new NotFoundError(req.url)
-      return reply.page(newPagePageModel(lang, nav(req, lang), place))
+      return reply.page(newPagePageModel(lang, nav(req, lang), place, autosave.echo ? { errors: {}, echo: autosave.echo } : undefined, undefined, undefined, autosave))
     })
 
     app.post(`${base}/${ADMIN_NEW[lang]}`, perm(CREATE_PAGE), async (req, reply) => {
+      // The same form posted again (a double click, a second tab's restored copy): the page it made (ADR 094).
+      const before = await editorial.createdWith('page', req.user!.id, createKeyOf(formBody(req)))
+      if (before !== undefined) return reply.redirect(paths.adminPage(lang, before, 'created'), 303)
+      const again = newFormAgain(req.user!.id, 'page', formBody(req))
       const submitted = parseForm(NewPageForm, formBody(req))
       const fallback = { lang, site: (await sites(lang))[0]!, parent: null }
-      if (!submitted.ok) return reply.code(422).page(newPagePageModel(lang, nav(req, lang), fallback, submitted, error(e(lang, 'refusedInvalid')), 422))
+      if (!submitted.ok) return reply.code(422).page(newPagePageModel(lang, nav(req, lang), fallback, submitted, error(e(lang, 'refusedInvalid')), 422, again))
       const v = submitted.values
       const place = await placeOf(req, { parent: v.parent, site: v.site })
       const echo = { errors: {}, echo: { title: v.title, perex: v.perex, slug: v.slug } }
       // Where the page goes must be within the user's reach, whatever the form says.
-      if (!place || !place.allowed) return reply.code(403).page(newPagePageModel(lang, nav(req, lang), place ?? fallback, echo, error(e(lang, 'refusedPermission')), 403))
+      if (!place || !place.allowed) return reply.code(403).page(newPagePageModel(lang, nav(req, lang), place ?? fallback, echo, error(e(lang, 'refusedPermission')), 403, again))
       const pageLang = place.parent ? place.lang : v.lang
       const slug = v.slug || slugify(v.title, 100) || `stranka-${Date.now().toString(36)}`
       try {
@@ -213,12 +220,13 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
             placement: { translationKey: `page/${randomUUID()}`, lang: pageLang, facultyId: place.site.id, parentId: place.parent?.id ?? null, slug },
             content: { title: v.title, perex: v.perex, inMenu: false, sections: [], faqs: [] },
           },
-          actor(req),
+          { ...actor(req), createKey: createKeyOf(formBody(req)) },
         )
         return reply.redirect(paths.adminPage(lang, id, 'created'), 303)
       } catch (err) {
-        if (err instanceof EditorialError && err.failure.kind === 'conflict') return reply.code(409).page(newPagePageModel(lang, nav(req, lang), place, { errors: { slug: 'refusedConflict' }, echo: { ...echo.echo, slug } }, error(p(lang, 'refusedPathTaken')), 409))
-        if (err instanceof EditorialError && err.failure.kind === 'invalid') return reply.code(422).page(newPagePageModel(lang, nav(req, lang), place, echo, error(e(lang, 'refusedInvalid')), 422))
+        if (err instanceof EditorialError && err.failure.kind === 'already-created') return reply.redirect(paths.adminPage(lang, err.failure.id, 'created'), 303)
+        if (err instanceof EditorialError && err.failure.kind === 'conflict') return reply.code(409).page(newPagePageModel(lang, nav(req, lang), place, { errors: { slug: 'refusedConflict' }, echo: { ...echo.echo, slug } }, error(p(lang, 'refusedPathTaken')), 409, again))
+        if (err instanceof EditorialError && err.failure.kind === 'invalid') return reply.code(422).page(newPagePageModel(lang, nav(req, lang), place, echo, error(e(lang, 'refusedInvalid')), 422, again))
         throw err
       }
     })

@@ -6,6 +6,7 @@
  */
 import { adminPreviewPageModel } from '../../editorial/admin/preview-frame.js'
 import { ItemActions } from '../../editorial/admin/item-actions.js'
+import { autosaveAttributes, AutosaveOffer, NewFormKey, type AutosaveView, type NewFormAutosave } from '../../editorial/admin/autosave-offer.js'
 import { documentKindOne, formatFileSize } from '../../../i18n/documents.js'
 import { formatDateTime, otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
 import { blankForm, formView, type FormState, type FormView } from '../../../forms/form.js'
@@ -192,6 +193,7 @@ export function newDocumentPageModel(
   state: FormState<typeof NewDocumentForm.schema, DocumentMessageKey> = blankForm(),
   notice?: AdminNoticeModel,
   status?: number,
+  autosave?: NewFormAutosave,
 ): PageModel {
   const t: T = translator(documentFormMessages, lang)
   const form = formView(NewDocumentForm, state, lang)
@@ -205,8 +207,10 @@ export function newDocumentPageModel(
       <>
         <PageHeading>{t('newDocumentTitle')}</PageHeading>
         <AdminNotice notice={notice} />
-        <form method="post" action={paths.adminDocumentNew(lang)} encType="multipart/form-data" className="form admin-form" noValidate aria-labelledby="mainContent" id="documentNewForm">
+        <AutosaveOffer lang={lang} view={autosave?.view} formHref={paths.adminDocumentNew(lang)} />
+        <form method="post" action={paths.adminDocumentNew(lang)} encType="multipart/form-data" className="form admin-form" noValidate aria-labelledby="mainContent" id="documentNewForm" {...autosaveAttributes(lang, autosave?.view)}>
           <FormSummary form={form} heading={t('refusedInvalid')} />
+          <NewFormKey autosave={autosave} />
           <TextFields lang={lang} form={form} />
           <div className="admin-form__placement">
             <Select
@@ -240,6 +244,8 @@ export interface DocumentPageData {
   pending: UploadFacts | undefined
   powers: { update: boolean; publish: boolean; review: boolean }
   maxSize: string
+  /** Autosave of the metadata form (ADR 094): the form's attributes, and an autosave to offer or shown restored. */
+  autosave?: AutosaveView
 }
 
 export function documentFormOf(content: DocumentContent, base: number | null): FormState<typeof DocumentForm.schema, DocumentMessageKey> {
@@ -264,6 +270,7 @@ export function documentPageModel(lang: Lang, chrome: AdminChrome, data: Documen
       <>
         <PageHeading>{title}</PageHeading>
         <AdminNotice notice={notice} />
+        <AutosaveOffer lang={lang} view={data.autosave} formHref={paths.adminDocument(lang, item.id)} />
         <dl className="admin-facts">
           <dt>{t('filterState')}</dt>
           <dd>
@@ -296,7 +303,7 @@ export function documentPageModel(lang: Lang, chrome: AdminChrome, data: Documen
             {t('returnedWith', { comment: review.comment })}
           </p>
         ) : null}
-        <form method="post" action={paths.adminDocument(lang, item.id)} className="form admin-form" noValidate aria-labelledby="mainContent" id="documentForm">
+        <form method="post" action={paths.adminDocument(lang, item.id)} className="form admin-form" noValidate aria-labelledby="mainContent" id="documentForm" {...autosaveAttributes(lang, powers.update ? data.autosave : undefined)}>
           <FormSummary form={form} heading={t('refusedInvalid')} />
           <input type="hidden" name="base" value={form.value('base') ?? ''} />
           <TextFields lang={lang} form={form} contentLang={item.lang} />

@@ -34,6 +34,7 @@ import { documentsPageModel } from '../documents-page.js'
 import { checkDocumentUpload, type UploadProblem } from '../upload-checks.js'
 import { CREATE_DOCUMENTS, READ_DOCUMENTS, UPDATE_DOCUMENTS } from '../permissions.js'
 import { adminStateOf } from '../../editorial/admin/item-state.js'
+import { autosaveFor, createKeyOf, newFormAgain, newFormAutosave, RESTORE_QUERY, type NewFormAutosave } from '../../editorial/admin/autosave-offer.js'
 import { documentFormOf, documentPageModel, documentPreviewModel, documentsListPageModel, newDocumentPageModel, type DocumentPageData } from './documents-admin-pages.js'
 import { DocumentForm, FILE_FIELD, NewDocumentForm, ReplaceFileForm, documentFormMessages, type DocumentMessageKey, type ItemAction } from './documents-admin.schema.js'
 import { multipartLimits, readMultipart, type SentForm } from '../../../server/multipart.js'
@@ -92,6 +93,7 @@ export const documentsAdminRoutes: FastifyPluginAsync = async (app) => {
       pending,
       powers: { update: may(req, 'update', target), publish: may(req, 'publish', target), review: may(req, 'review', target) },
       maxSize: maxSize(req.lang),
+      autosave: { userId: req.user!.id, entity: 'document', key: String(id) },
     }
   }
 
@@ -111,15 +113,25 @@ export const documentsAdminRoutes: FastifyPluginAsync = async (app) => {
       return reply.page(documentsListPageModel(lang, chrome(req, lang), { q, state, page }, result, app.access.canSomewhere(req.user, 'create', 'document')))
     })
 
-    const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<typeof NewDocumentForm.schema, DocumentMessageKey>, notice?: AdminNoticeModel, status?: number) => {
+    const newPageOf = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<typeof NewDocumentForm.schema, DocumentMessageKey>, notice?: AdminNoticeModel, status?: number, autosave?: NewFormAutosave) => {
       const reach = app.access.reach(req.user, 'create', 'document')
-      return reply.code(status ?? 200).page(newDocumentPageModel(lang, chrome(req, lang), await documentsAdmin.faculties(reach), reach.all, maxSize(lang), state ?? blankForm(), notice, status))
+      return reply.code(status ?? 200).page(newDocumentPageModel(lang, chrome(req, lang), await documentsAdmin.faculties(reach), reach.all, maxSize(lang), state ?? blankForm(), notice, status, autosave))
     }
 
-    app.get(newPath, { config: { permission: { ...CREATE_DOCUMENTS, somewhere: true } } }, async (req, reply) => newPage(req, reply))
+    // The create form's autosave (`new`, ADR 094): offered, or with `?autosave=1` shown in the form (the file is chosen again).
+    app.get<{ Querystring: { [RESTORE_QUERY]?: unknown } }>(newPath, { config: { permission: { ...CREATE_DOCUMENTS, somewhere: true } } }, async (req, reply) => {
+      const autosave = await newFormAutosave(app.services.autosaves, { userId: req.user!.id, entity: 'document', restore: req.query[RESTORE_QUERY] === '1' })
+      return newPageOf(req, reply, autosave.echo ? { errors: {}, echo: autosave.echo } : undefined, undefined, undefined, autosave)
+    })
 
     app.post(newPath, { config: { permission: { ...CREATE_DOCUMENTS, somewhere: true } } }, async (req, reply) => {
       const sent = await sentForm(req)
+      // The same form posted again (a double click, a second tab's restored copy): the document it made (ADR 094).
+      const createKey = createKeyOf(sent.body)
+      const before = await editorial.createdWith('document', req.user!.id, createKey)
+      if (before !== undefined) return reply.redirect(paths.adminDocument(lang, before, 'created'), 303)
+      const again = newFormAgain(req.user!.id, 'document', sent.body)
+      const newPage = (r: FastifyRequest, rep: FastifyReply, state?: FormState<typeof NewDocumentForm.schema, DocumentMessageKey>, notice?: AdminNoticeModel, status?: number) => newPageOf(r, rep, state, notice, status, again)
       const submitted = parseForm(NewDocumentForm, sent.body)
       const echo = submitted.ok ? { errors: {}, echo: Object.fromEntries(Object.entries(sent.body).map(([k, v]) => [k, v.slice(0, 2000)])) } : submitted
       if (!submitted.ok) return newPage(req, reply, submitted, refusal(lang, 'refusedInvalid'), 422)
@@ -140,21 +152,27 @@ export const documentsAdminRoutes: FastifyPluginAsync = async (app) => {
             placement: { lang: v.lang, facultyId: faculty?.id ?? null, slug, file: { fileName, bytes: checked.bytes, text: checked.text, pageCount: checked.pageCount } },
             content: { title: v.title, description: v.description, kind: v.kind, file: null },
           },
-          actor(req),
+          { ...actor(req), createKey },
         )
         return reply.redirect(paths.adminDocument(lang, id, 'created'), 303)
       } catch (err) {
+        if (err instanceof EditorialError && err.failure.kind === 'already-created') return reply.redirect(paths.adminDocument(lang, err.failure.id, 'created'), 303)
         if (err instanceof EditorialError && (err.failure.kind === 'conflict' || err.failure.kind === 'invalid')) return newPage(req, reply, echo, refusal(lang, 'refusedInvalid'), 422)
         throw err
       }
     })
 
-    app.get<{ Params: { id: string }; Querystring: { done?: unknown } }>(`${base}/:id`, { config: { permission: { ...READ_DOCUMENTS, somewhere: true } } }, async (req, reply) => {
+    app.get<{ Params: { id: string }; Querystring: { done?: unknown; [RESTORE_QUERY]?: unknown } }>(`${base}/:id`, { config: { permission: { ...READ_DOCUMENTS, somewhere: true } } }, async (req, reply) => {
       const { item, target } = await reachable(req, req.params.id)
       const data = await pageData(req, item.id, target)
       const done = typeof req.query.done === 'string' && (DONE as readonly string[]).includes(req.query.done) ? (req.query.done as Done) : undefined
       const notice = done ? { kind: 'status' as const, text: said(lang, done, { at: data.state.goLiveAt ? formatDateTime(lang, data.state.goLiveAt) : '' }) } : undefined
-      return itemPage(reply, lang, data, undefined, notice)
+      if (!data.powers.update) return itemPage(reply, lang, { ...data, autosave: undefined }, undefined, notice)
+      // What the user typed into the metadata and did not save (ADR 094): offered, or with `?autosave=1` shown in the form.
+      const form = documentFormOf(data.content, data.state.latestRevisionId)
+      const latestAt = (await editorial.revisions('document', item.id)).find((r) => r.isLatest)?.createdAt ?? null
+      const autosave = await autosaveFor(app.services.autosaves, { ...data.autosave!, latestAt, echo: form.echo, restore: req.query[RESTORE_QUERY] === '1' })
+      return itemPage(reply, lang, { ...data, autosave: autosave.view }, autosave.echo ? { errors: {}, echo: autosave.echo } : form, notice)
     })
 
     app.post<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: { ...UPDATE_DOCUMENTS, somewhere: true } } }, async (req, reply) => {

@@ -5,11 +5,13 @@
  * shows the autosaved fields with the revision they were typed on (a stale save is refused as
  * usual), and "Zahodit" a POST. Without script the offer works the same.
  */
+import { randomUUID } from 'node:crypto'
 import { autosaveMessages } from '../../../i18n/autosave.js'
 import { formatDateTime, translator, type Lang } from '../../../i18n/index.js'
 import { paths } from '../../../ui/paths.js'
 import { differsFrom, echoOfAutosave, type AutosaveFields } from '../autosave-fields.js'
 import type { AutosavesService } from '../autosaves.js'
+import { CREATE_KEY } from '../editorial.service.js'
 
 /** What an item's page needs of autosave: who, which item, and an autosave to offer or shown restored. */
 export interface AutosaveView {
@@ -80,4 +82,44 @@ export async function autosaveFor(
   if (!o.restore) return { view: { ...view, offer: { savedAt: saved.savedAt } } }
   const echo = { ...Object.fromEntries(Object.entries(o.echo).filter((e): e is [string, string] => e[1] !== undefined)), ...echoOfAutosave(saved.fields), base: saved.base === null ? '' : String(saved.base) }
   return { view: { ...view, restored: { savedAt: saved.savedAt } }, echo, fields: saved.fields }
+}
+
+/** The field of a create form that carries its key (ADR 094): one form, one item. */
+export const CREATE_KEY_FIELD = 'createKey'
+
+/** A create form's autosave and key: what its page needs besides the fields. */
+export interface NewFormAutosave {
+  view: AutosaveView
+  createKey: string
+}
+
+/** The key a create form posted, when it is one. */
+export const createKeyOf = (body: unknown): string | undefined => {
+  const key = body && typeof body === 'object' ? (body as Record<string, unknown>)[CREATE_KEY_FIELD] : undefined
+  return typeof key === 'string' && CREATE_KEY.test(key) ? key : undefined
+}
+
+/** A create form shown again after a refusal: the same key, so a second post of it still makes one item. */
+export const newFormAgain = (userId: number, entity: string, body: unknown): NewFormAutosave => ({ view: { userId, entity, key: 'new' }, createKey: createKeyOf(body) ?? randomUUID() })
+
+/**
+ * The `new` autosave of a kind's create form (ADR 094): offered when it holds something typed (a
+ * text other than the form's key); with `restore`, the form's values become the autosave's, its
+ * key too, so the restored form and any other copy of it make one item between them.
+ */
+export async function newFormAutosave(autosaves: AutosavesService, o: { userId: number; entity: string; restore: boolean }): Promise<NewFormAutosave & { echo?: Record<string, string>; fields?: AutosaveFields }> {
+  const view: AutosaveView = { userId: o.userId, entity: o.entity, key: 'new' }
+  const fresh = randomUUID()
+  const saved = await autosaves.get(o.userId, o.entity, 'new')
+  const typed = saved && Object.entries(saved.fields).some(([k, v]) => k !== CREATE_KEY_FIELD && (typeof v === 'string' ? v.trim() !== '' : v.some((x) => x.trim() !== '')))
+  if (!saved || !typed) return { view, createKey: fresh }
+  if (!o.restore) return { view: { ...view, offer: { savedAt: saved.savedAt } }, createKey: fresh }
+  const kept = saved.fields[CREATE_KEY_FIELD]
+  const createKey = typeof kept === 'string' && CREATE_KEY.test(kept) ? kept : fresh
+  return { view: { ...view, restored: { savedAt: saved.savedAt } }, createKey, echo: { ...echoOfAutosave(saved.fields), [CREATE_KEY_FIELD]: createKey }, fields: saved.fields }
+}
+
+/** A create form's hidden key and autosave attributes, and the offer above it. */
+export function NewFormKey({ autosave }: { autosave: NewFormAutosave | undefined }) {
+  return autosave ? <input type="hidden" name={CREATE_KEY_FIELD} value={autosave.createKey} /> : null
 }

@@ -9,30 +9,52 @@
  *   editor with too many. Cross-site posts are refused by the CSRF hook before this (Fetch
  *   Metadata, as every post). Nothing of the item, its revisions or its published version changes.
  * - `POST …/{id}/zahodit` · `…/{id}/discard`: deletes the user's autosave; 303 to the item's form.
+ *
+ * `{id}` may be `new`: the kind's create form (one per account and kind), for who may create the
+ * kind somewhere (else the same 404); its `base` is empty and its `createKey` field, when sent, a
+ * UUID. Discarding it returns to the create form.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { autosaveMessages } from '../../../i18n/autosave.js'
-import { translate } from '../../../i18n/index.js'
+import { translate, type Lang } from '../../../i18n/index.js'
 import { NotFoundError } from '../../../server/errors.js'
 import { eachLang } from '../../../server/localized.js'
 import { ADMIN_AUTOSAVE, ADMIN_AUTOSAVE_DISCARD, routes } from '../../../ui/paths.js'
-import { parseAutosave } from '../autosave-fields.js'
+import { parseAutosave, type AutosaveFields } from '../autosave-fields.js'
+import { CREATE_KEY } from '../editorial.service.js'
 
 const ID = /^[1-9]\d{0,8}$/
 /** A little over the fields' 512 KB, as JSON escapes some characters. */
 const BODY_LIMIT = 1024 * 1024
 
+/** A create form's autosave: its key, when there, is a form's UUID (a list or another text is forged). */
+const newFieldsOk = (fields: AutosaveFields) => fields.createKey === undefined || (typeof fields.createKey === 'string' && CREATE_KEY.test(fields.createKey))
+
 export const autosaveRoutes: FastifyPluginAsync = async (app) => {
   const { editorial, autosaves } = app.services
   const kinds = editorial.entities().map((name) => editorial.entity(name)).filter((e) => e.target && e.adminHref)
 
-  /** The item, when the user may update it; else the item routes' 404. */
-  async function reachable(req: FastifyRequest, entity: string, raw: string): Promise<number> {
+  /**
+   * The autosave's key: an item the user may update, or `new` for a kind with a create form the
+   * user may create somewhere (its placement is checked by the create itself); else the item
+   * routes' 404.
+   */
+  async function reachable(req: FastifyRequest, entity: string, raw: string): Promise<string> {
+    if (raw === 'new') {
+      if (!editorial.entity(entity).adminNewHref || !app.access.canSomewhere(req.user, 'create', entity)) throw new NotFoundError(req.url)
+      return raw
+    }
     if (!ID.test(raw)) throw new NotFoundError(req.url)
     const id = Number(raw)
     const target = await editorial.entity(entity).target!(app.db, id)
     if (!target || !app.access.can(req.user, 'update', entity, target)) throw new NotFoundError(req.url)
-    return id
+    return String(id)
+  }
+
+  /** The form an autosave is of. */
+  const formHref = (lang: Lang, entity: string, key: string) => {
+    const kind = editorial.entity(entity)
+    return key === 'new' ? kind.adminNewHref!(lang) : kind.adminHref!(lang, Number(key))
   }
 
   eachLang((lang) => {
@@ -41,18 +63,20 @@ export const autosaveRoutes: FastifyPluginAsync = async (app) => {
       const permission = { action: 'update' as const, entity: kind.name, somewhere: true }
 
       app.post<{ Params: { id: string } }>(base, { bodyLimit: BODY_LIMIT, config: { permission } }, async (req, reply) => {
-        const id = await reachable(req, kind.name, req.params.id)
+        const key = await reachable(req, kind.name, req.params.id)
         const parsed = parseAutosave(req.body)
         if (!parsed.ok) return reply.code(422).send({ error: translate(autosaveMessages, lang, 'refused') })
-        const saved = await autosaves.save(req.user!.id, kind.name, String(id), parsed.base, parsed.fields)
+        // A create form's key travels as a field; anything else there is refused like any field the form cannot have.
+        if (key === 'new' && (parsed.base !== null || !newFieldsOk(parsed.fields))) return reply.code(422).send({ error: translate(autosaveMessages, lang, 'refused') })
+        const saved = await autosaves.save(req.user!.id, kind.name, key, parsed.base, parsed.fields)
         if (!saved.ok) return reply.code(429).send({ error: translate(autosaveMessages, lang, saved.reason === 'too-soon' ? 'tooSoon' : 'tooMany') })
         return reply.send({ savedAt: saved.savedAt.toISOString() })
       })
 
       app.post<{ Params: { id: string } }>(`${base}/${ADMIN_AUTOSAVE_DISCARD[lang]}`, { config: { permission } }, async (req, reply) => {
-        const id = await reachable(req, kind.name, req.params.id)
-        await autosaves.discard(req.user!.id, kind.name, String(id))
-        return reply.redirect(kind.adminHref!(lang, id), 303)
+        const key = await reachable(req, kind.name, req.params.id)
+        await autosaves.discard(req.user!.id, kind.name, key)
+        return reply.redirect(formHref(lang, kind.name, key), 303)
       })
     }
   })

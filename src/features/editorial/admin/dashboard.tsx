@@ -6,9 +6,9 @@
  * refunds owed).
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { autosaveMessages } from '../../../i18n/autosave.js'
+import { autosaveMessages, type AutosaveMessageKey } from '../../../i18n/autosave.js'
 import { editorialMessages, type EditorialMessageKey } from '../../../i18n/editorial.js'
-import { formatDateTime, otherLang, translator, type Lang } from '../../../i18n/index.js'
+import { formatDateTime, otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
 import { eachLang } from '../../../server/localized.js'
 import { AdminNav, type AdminNavLink } from '../../../ui/admin-frame.js'
 import { Breadcrumbs } from '../../../ui/breadcrumbs.js'
@@ -92,14 +92,19 @@ export function dashboardPageModel(
   hrefOf: (entity: string, id: number) => string | undefined,
   waiting: Array<{ label: string; href: string; count: number }> = [],
   unsaved: Awaited<ReturnType<AutosavesService['list']>> = [],
+  newHrefOf: (entity: string) => string | undefined = () => undefined,
+  kindOf: (entity: string) => string = (entity) => entity,
 ): PageModel {
   const t = translator(editorialMessages, lang)
   const ta = translator(autosaveMessages, lang)
   const when = (d: Date) => formatDateTime(lang, d)
   // "The next sign-in offers it back" (ADR 094): each autosave links its form with the autosave restored.
+  // A create form's (`new`) links the kind's create form and says it is a new item.
   const unsavedEntries = unsaved.flatMap((u) => {
-    const href = hrefOf(u.entity, Number(u.key))
-    return href ? [{ key: `u${u.entity}${u.key}`, title: u.title || `#${u.key}`, href: `${href}?${RESTORE_QUERY}=1`, note: ta('dashboardNote', { at: when(u.savedAt) }) }] : []
+    const fresh = u.key === 'new'
+    const href = fresh ? newHrefOf(u.entity) : hrefOf(u.entity, Number(u.key))
+    const title = fresh ? (u.title ? `${kindOf(u.entity)}: ${u.title}` : kindOf(u.entity)) : u.title || `#${u.key}`
+    return href ? [{ key: `u${u.entity}${u.key}`, title, href: `${href}${href.includes('?') ? '&' : '?'}${RESTORE_QUERY}=1`, note: ta('dashboardNote', { at: when(u.savedAt) }) }] : []
   })
   const title = t('adminTitle')
   return {
@@ -157,6 +162,12 @@ export function dashboardPageModel(
   }
 }
 
+/** A create form's autosave's name on the dashboard: "Nová aktualita nebo akce", or "nová položka" for a kind without its own. */
+const newOf = (lang: Lang, entity: string) => {
+  const key = `newOf${entity}`
+  return translate(autosaveMessages, lang, Object.hasOwn(autosaveMessages, key) ? (key as AutosaveMessageKey) : 'dashboardNew')
+}
+
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { editorial } = app.services
   const hrefOf = (lang: Lang) => (entity: string, id: number) => editorial.entity(entity).adminHref?.(lang, id)
@@ -169,7 +180,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       const reviews = editorial.entities().some((e) => app.access.canSomewhere(user, 'review', e))
       const waiting = await app.admin.waitingFor(user, lang)
       const unsaved = queues ? await app.services.autosaves.list(user.id) : []
-      return reply.page(dashboardPageModel(lang, app.admin.linksFor(user, lang, paths.adminHome(lang)), queues && { ...queues, reviews }, hrefOf(lang), waiting, unsaved))
+      const newHrefOf = (entity: string) => (app.access.canSomewhere(user, 'create', entity) ? editorial.entity(entity).adminNewHref?.(lang) : undefined)
+      return reply.page(dashboardPageModel(lang, app.admin.linksFor(user, lang, paths.adminHome(lang)), queues && { ...queues, reviews }, hrefOf(lang), waiting, unsaved, newHrefOf, (entity) => newOf(lang, entity)))
     })
   })
 }

@@ -14,7 +14,7 @@ import type { PickerView } from '../../media/admin/media-picker.js'
 import { RevisionCompare } from './compare-view.js'
 import { Revisions } from './revisions.js'
 import { SharePreview } from './share-preview.js'
-import { autosaveAttributes, AutosaveOffer, type AutosaveView } from './autosave-offer.js'
+import { autosaveAttributes, AutosaveOffer, NewFormKey, type AutosaveView, type NewFormAutosave } from './autosave-offer.js'
 import { ADMIN_STATES, stateKey, stateOf, type AdminState } from './item-state.js'
 import type { ActivePreviewLink } from '../preview-links.js'
 import type { FieldChange } from '../compare.js'
@@ -125,7 +125,7 @@ export function RowState({ lang, row }: { lang: Lang; row: Parameters<typeof sta
 }
 
 /** The create form's page: the kind's fields and "Uložit koncept". */
-export function editorialNewPageModel(lang: Lang, nav: AdminNavLink[], o: { title: string; trail: Crumb[]; alternate: string; action: string; form: FormView; fields: ReactNode; notice?: AdminNoticeModel; status?: number }): PageModel {
+export function editorialNewPageModel(lang: Lang, nav: AdminNavLink[], o: { title: string; trail: Crumb[]; alternate: string; action: string; form: FormView; fields: ReactNode; notice?: AdminNoticeModel; status?: number; autosave?: NewFormAutosave }): PageModel {
   const t = tEd(lang)
   return adminPageModel(lang, nav, {
     title: o.title,
@@ -137,8 +137,10 @@ export function editorialNewPageModel(lang: Lang, nav: AdminNavLink[], o: { titl
       <>
         <PageHeading>{o.title}</PageHeading>
         <AdminNotice notice={o.notice} />
-        <form method="post" action={o.action} className="form admin-form" noValidate aria-labelledby="mainContent">
+        <AutosaveOffer lang={lang} view={o.autosave?.view} formHref={o.action} />
+        <form method="post" action={o.action} className="form admin-form" noValidate aria-labelledby="mainContent" {...autosaveAttributes(lang, o.autosave?.view)}>
           <FormSummary form={o.form} heading={t('refusedInvalid')} />
+          <NewFormKey autosave={o.autosave} />
           {o.fields}
           <p className="admin-form__actions">
             <button type="submit" name="action" value="draft" className="button">

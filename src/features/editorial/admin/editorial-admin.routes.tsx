@@ -37,7 +37,7 @@ import { adminStateOf, type AdminState } from './item-state.js'
 import type { ItemAction } from './item-actions.js'
 import type { ItemFormExtras } from './form-fields.js'
 import { SharedLink } from './share-preview.js'
-import { autosaveFor, RESTORE_QUERY } from './autosave-offer.js'
+import { autosaveFor, createKeyOf, newFormAgain, newFormAutosave, RESTORE_QUERY, type NewFormAutosave } from './autosave-offer.js'
 import { galleriesAdminMessages } from '../../../i18n/galleries-admin.js'
 import { pickedImages, pickerInput } from '../../media/admin/media-picker.js'
 
@@ -119,7 +119,7 @@ export interface EditorialAdminKind<C extends object, V extends object, R extend
   preview: (db: Db, id: number, content: C, lang: Lang) => Promise<PageModel | undefined>
   pages: {
     list: (req: FastifyRequest, lang: Lang, nav: AdminNavLink[], query: { q: string; state?: AdminState; page: number; raw: Record<string, unknown> }, reach: Reach, canCreate: boolean) => Promise<PageModel>
-    new: (lang: Lang, nav: AdminNavLink[], scope: S, state: FormState<z.ZodObject, string>, notice?: AdminNoticeModel, status?: number) => PageModel
+    new: (lang: Lang, nav: AdminNavLink[], scope: S, state: FormState<z.ZodObject, string>, notice?: AdminNoticeModel, status?: number, autosave?: NewFormAutosave) => PageModel
     item: (lang: Lang, nav: AdminNavLink[], data: ItemData<C, R, S>, state: FormState<z.ZodObject, string>, notice?: AdminNoticeModel, status?: number) => PageModel
     compare: (lang: Lang, nav: AdminNavLink[], row: R, name: string, older: RevisionSummary | undefined, newer: RevisionSummary | undefined, rows: FieldChange[]) => PageModel
     preview: (lang: Lang, id: number, revision: number | undefined, model: PageModel) => PageModel
@@ -214,13 +214,21 @@ export function editorialAdminRoutes<C extends object, V extends object, R exten
         return reply.page(model)
       })
 
-      const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<z.ZodObject, string>, notice?: AdminNoticeModel, status?: number) =>
-        reply.code(status ?? 200).page(kind.pages.new(lang, nav(req, lang), await scopeFor(req, 'create'), state ?? blankForm(), notice, status))
+      // A refused post shows the form again with its key, so posting it again still makes one item (ADR 094).
+      const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<z.ZodObject, string>, notice?: AdminNoticeModel, status?: number, autosave = newFormAgain(req.user!.id, name, formBody(req))) =>
+        reply.code(status ?? 200).page(kind.pages.new(lang, nav(req, lang), await scopeFor(req, 'create'), state ?? blankForm(), notice, status, autosave))
 
-      app.get(p.new(lang), { config: { permission: { ...CREATE, somewhere: true } } }, async (req, reply) => newPage(req, reply))
+      // The create form's autosave (`new`, ADR 094): offered, or with `?autosave=1` shown in the form.
+      app.get<{ Querystring: { [RESTORE_QUERY]?: unknown } }>(p.new(lang), { config: { permission: { ...CREATE, somewhere: true } } }, async (req, reply) => {
+        const autosave = await newFormAutosave(app.services.autosaves, { userId: req.user!.id, entity: name, restore: req.query[RESTORE_QUERY] === '1' })
+        return newPage(req, reply, autosave.echo ? { errors: {}, echo: autosave.echo } : undefined, undefined, undefined, autosave)
+      })
 
       app.post(p.new(lang), { config: { permission: { ...CREATE, somewhere: true } } }, async (req, reply) => {
         const body = formBody(req)
+        // The same form posted again (a double click, a second tab's restored copy): the item it made (ADR 094).
+        const before = await editorial.createdWith(name, req.user!.id, createKeyOf(body))
+        if (before !== undefined) return reply.redirect(p.item(lang, before, 'created'), 303)
         const submitted = parseForm(kind.newForm, body)
         if (!submitted.ok) return newPage(req, reply, submitted, error('refusedInvalid'), 422)
         const v = submitted.values as unknown as V
@@ -248,9 +256,11 @@ export function editorialAdminRoutes<C extends object, V extends object, R exten
           for (let n = 2; (await kind.slugTaken({ [f]: slugs[f]! })) !== undefined; n++) slugs[f] = `${stem}-${n}`
         }
         try {
-          const { id } = await editorial.create(name, { placement: kind.placementOf(slugs, content), content }, actor(req))
+          const { id } = await editorial.create(name, { placement: kind.placementOf(slugs, content), content }, { ...actor(req), createKey: createKeyOf(body) })
           return reply.redirect(p.item(lang, id, 'created'), 303)
         } catch (err) {
+          // The same form posted again (a double click, a second tab's restored copy): the item it made.
+          if (err instanceof EditorialError && err.failure.kind === 'already-created') return reply.redirect(p.item(lang, err.failure.id, 'created'), 303)
           // Taken meanwhile by someone else's save: the same answers as the checks above.
           if (err instanceof EditorialError && (err.failure.kind === 'conflict' || err.failure.kind === 'invalid')) return newPage(req, reply, { errors: {}, echo }, error('refusedInvalid'), err.failure.kind === 'conflict' ? 409 : 422)
           throw err

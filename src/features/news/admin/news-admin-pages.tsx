@@ -15,7 +15,7 @@ import { editorialMessages, type EditorialMessageKey } from '../../../i18n/edito
 import { formatDateTime, otherLang, translate, translator, type Lang } from '../../../i18n/index.js'
 import { toPragueLocal } from '../../../i18n/prague-time.js'
 import { blankForm, formView, type FormState, type FormView } from '../../../forms/form.js'
-import { autosaveAttributes, AutosaveOffer, type AutosaveView } from '../../editorial/admin/autosave-offer.js'
+import { autosaveAttributes, AutosaveOffer, NewFormKey, type AutosaveView, type NewFormAutosave } from '../../editorial/admin/autosave-offer.js'
 import { AdminNotice, StateBadge, type AdminNavLink, type AdminNoticeModel } from '../../../ui/admin-frame.js'
 import { adminPageModel, adminTrail, type AdminPageOptions } from '../../../ui/admin-page.js'
 import type { Crumb } from '../../../ui/breadcrumbs.js'
@@ -204,6 +204,7 @@ export function newNewsPageModel(
   rows: BlockRow[] = [],
   checks?: BodyChecks,
   videoHost?: string,
+  autosave?: NewFormAutosave,
 ): PageModel {
   const t = translator(editorialMessages, lang)
   const form = formView(NewNewsForm, state, lang)
@@ -218,8 +219,10 @@ export function newNewsPageModel(
       <>
         <PageHeading>{t('newNewsTitle')}</PageHeading>
         <AdminNotice notice={notice} />
-        <form method="post" action={paths.adminNewsNew(lang)} className="form admin-form" noValidate aria-labelledby="mainContent">
+        <AutosaveOffer lang={lang} view={autosave?.view} formHref={paths.adminNewsNew(lang)} />
+        <form method="post" action={paths.adminNewsNew(lang)} className="form admin-form" noValidate aria-labelledby="mainContent" {...autosaveAttributes(lang, autosave?.view)}>
           <FormSummary form={form} heading={t('refusedInvalid')} />
+          <NewFormKey autosave={autosave} />
           <div className="admin-form__placement">
             <Choice form={form} name="lang" id="newsLang" label={t('lang')} value={chosen('lang', lang)} options={[['cs', t('langCs')], ['en', t('langEn')]]} />
             <Choice form={form} name="kind" id="newsKind" label={t('kind')} value={chosen('kind', kind)} options={[['news', t('kindNews')], ['event', t('kindEvent')]]} />

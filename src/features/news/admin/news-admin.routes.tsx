@@ -41,7 +41,7 @@ import { blockMessages } from '../../../i18n/blocks.js'
 import { CREATE_NEWS, READ_NEWS, UPDATE_NEWS } from '../permissions.js'
 import { adminStateOf } from '../../editorial/admin/item-state.js'
 import { formOfContent, newNewsPageModel, newsComparePageModel, newsItemPageModel, newsListPageModel, previewPageModel, translationsPageModel, type ItemPageData } from './news-admin-pages.js'
-import { autosaveFor, RESTORE_QUERY } from '../../editorial/admin/autosave-offer.js'
+import { autosaveFor, createKeyOf, newFormAgain, newFormAutosave, RESTORE_QUERY } from '../../editorial/admin/autosave-offer.js'
 import { MAX_FILTER, NewNewsForm, NewsItemForm, type ItemAction } from './news-admin.schema.js'
 import { pickedImages, pickerInput } from '../../media/admin/media-picker.js'
 
@@ -193,15 +193,24 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
       return reply.page(newsListPageModel(lang, { nav }, { q, state, kind, page }, result, app.access.canSomewhere(req.user, 'create', 'news')))
     })
 
-    const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<typeof NewNewsForm.schema, EditorialMessageKey>, notice?: AdminNoticeModel, status?: number, rows?: BlockRow[]) => {
+    // A refused post shows the form again with its key, so posting it again still makes one item (ADR 094).
+    const newPage = async (req: FastifyRequest, reply: FastifyReply, state?: FormState<typeof NewNewsForm.schema, EditorialMessageKey>, notice?: AdminNoticeModel, status?: number, rows?: BlockRow[], autosave = newFormAgain(req.user!.id, 'news', formBody(req))) => {
       const reach = app.access.reach(req.user, 'create', 'news')
       const kind = (req.query as Record<string, unknown>).kind === 'event' ? 'event' : 'news'
-      return reply.code(status ?? 200).page(newNewsPageModel(lang, chrome(req, lang), await newsAdmin.faculties(reach), reach.all, state ?? blankForm(), notice, status, kind, rows, undefined, videoHost))
+      return reply.code(status ?? 200).page(newNewsPageModel(lang, chrome(req, lang), await newsAdmin.faculties(reach), reach.all, state ?? blankForm(), notice, status, kind, rows, undefined, videoHost, autosave))
     }
 
-    app.get(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => newPage(req, reply))
+    // The create form's autosave (`new`, ADR 094): offered, or with `?autosave=1` shown in the form with its rows.
+    app.get<{ Querystring: { [RESTORE_QUERY]?: unknown } }>(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => {
+      const autosave = await newFormAutosave(app.services.autosaves, { userId: req.user!.id, entity: 'news', restore: req.query[RESTORE_QUERY] === '1' })
+      const rows = autosave.echo ? blocksOfForm(autosave.echo, rowsOptions).rows : undefined
+      return newPage(req, reply, autosave.echo ? { errors: {}, echo: autosave.echo } : undefined, undefined, undefined, rows, autosave)
+    })
 
     app.post(`${base}/${ADMIN_NEW[lang]}`, { config: { permission: { ...CREATE_NEWS, somewhere: true } } }, async (req, reply) => {
+      // The same form posted again (a double click, a second tab's restored copy): the item it made (ADR 094).
+      const before = await editorial.createdWith('news', req.user!.id, createKeyOf(formBody(req)))
+      if (before !== undefined) return reply.redirect(paths.adminNewsItem(lang, before, 'created'), 303)
       const submitted = parseForm(NewNewsForm, formBody(req))
       const read = blocksOfForm(formBody(req), rowsOptions)
       if (!submitted.ok) return newPage(req, reply, submitted, { kind: 'error', text: said(lang, 'refusedInvalid') }, 422, read.rows)
@@ -221,10 +230,11 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         const { id } = await editorial.create(
           'news',
           { placement: { translationKey: `news/${randomUUID()}`, lang: v.lang, kind: v.kind, facultyId: faculty?.id ?? null, slug }, content },
-          actor(req),
+          { ...actor(req), createKey: createKeyOf(formBody(req)) },
         )
         return reply.redirect(paths.adminNewsItem(lang, id, 'created'), 303)
       } catch (err) {
+        if (err instanceof EditorialError && err.failure.kind === 'already-created') return reply.redirect(paths.adminNewsItem(lang, err.failure.id, 'created'), 303)
         if (err instanceof EditorialError && err.failure.kind === 'conflict') {
           return newPage(req, reply, { errors: { slug: 'refusedConflict' }, echo: { ...echo.echo, slug } }, { kind: 'error', text: said(lang, 'refusedConflict') }, 409, read.rows)
         }
@@ -362,10 +372,11 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         const { id } = await editorial.create(
           'news',
           { placement: { translationKey: item.translationKey, lang: to, kind: item.kind, facultyId: (await newsAdmin.facultyIdOf(item.id)) ?? null, slug }, content: { ...data.content, publishedAt: null } },
-          actor(req),
+          { ...actor(req), createKey: createKeyOf(formBody(req)) },
         )
         return reply.redirect(paths.adminNewsItem(lang, id, 'created'), 303)
       } catch (err) {
+        if (err instanceof EditorialError && err.failure.kind === 'already-created') return reply.redirect(paths.adminNewsItem(lang, err.failure.id, 'created'), 303)
         if (err instanceof EditorialError && (err.failure.kind === 'conflict' || err.failure.kind === 'invalid')) return itemPage(reply, lang, data, undefined, { kind: 'error', text: said(lang, 'refusedConflict') }, 409)
         throw err
       }

@@ -7,6 +7,7 @@
 import { MediaPicker } from '../../media/admin/media-picker.js'
 import { editorialComparePageModel, editorialItemPageModel, editorialListPageModel, editorialNewPageModel, editorialPreviewPageModel, RowState } from '../../editorial/admin/editorial-admin-pages.js'
 import type { ItemData } from '../../editorial/admin/editorial-admin.routes.js'
+import type { NewFormAutosave } from '../../editorial/admin/autosave-offer.js'
 import type { FieldChange } from '../../editorial/compare.js'
 import type { RevisionSummary } from '../../editorial/editorial.types.js'
 import { blankForm, formView, type FormState, type FormView } from '../../../forms/form.js'
@@ -163,7 +164,7 @@ function PersonFields({ lang, form, departments }: { lang: Lang; form: FormView;
   )
 }
 
-export function newPersonPageModel(lang: Lang, nav: AdminNavLink[], departments: DepartmentChoice[], state: FormState<typeof NewPersonForm.schema, Key> = blankForm(), notice?: AdminNoticeModel, status?: number): PageModel {
+export function newPersonPageModel(lang: Lang, nav: AdminNavLink[], departments: DepartmentChoice[], state: FormState<typeof NewPersonForm.schema, Key> = blankForm(), notice?: AdminNoticeModel, status?: number, autosave?: NewFormAutosave): PageModel {
   const t = tr(lang)
   const form = formView(NewPersonForm, state, lang)
   return editorialNewPageModel(lang, nav, {
@@ -174,6 +175,7 @@ export function newPersonPageModel(lang: Lang, nav: AdminNavLink[], departments:
     form,
     notice,
     status,
+    autosave,
     fields: (
       <>
         <PersonFields lang={lang} form={form} departments={departments} />

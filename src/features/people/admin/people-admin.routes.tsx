@@ -79,7 +79,7 @@ export const peopleAdminRoutes: FastifyPluginAsync = async (app: FastifyInstance
           const result = await peopleAdmin.list(reach, { q: query.q, faculty, state: query.state, page: query.page })
           return peopleListPageModel(lang, nav, { q: query.q, faculty: faculty === undefined ? '' : String(faculty), state: query.state, page: query.page }, faculties, reach.all, result, canCreate)
         },
-        new: (lang, nav, departments, state, notice, status) => newPersonPageModel(lang, nav, departments, state as never, notice, status),
+        new: (lang, nav, departments, state, notice, status, autosave) => newPersonPageModel(lang, nav, departments, state as never, notice, status, autosave),
         item: (lang, nav, data, state, notice, status) => personPageModel(lang, nav, data, state as never, notice, status),
         compare: personComparePageModel,
         preview: personPreviewPageModel,

@@ -6,6 +6,7 @@
  */
 import { editorialComparePageModel, editorialItemPageModel, editorialListPageModel, editorialNewPageModel, editorialPreviewPageModel, kindTrail, RowState } from '../../editorial/admin/editorial-admin-pages.js'
 import type { ItemData } from '../../editorial/admin/editorial-admin.routes.js'
+import type { NewFormAutosave } from '../../editorial/admin/autosave-offer.js'
 import type { AdminState } from '../../editorial/admin/item-state.js'
 import type { FieldChange } from '../../editorial/compare.js'
 import type { RevisionSummary } from '../../editorial/editorial.types.js'
@@ -154,7 +155,7 @@ function SlugFields({ lang, form, hint }: { lang: Lang; form: FormView; hint: st
   )
 }
 
-export function newProgrammePageModel(lang: Lang, nav: AdminNavLink[], faculties: FacultyChoice[], state: FormState<typeof NewProgrammeForm.schema, Key>, notice?: AdminNoticeModel, status?: number): PageModel {
+export function newProgrammePageModel(lang: Lang, nav: AdminNavLink[], faculties: FacultyChoice[], state: FormState<typeof NewProgrammeForm.schema, Key>, notice?: AdminNoticeModel, status?: number, autosave?: NewFormAutosave): PageModel {
   const t = tr(lang)
   // A new programme's faculty: the editor's own when there is one to choose.
   const seeded = state.echo.faculty === undefined && faculties.length === 1 ? { ...state, echo: { ...state.echo, faculty: String(faculties[0]!.id) } } : state
@@ -167,6 +168,7 @@ export function newProgrammePageModel(lang: Lang, nav: AdminNavLink[], faculties
     form,
     notice,
     status,
+    autosave,
     fields: (
       <>
         <ProgrammeFields lang={lang} form={form} faculties={faculties} />

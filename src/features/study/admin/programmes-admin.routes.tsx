@@ -81,7 +81,7 @@ export const programmesAdminRoutes: FastifyPluginAsync = async (app: FastifyInst
           const result = await programmesAdmin.list(reach, { q: query.q, faculty, state: query.state, page: query.page })
           return programmesListPageModel(lang, nav, { q: query.q, faculty: faculty === undefined ? '' : String(faculty), state: query.state, page: query.page }, faculties, result, canCreate)
         },
-        new: (lang, nav, faculties, state, notice, status) => newProgrammePageModel(lang, nav, faculties, state as never, notice, status),
+        new: (lang, nav, faculties, state, notice, status, autosave) => newProgrammePageModel(lang, nav, faculties, state as never, notice, status, autosave),
         item: (lang, nav, data, state, notice, status) => programmePageModel(lang, nav, data, state as never, notice, status),
         compare: programmeComparePageModel,
         preview: programmePreviewPageModel,
