@@ -7,7 +7,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { faculties, pages, revisions } from '../../../src/db/schema.js'
+import { auditLog, faculties, pages, revisions } from '../../../src/db/schema.js'
 import { paths } from '../../../src/ui/paths.js'
 import { engine, testApp } from '../../support/app.js'
 import { postForm, signIn, signInWith, type Jar } from '../../support/client.js'
@@ -256,6 +256,13 @@ describe(`the page tree's administration on ${engine}`, () => {
     expect((await get(paths.content('cs', b.path))).statusCode).toBe(200)
     expect(await sitemap()).toContain(b.path)
     expect(await searchFinds(b.word, b.title, true)).toBe(true)
+    // Both acts are in the audit trail, with who and what; the refused attempts are not.
+    const trail = await app.db.select({ action: auditLog.action, summary: auditLog.summary, userId: auditLog.userId }).from(auditLog).where(and(eq(auditLog.entity, 'page'), eq(auditLog.objectId, a.id), sql`${auditLog.action} in ('delete', 'restore')`)).orderBy(asc(auditLog.id))
+    expect(trail.map((r) => r.action)).toEqual(['delete', 'restore'])
+    expect(trail[0]!.summary).toBe(`page #${a.id} moved to the trash (pages: 2): /cs/${a.path} ${a.title}`)
+    expect(trail[1]!.summary).toBe(`page #${a.id} restored from the trash (pages: 2): /cs/${a.path} ${a.title}`)
+    expect(new Set(trail.map((r) => r.userId)).size).toBe(1)
+    expect(trail[0]!.userId).not.toBeNull()
     // A child deleted on its own cannot come back while its parent is in the trash.
     await postForm(app, paths.adminPageAct('cs', b.id, 'delete'), { confirm: '1' }, chief)
     await postForm(app, paths.adminPageAct('cs', a.id, 'delete'), { confirm: '1' }, chief)

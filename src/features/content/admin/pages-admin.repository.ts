@@ -235,32 +235,40 @@ export function pagesAdminRepository(db: Db) {
      * Puts the page and its subtree into the trash; `onTrash` records the redirect of its address
      * in the same transaction. Undefined when there is no such page out of the trash.
      */
-    async trash(id: number, now: Date, onTrash: (tx: Db, page: { lang: Lang; path: string; published: boolean }) => Promise<void>): Promise<number | undefined> {
+    async trash(
+      id: number,
+      now: Date,
+      actor: { userId: number; ip?: string },
+      onTrash: (tx: Db, page: { lang: Lang; path: string; published: boolean }) => Promise<void>,
+    ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         const [probe] = await tx.select({ lang: pages.lang }).from(pages).where(eq(pages.id, id))
         if (!probe) return undefined
         await lockTree(tx, probe.lang)
-        const [page] = await tx.select({ lang: pages.lang, path: pages.path, trashedAt: pages.trashedAt, firstPublishedAt: pages.firstPublishedAt }).from(pages).where(eq(pages.id, id)).for('update')
+        const [page] = await tx.select({ lang: pages.lang, path: pages.path, title: pages.title, trashedAt: pages.trashedAt, firstPublishedAt: pages.firstPublishedAt }).from(pages).where(eq(pages.id, id)).for('update')
         if (!page || page.trashedAt) return undefined
-        const gone = await tx.execute(sql`update pages set trashed_at = ${now.toISOString()}::timestamptz, trash_root_id = ${id} where id in (${subtreeIds(id)}) and trashed_at is null returning id`)
+        const gone = rowsOf(await tx.execute(sql`update pages set trashed_at = ${now.toISOString()}::timestamptz, trash_root_id = ${id} where id in (${subtreeIds(id)}) and trashed_at is null returning id`))
         await onTrash(tx, { lang: page.lang as Lang, path: page.path, published: page.firstPublishedAt !== null })
-        return rowsOf(gone).length
+        // A deletion is an act of the audit trail (issue 25), the trash's as much as the one for good.
+        await recordAudit(tx, { userId: actor.userId, action: 'delete', entity: 'page', objectId: id, summary: `page #${id} moved to the trash (pages: ${gone.length}): /${page.lang}/${page.path} ${page.title}`, ip: actor.ip })
+        return gone.length
       })
     },
 
     /** Brings a deleted page and what went with it back where it was; refused while its parent is in the trash. */
-    async restore(id: number): Promise<'restored' | 'not-found' | 'parent-trashed'> {
+    async restore(id: number, actor: { userId: number; ip?: string }): Promise<'restored' | 'not-found' | 'parent-trashed'> {
       return db.transaction(async (tx) => {
         const [probe] = await tx.select({ lang: pages.lang }).from(pages).where(eq(pages.id, id))
         if (!probe) return 'not-found'
         await lockTree(tx, probe.lang)
-        const [page] = await tx.select({ parentId: pages.parentId, root: pages.trashRootId }).from(pages).where(eq(pages.id, id)).for('update')
+        const [page] = await tx.select({ parentId: pages.parentId, root: pages.trashRootId, lang: pages.lang, path: pages.path, title: pages.title }).from(pages).where(eq(pages.id, id)).for('update')
         if (!page || page.root !== id) return 'not-found'
         if (page.parentId !== null) {
           const [parent] = await tx.select({ trashedAt: pages.trashedAt }).from(pages).where(eq(pages.id, page.parentId)).for('update')
           if (!parent || parent.trashedAt) return 'parent-trashed'
         }
-        await tx.update(pages).set({ trashedAt: null, trashRootId: null }).where(eq(pages.trashRootId, id))
+        const back = await tx.update(pages).set({ trashedAt: null, trashRootId: null }).where(eq(pages.trashRootId, id)).returning({ id: pages.id })
+        await recordAudit(tx, { userId: actor.userId, action: 'restore', entity: 'page', objectId: id, summary: `page #${id} restored from the trash (pages: ${back.length}): /${page.lang}/${page.path} ${page.title}`, ip: actor.ip })
         return 'restored'
       })
     },

@@ -397,7 +397,7 @@ export const pagesAdminRoutes: FastifyPluginAsync = async (app) => {
       const to = raw ? sitePath(raw) : undefined
       const own = paths.content(item.lang, item.path)
       if (raw && (!to || to === own || ADMIN_PREFIXES.some((a) => to === a || to.startsWith(`${a}/`)))) return refuse(p(lang, 'refusedRedirect'), 422)
-      const gone = await pagesAdmin.trash(item.id, new Date(), async (tx, page) => {
+      const gone = await pagesAdmin.trash(item.id, new Date(), { userId: req.user!.id, ip: req.ip }, async (tx, page) => {
         if (to && page.published) await redirects.moved(tx, paths.content(page.lang, page.path), to, req.user!.id)
       })
       if (gone === undefined) throw new NotFoundError(req.url)

@@ -71,7 +71,7 @@ export const pagesTrashRoutes: FastifyPluginAsync = async (app) => {
       if (!row || !app.access.can(req.user, 'read', 'page', pageTarget(row, row.facultySlug))) throw new NotFoundError(req.url)
       if (!mayDelete(req, row)) return listPage(req, reply, error(e(lang, 'refusedPermission')), 403)
       if (!parseForm(CopyForm, formBody(req)).ok) return listPage(req, reply, error(e(lang, 'refusedInvalid')), 422)
-      const done = await pagesAdmin.restore(row.id)
+      const done = await pagesAdmin.restore(row.id, { userId: req.user!.id, ip: req.ip })
       if (done === 'parent-trashed') return listPage(req, reply, error(p(lang, 'refusedParentTrashed')), 409)
       if (done === 'not-found') throw new NotFoundError(req.url)
       return reply.redirect(paths.adminPagesTrash(lang, 'untrashed'), 303)
